@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { contactMessageRoutes } from './modules/contact-messages/contact-messages.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+export const APP_VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+/** Builds the whole app on an open, migrated database. Listening is the caller's business. */
+export async function buildApp(options: {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+}) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The SPA's own files only; map tiles (a later issue) are images from the tile host.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    // Static files of the SPA are not worth counting.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl, version: APP_VERSION });
+  await app.register(authPlugin, { db: database.db, config });
+
+  await app.register(healthRoutes, { database, version: APP_VERSION });
+  await app.register(accountRoutes);
+  await app.register(contactMessageRoutes);
+
+  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'crewdesk-config-'));
+
+describe('loadConfig', () => {
+  it('when nothing is set, then it uses the embedded database on port 3000', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: dir,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('when no AUTH_SECRET is set, then a generated secret is kept in the data dir and reused', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first).toHaveLength(64);
+    expect(readFileSync(join(dir, '.auth-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it('when DATABASE_URL is blank, then the embedded database is used', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('when PUBLIC_URL has a trailing slash, then it is removed', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://crew.example.com/' }).publicUrl,
+    ).toBe('https://crew.example.com');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('when %o is set, then start stops with a message naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}:`),
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the app only ever speaks PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const pgliteExtensions = { pg_trgm, btree_gin };
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Round-trips to the database and reports how long it took. */
+  ping(): Promise<{ latencyMs: number }>;
+  close(): Promise<void>;
+}
+
+export function wrapPglite(client: PGlite, onClose?: () => void): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: () => timed(db),
+    async close() {
+      if (client.closed) return;
+      // Flush everything to the data dir before closing, so a stop never loses a write.
+      if (client.dataDir) await client.exec('CHECKPOINT');
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export function wrapPool(pool: pg.Pool): Database {
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    ping: () => timed(db),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function timed(db: Db): Promise<{ latencyMs: number }> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return { latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite`. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    await pool.query('select 1');
+    return wrapPool(pool);
+  }
+  const pgliteDir = resolve(options.dataDir, 'pglite');
+  mkdirSync(dirname(pgliteDir), { recursive: true });
+  // PGlite does not lock its data dir and two processes would corrupt it: we lock it ourselves.
+  const lock = acquireDataDirLock(options.dataDir);
+  try {
+    const client = await PGlite.create(pgliteDir, { extensions: pgliteExtensions });
+    return wrapPglite(client, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

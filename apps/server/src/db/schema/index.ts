@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './accounts.ts';
+export * from './contact-messages.ts';

@@ -1,0 +1,140 @@
+import { BUSINESS_ADMIN_ROLES, ROLES } from '@crewdesk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { accountActorOf, actorOf, requireSession } from '../../plugins/permissions.ts';
+import { errorResponses } from '../../lib/openapi-responses.ts';
+import * as service from './accounts.service.ts';
+
+const businessAccountSchema = z.object({
+  account_id: z.uuid(),
+  account_name: z.string().nullable(),
+  account_slug: z.string(),
+  role: z.string(),
+});
+
+const meSchema = z.object({
+  user: z.object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+  }),
+  accounts: z.array(businessAccountSchema),
+  activeAccountId: z.uuid().nullable(),
+  role: z.enum(ROLES),
+});
+
+const accountIdParams = z.object({ accountId: z.uuid('accountId must be a UUID') });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user, their business accounts and the role in the active one',
+        response: { 200: meSchema, ...errorResponses(401) },
+      },
+      preHandler: requireSession(),
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const [user] = await app.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
+      const accounts = await service.listBusinessAccounts(app.db, actor.userId);
+      return {
+        user: {
+          id: actor.userId,
+          email: user?.email ?? actor.email,
+          name: user?.name ?? '',
+          firstName: user?.firstName ?? null,
+          lastName: user?.lastName ?? null,
+          avatarUrl: user?.image ?? null,
+        },
+        accounts,
+        activeAccountId: actor.accountId,
+        role: actor.role,
+      };
+    },
+  );
+
+  app.put(
+    '/api/me/active-account',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Switch the business account this session acts for',
+        body: z.object({ accountId: z.uuid('accountId must be a UUID') }),
+        response: {
+          200: z.object({ activeAccountId: z.uuid() }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+      preHandler: requireSession(),
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await service.switchActiveAccount(app.db, {
+        userId: actor.userId,
+        sessionId: actor.sessionId,
+        accountId: request.body.accountId,
+      });
+      return { activeAccountId: request.body.accountId };
+    },
+  );
+
+  app.get(
+    '/api/accounts',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The user's business accounts (get_user_business_accounts)",
+        response: { 200: z.array(businessAccountSchema), ...errorResponses(401) },
+      },
+      preHandler: requireSession(),
+    },
+    async (request) => service.listBusinessAccounts(app.db, actorOf(request).userId),
+  );
+
+  app.get(
+    '/api/accounts/:accountId',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'One business account the user belongs to',
+        params: accountIdParams,
+        response: { 200: businessAccountSchema, ...errorResponses(400, 401, 404) },
+      },
+      preHandler: requireSession(),
+    },
+    async (request) =>
+      service.getAccount(app.db, actorOf(request).userId, request.params.accountId),
+  );
+
+  app.patch(
+    '/api/accounts/current',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Rename the active business account (business admin rights)',
+        body: z.object({
+          name: z
+            .string()
+            .trim()
+            .min(1, 'Account name is required.')
+            .max(120, 'Account name must be at most 120 characters.'),
+        }),
+        response: { 200: businessAccountSchema, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: requireSession({ roles: BUSINESS_ADMIN_ROLES }),
+    },
+    async (request) => {
+      const actor = accountActorOf(request);
+      await service.renameBusinessAccount(app.db, actor.accountId, request.body.name);
+      return service.getAccount(app.db, actor.userId, actor.accountId);
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import {
+  businessSlug,
+  isRole,
+  mapMemberRole,
+  resolveActiveAccount,
+  type BusinessAccount,
+  type Role,
+} from '@crewdesk/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import * as repo from './accounts.repo.ts';
+
+/** The account a new user gets when they gave no business name at sign-up. */
+export const PERSONAL_ACCOUNT_NAME = 'Personal Account';
+
+/** The business-account listing of spec section 7 (get_user_business_accounts). */
+export function toBusinessAccount(row: repo.MembershipRow): BusinessAccount {
+  return {
+    account_id: row.accountId,
+    account_name: row.accountName,
+    account_slug: row.accountSlug,
+    role: row.role,
+  };
+}
+
+export async function listBusinessAccounts(db: Db, userId: string): Promise<BusinessAccount[]> {
+  return (await repo.listMemberships(db, userId)).map(toBusinessAccount);
+}
+
+/** A free slug for `name`: the slug rule, then -2, -3 … when taken ('account' for a name with no letters). */
+export async function availableSlug(db: Db, name: string): Promise<string> {
+  const base = businessSlug(name) || 'account';
+  const taken = new Set(await repo.slugsLike(db, base));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Creates a business account with `userId` as its member in `role` (owner for a new sign-up).
+ * Retries once on a slug taken at the same moment by another sign-up.
+ */
+export async function createBusinessAccount(
+  db: Db,
+  input: { userId: string; name: string; role?: Role },
+): Promise<BusinessAccount> {
+  const name = input.name.trim() || PERSONAL_ACCOUNT_NAME;
+  const role = input.role ?? 'owner';
+  for (let attempt = 0; ; attempt++) {
+    const slug = await availableSlug(db, name);
+    const accountId = randomUUID();
+    try {
+      await repo.insertAccountWithOwner(db, {
+        accountId,
+        memberId: randomUUID(),
+        name,
+        slug,
+        userId: input.userId,
+        role,
+      });
+      return { account_id: accountId, account_name: name, account_slug: slug, role };
+    } catch (error) {
+      if (attempt < 2 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+}
+
+export interface ActiveAccount {
+  accountId: string | null;
+  role: Role;
+  accounts: BusinessAccount[];
+}
+
+/**
+ * The account a session acts for: the one stored on the session while the user is still a
+ * member of it, otherwise the domain rule (first owner/business_admin account, then the first).
+ */
+export async function resolveSessionAccount(
+  db: Db,
+  userId: string,
+  sessionAccountId: string | null | undefined,
+): Promise<ActiveAccount> {
+  const accounts = await listBusinessAccounts(db, userId);
+  const active = resolveActiveAccount(accounts, sessionAccountId);
+  if (!active) return { accountId: null, role: 'member', accounts };
+  return { accountId: active.account_id, role: roleOf(active.role), accounts };
+}
+
+export function roleOf(storedRole: string): Role {
+  return isRole(storedRole) ? mapMemberRole(storedRole) : 'member';
+}
+
+export async function switchActiveAccount(
+  db: Db,
+  input: { userId: string; sessionId: string; accountId: string },
+): Promise<void> {
+  const membership = await repo.findMembership(db, input.userId, input.accountId);
+  if (!membership) throw notFound('Account');
+  await repo.setSessionActiveAccount(db, input.sessionId, input.accountId);
+}
+
+export async function renameBusinessAccount(
+  db: Db,
+  accountId: string,
+  name: string,
+): Promise<void> {
+  const trimmed = name.trim();
+  if (!trimmed) throw new AppError('BAD_REQUEST', 'Account name is required.');
+  await repo.renameAccount(db, accountId, trimmed);
+}
+
+export async function getAccount(
+  db: Db,
+  userId: string,
+  accountId: string,
+): Promise<BusinessAccount> {
+  const membership = await repo.findMembership(db, userId, accountId);
+  if (!membership) throw notFound('Account');
+  return toBusinessAccount(membership);
+}

@@ -1,0 +1,310 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMembers, businessAccounts, sessions } from '../../db/schema/index.ts';
+import {
+  asUser,
+  createTestApp,
+  sessionCookie,
+  signedInUser,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/build-app.ts';
+import { addMember } from './create-user.ts';
+
+describe('accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('sign-up', () => {
+    it('when a user signs up with a business name, then they own a business account with its slug and get a session cookie', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: {
+          email: 'ann@sparkle.test',
+          password: 'correct-horse-battery',
+          name: 'Ann Lee',
+          firstName: 'Ann',
+          lastName: 'Lee',
+          businessName: 'Sparkle & Shine Co.!',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const cookie = sessionCookie(res);
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toContain('HttpOnly');
+
+      const me = await asUser(t.app, { cookie }, { method: 'GET', url: '/api/me' });
+      expect(me.statusCode).toBe(200);
+      const body = me.json();
+      expect(body.user).toMatchObject({
+        email: 'ann@sparkle.test',
+        firstName: 'Ann',
+        lastName: 'Lee',
+      });
+      expect(body.role).toBe('owner');
+      expect(body.accounts).toEqual([
+        {
+          account_id: body.activeAccountId,
+          account_name: 'Sparkle & Shine Co.!',
+          account_slug: 'sparkle-shine-co',
+          role: 'owner',
+        },
+      ]);
+      const [stored] = await t.app.db
+        .select()
+        .from(businessAccounts)
+        .where(eq(businessAccounts.id, body.activeAccountId));
+      expect(stored?.slug).toBe('sparkle-shine-co');
+    });
+
+    it('when two businesses share a name, then the second slug gets a number', async () => {
+      const a = await signedInUser(t.app, { accountName: 'Twin Cleaners' });
+      const b = await signedInUser(t.app, { accountName: 'Twin Cleaners' });
+      const slugs = await Promise.all(
+        [a, b].map(
+          async (u) =>
+            (await asUser(t.app, u, { method: 'GET', url: '/api/accounts' })).json()[0]
+              .account_slug,
+        ),
+      );
+      expect(slugs).toEqual(['twin-cleaners', 'twin-cleaners-2']);
+    });
+
+    it('when no business name is given, then the account is the personal account', async () => {
+      const user = await signedInUser(t.app);
+      const accounts = (await asUser(t.app, user, { method: 'GET', url: '/api/accounts' })).json();
+      expect(accounts).toHaveLength(1);
+      expect(accounts[0]).toMatchObject({ account_name: 'Personal Account', role: 'owner' });
+    });
+
+    it('when the password is too short, then sign-up is refused and nothing is stored', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: 'short@pw.test', password: 'abc', name: 'Short' },
+      });
+      expect(res.statusCode).toBe(400);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: 'short@pw.test', password: 'abc' },
+      });
+      expect(again.statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/me', () => {
+    it('when there is no session, then it answers 401', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/me' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Please sign in to continue.',
+      });
+    });
+
+    it('when the user is a team member, then the role is team_member (member maps to team_member)', async () => {
+      const user = await signedInUser(t.app, { role: 'member' });
+      const me = (await asUser(t.app, user, { method: 'GET', url: '/api/me' })).json();
+      expect(me.role).toBe('team_member');
+      expect(me.activeAccountId).toBe(user.accountId);
+    });
+
+    it('when the user signs out, then the same cookie is refused at once', async () => {
+      const user = await signedInUser(t.app);
+      const out = await asUser(t.app, user, {
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        payload: {},
+      });
+      expect(out.statusCode).toBe(200);
+      const me = await asUser(t.app, user, { method: 'GET', url: '/api/me' });
+      expect(me.statusCode).toBe(401);
+    });
+  });
+
+  describe('PUT /api/me/active-account', () => {
+    it('when the user switches to another account they belong to, then the session acts for it with its role', async () => {
+      const owner = await signedInUser(t.app, { accountName: 'Main Co' });
+      const other = await signedInUser(t.app, { accountName: 'Partner Co' });
+      await addMember(t.app.db, {
+        accountId: other.accountId,
+        userId: owner.userId,
+        role: 'sales_person',
+      });
+
+      const res = await asUser(t.app, owner, {
+        method: 'PUT',
+        url: '/api/me/active-account',
+        payload: { accountId: other.accountId },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ activeAccountId: other.accountId });
+      const me = (await asUser(t.app, owner, { method: 'GET', url: '/api/me' })).json();
+      expect(me).toMatchObject({ activeAccountId: other.accountId, role: 'sales_person' });
+      const stored = await t.app.db
+        .select({ active: sessions.activeOrganizationId })
+        .from(sessions)
+        .where(eq(sessions.userId, owner.userId));
+      expect(stored.map((s) => s.active)).toContain(other.accountId);
+    });
+
+    it("when the id is another business's account, then it answers 404 and nothing changes", async () => {
+      const user = await signedInUser(t.app);
+      const stranger = await signedInUser(t.app);
+      const res = await asUser(t.app, user, {
+        method: 'PUT',
+        url: '/api/me/active-account',
+        payload: { accountId: stranger.accountId },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(
+        (await asUser(t.app, user, { method: 'GET', url: '/api/me' })).json().activeAccountId,
+      ).toBe(user.accountId);
+    });
+
+    it('when the id is not a UUID, then it answers 400 with the field named', async () => {
+      const user = await signedInUser(t.app);
+      const res = await asUser(t.app, user, {
+        method: 'PUT',
+        url: '/api/me/active-account',
+        payload: { accountId: 'abc' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'accountId: accountId must be a UUID',
+      });
+    });
+
+    it('when there is no session, then it answers 401', async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/me/active-account',
+        payload: { accountId: crypto.randomUUID() },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/accounts/:accountId', () => {
+    it('when the user belongs to the account, then it answers the account with their role', async () => {
+      const user = await signedInUser(t.app, { accountName: 'Bright Homes' });
+      const res = await asUser(t.app, user, {
+        method: 'GET',
+        url: `/api/accounts/${user.accountId}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        account_id: user.accountId,
+        account_name: 'Bright Homes',
+        account_slug: 'bright-homes',
+        role: 'owner',
+      });
+    });
+
+    it("when the id is another business's account, then it answers 404", async () => {
+      const user = await signedInUser(t.app);
+      const stranger = await signedInUser(t.app);
+      const res = await asUser(t.app, user, {
+        method: 'GET',
+        url: `/api/accounts/${stranger.accountId}`,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Account not found.' });
+    });
+
+    it('when the id is malformed, then it answers 400', async () => {
+      const user = await signedInUser(t.app);
+      const res = await asUser(t.app, user, { method: 'GET', url: '/api/accounts/123' });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+
+  describe('PATCH /api/accounts/current', () => {
+    it('when an owner renames the account, then the new name is stored', async () => {
+      const owner = await signedInUser(t.app, { accountName: 'Old Name' });
+      const res = await asUser(t.app, owner, {
+        method: 'PATCH',
+        url: '/api/accounts/current',
+        payload: { name: '  New Name  ' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().account_name).toBe('New Name');
+      const [row] = await t.app.db
+        .select()
+        .from(businessAccounts)
+        .where(eq(businessAccounts.id, owner.accountId));
+      expect(row?.name).toBe('New Name');
+    });
+
+    it.each(['team_member', 'manager', 'sales_person', 'team_leader'] as const)(
+      'when a %s renames the account, then it answers 403 and the name is unchanged',
+      async (role) => {
+        const user = await signedInUser(t.app, { accountName: 'Keep Me', role });
+        const res = await asUser(t.app, user, {
+          method: 'PATCH',
+          url: '/api/accounts/current',
+          payload: { name: 'Hacked' },
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(
+          'You do not have the required permissions to view this page.',
+        );
+        const [row] = await t.app.db
+          .select()
+          .from(businessAccounts)
+          .where(eq(businessAccounts.id, user.accountId));
+        expect(row?.name).toBe('Keep Me');
+      },
+    );
+
+    it('when a business_admin renames the account, then it is allowed', async () => {
+      const admin = await signedInUser(t.app, { accountName: 'Admin Co', role: 'business_admin' });
+      const res = await asUser(t.app, admin, {
+        method: 'PATCH',
+        url: '/api/accounts/current',
+        payload: { name: 'Admin Co 2' },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('when the name is blank, then it answers 400 with the message', async () => {
+      const owner = await signedInUser(t.app);
+      const res = await asUser(t.app, owner, {
+        method: 'PATCH',
+        url: '/api/accounts/current',
+        payload: { name: '   ' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('name: Account name is required.');
+    });
+
+    it('when the user was removed from their only account, then the role falls back to member and the rename is refused', async () => {
+      const owner = await signedInUser(t.app);
+      await t.app.db
+        .delete(accountMembers)
+        .where(
+          and(
+            eq(accountMembers.userId, owner.userId),
+            eq(accountMembers.organizationId, owner.accountId),
+          ),
+        );
+      const me = (await asUser(t.app, owner, { method: 'GET', url: '/api/me' })).json();
+      expect(me).toMatchObject({ accounts: [], activeAccountId: null, role: 'member' });
+      const res = await asUser(t.app, owner, {
+        method: 'PATCH',
+        url: '/api/accounts/current',
+        payload: { name: 'X' },
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+});

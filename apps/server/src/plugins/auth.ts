@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@crewdesk/domain';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { fromNodeHeaders } from 'better-auth/node';
+import { organization } from 'better-auth/plugins/organization';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import {
+  createBusinessAccount,
+  resolveSessionAccount,
+} from '../modules/accounts/accounts.service.ts';
+
+export function createAuth(db: Db, config: Config) {
+  return betterAuth({
+    appName: 'Crewdesk',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.authIdentities,
+        verification: schema.verifications,
+        organization: schema.businessAccounts,
+        member: schema.accountMembers,
+        invitation: schema.accountInvitations,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        businessName: { type: 'string', required: false, input: true },
+        onboardingComplete: { type: 'boolean', required: false, input: false, defaultValue: false },
+        onboardingStepCompleted: { type: 'number', required: false, input: false, defaultValue: 0 },
+      },
+    },
+    session: { cookieCache: { enabled: false } },
+    // Sign-in attempts are limited by the API's own rate limiter (see app.ts); issue 3 moves
+    // the counters into the database so several processes share them.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'crewdesk',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      database: { generateId: () => randomUUID() },
+    },
+    telemetry: { enabled: false },
+    plugins: [organization({ allowUserToCreateOrganization: true, creatorRole: 'owner' })],
+    databaseHooks: {
+      user: {
+        create: {
+          // Every new user owns a business account from the first minute (spec: Business account).
+          after: async (user) => {
+            const businessName = typeof user.businessName === 'string' ? user.businessName : '';
+            await createBusinessAccount(db, { userId: user.id, name: businessName });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export interface Actor {
+  userId: string;
+  email: string;
+  sessionId: string;
+  /** The business account this request acts for; null when the user has none. */
+  accountId: string | null;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** Mounts better-auth under /api/auth and resolves the signed-in actor on demand. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+  const auth = createAuth(opts.db, opts.config);
+  app.decorate('auth', auth);
+  app.decorateRequest('actor', null);
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, opts.config.publicUrl);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      return reply.send(text.length > 0 ? text : null);
+    },
+  });
+});
+
+/** Reads the session cookie and the active business account; null when signed out. */
+export async function loadActor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  db: Db,
+): Promise<Actor | null> {
+  if (request.actor) return request.actor;
+  const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const sessionAccountId = (session.session as { activeOrganizationId?: string | null })
+    .activeOrganizationId;
+  const active = await resolveSessionAccount(db, session.user.id, sessionAccountId);
+  request.actor = {
+    userId: session.user.id,
+    email: session.user.email,
+    sessionId: session.session.id,
+    accountId: active.accountId,
+    role: active.role,
+  };
+  return request.actor;
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+
+/** One error handler for the whole API: AppError codes → status; 5xx details never leave the server. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      const message = first
+        ? first.path
+          ? `${first.path}: ${first.message}`
+          : first.message
+        : 'Invalid request.';
+      return reply.status(400).send({ code: 'BAD_REQUEST', message, issues } satisfies ErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({
+          code: 'RATE_LIMITED',
+          message: 'Too many requests. Please wait a moment and try again.',
+        });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, wrong content type).
+      const code =
+        status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      return reply.status(status).send({ code, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(status >= 500 ? status : 500)
+      .send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+  });
+});

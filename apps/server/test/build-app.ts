@@ -1,0 +1,102 @@
+import type { Role } from '@crewdesk/domain';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { createUserWithPassword, type NewUser } from '../src/modules/accounts/create-user.ts';
+import { createTestDatabase } from './database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export const testConfig: Config = {
+  nodeEnv: 'test',
+  port: 3000,
+  host: '127.0.0.1',
+  databaseUrl: undefined,
+  dataDir: '/nonexistent-test-data-dir',
+  publicUrl: TEST_ORIGIN,
+  authSecret: 'test-secret-test-secret-test-secret-0123456789',
+  logLevel: 'silent',
+  rateLimitMax: 10_000,
+  webDistDir: '/nonexistent-web-dist',
+  trustProxy: false,
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh migrated database of its own. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** Adds test-only routes before the app is sealed. */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: { ...testConfig, ...overrides }, database, logger: false });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let sequence = 0;
+
+export interface SignedInUser {
+  userId: string;
+  accountId: string;
+  email: string;
+  cookie: string;
+}
+
+/** A user with `role` in a business account of their own, signed in (its session cookie). */
+export async function signedInUser(
+  app: FastifyInstance,
+  input: Partial<NewUser> & { role?: Role } = {},
+): Promise<SignedInUser> {
+  sequence += 1;
+  const email = input.email ?? `user${sequence}-${Date.now()}@example.test`;
+  const password = input.password ?? 'correct-horse-battery';
+  const created = await createUserWithPassword(app.auth, app.db, { ...input, email, password });
+  const cookie = await signIn(app, email, password);
+  return { ...created, cookie };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const header = res.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const session = cookies.find((c) => c.startsWith('crewdesk.session_token='));
+  if (!session) throw new Error('no session cookie in the answer');
+  return session.split(';')[0] ?? '';
+}
+
+/** app.inject with the session cookie and the Origin header better-auth expects. */
+export function asUser(app: FastifyInstance, user: { cookie: string }, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...options.headers },
+  });
+}

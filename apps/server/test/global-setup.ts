@@ -1,0 +1,10 @@
+import { createPostgresTemplate, dropDatabase } from './database.ts';
+
+/** On PostgreSQL, migrate one template database for the whole run and drop it afterwards. */
+export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const template = await createPostgresTemplate(url);
+  process.env.CREWDESK_TEST_TEMPLATE_DB = template;
+  return () => dropDatabase(url, template);
+}
