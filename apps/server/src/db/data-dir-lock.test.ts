@@ -45,8 +45,8 @@ describe('the embedded database', () => {
 
     const second = await openDatabase({ dataDir: dir });
     try {
-      const rows = await second.db.execute<{ body: string }>(sql`select body from notes`);
-      expect(rows.rows).toEqual([{ body: 'kept' }]);
+      const result = (await second.db.execute(sql`select body from notes`)) as { rows: unknown[] };
+      expect(result.rows).toEqual([{ body: 'kept' }]);
     } finally {
       await second.close();
     }

@@ -1,0 +1,19 @@
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createAuth, type Auth } from '../src/plugins/auth.ts';
+
+/**
+ * Opens the configured database (the same DATA_DIR / DATABASE_URL as the server), migrates it
+ * and hands a better-auth instance to a command-line script. Stop the server first when it
+ * uses the embedded database: its data dir is locked.
+ */
+export async function withScriptContext(run: (ctx: { database: Database; auth: Auth }) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    await run({ database, auth: createAuth(database.db, config) });
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,101 @@
+export interface Breadcrumb {
+  label: string;
+  path: string;
+}
+
+const KNOWN_LABELS: Readonly<Record<string, string>> = {
+  customers: 'Customers',
+  quotes: 'Quotes',
+  jobs: 'Jobs',
+  invoices: 'Invoices',
+  team: 'Team',
+  inventory: 'Inventory',
+  sales: 'Sales',
+  schedule: 'Schedule',
+  reports: 'Reports',
+  settings: 'Settings',
+  tasks: 'Tasks',
+  new: 'New',
+  edit: 'Edit',
+  details: 'Details',
+  view: 'View',
+  notifications: 'Notifications',
+  flow: 'Workflow',
+  'ai-assistant': 'AI Assistant',
+};
+
+// The spec gives one example (Customer Details); the rest follow the same shape.
+const SINGULAR_OF_PARENT: Readonly<Record<string, string>> = {
+  customers: 'Customer',
+  quotes: 'Quote',
+  jobs: 'Job',
+  invoices: 'Invoice',
+  tasks: 'Task',
+  team: 'Team Member',
+  sales: 'Sale',
+  inventory: 'Inventory Item',
+  estimates: 'Estimate',
+  payments: 'Payment',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DIGITS = /^\d+$/;
+
+export function isIdSegment(segment: string): boolean {
+  return UUID.test(segment) || DIGITS.test(segment);
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is still a usable label as typed.
+    return segment;
+  }
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export function labelForSegment(segment: string, parentSegment?: string): string {
+  const known = KNOWN_LABELS[segment];
+  if (known !== undefined) return known;
+  if (isIdSegment(segment)) {
+    const singular = parentSegment === undefined ? undefined : SINGULAR_OF_PARENT[parentSegment];
+    return singular === undefined ? 'Details' : `${singular} Details`;
+  }
+  return decode(segment)
+    .split('-')
+    .filter((word) => word !== '')
+    .map(capitalise)
+    .join(' ');
+}
+
+/**
+ * The header shows at most two crumbs (parent and current), never the full
+ * trail: that is the spec's rule, not a rendering limit.
+ */
+export function buildBreadcrumbs(
+  pathname: string,
+  options?: { parentName?: string },
+): Breadcrumb[] {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  const segments = path.split('/').filter((s) => s !== '');
+  const last = segments.at(-1);
+  if (last === undefined) return [];
+
+  const parentSegments = segments.slice(0, -1);
+  const parentPath = '/' + parentSegments.join('/');
+  const current: Breadcrumb = {
+    label: labelForSegment(last, parentSegments.at(-1)),
+    path: '/' + segments.join('/'),
+  };
+
+  if (options?.parentName !== undefined && options.parentName !== '') {
+    return [{ label: options.parentName, path: parentPath }, current];
+  }
+  const parentLast = parentSegments.at(-1);
+  if (parentLast === undefined) return [current];
+  return [{ label: labelForSegment(parentLast, parentSegments.at(-2)), path: parentPath }, current];
+}

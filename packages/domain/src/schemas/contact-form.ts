@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CUSTOMER_SOURCES, CUSTOMER_TYPES } from '../pricing/options.ts';
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+export const contactFormSchema = z.object({
+  firstName: z.string().min(2, { error: 'First name must be at least 2 characters.' }),
+  lastName: z.string().min(2, { error: 'Last name must be at least 2 characters.' }),
+  email: z.email({ error: EMAIL_MESSAGE }),
+  // Length only: numbers come in too many local formats to check the shape.
+  phone: z.string().min(10, { error: 'Please enter a valid phone number.' }),
+  company: z.string().optional(),
+  customerType: z.enum(CUSTOMER_TYPES).default('commercial'),
+  source: z.enum(CUSTOMER_SOURCES).default('website'),
+  address: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  zip: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  whatsapp: z.string().optional(),
+  facebook: z.string().optional(),
+  instagram: z.string().optional(),
+  assignedTo: z.string().optional(),
+});
+
+/** Parsed values (defaults applied). */
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+/** What a form may hand in (defaults still optional). */
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+export const CONTACT_FORM_DEFAULTS: Readonly<ContactFormValues> = Object.freeze({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  customerType: 'commercial',
+  source: 'website',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  whatsapp: '',
+  facebook: '',
+  instagram: '',
+  assignedTo: '',
+});
+
+/** customers.assigned_to is an employee id or null; the picker's 'unassigned' and '' mean none. */
+export function assignedToColumn(assignedTo: string | null | undefined): string | null {
+  const value = assignedTo?.trim();
+  return !value || value === 'unassigned' ? null : value;
+}
