@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -22,7 +25,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm*', 'pg', 'node:*', '@crewdesk/server', '@crewdesk/web'], message: 'packages/domain must stay free of I/O and frameworks.' },
+            {
+              group: [
+                'react',
+                'react-*',
+                'fastify',
+                '@fastify/*',
+                'drizzle-orm*',
+                'pg',
+                'node:*',
+                '@crewdesk/server',
+                '@crewdesk/web',
+              ],
+              message: 'packages/domain must stay free of I/O and frameworks.',
+            },
           ],
         },
       ],
@@ -36,7 +52,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@crewdesk/server', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@crewdesk/server', '**/apps/server/**'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+          ],
+        },
       ],
     },
   },

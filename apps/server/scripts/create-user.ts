@@ -20,7 +20,9 @@ const { values } = parseArgs({
 });
 
 if (!values.email || !values.password) {
-  console.error('Usage: create-user --email <email> --password <password> [--role <role>] [--first-name X] [--last-name Y] [--account-name Z]');
+  console.error(
+    'Usage: create-user --email <email> --password <password> [--role <role>] [--first-name X] [--last-name Y] [--account-name Z]',
+  );
   process.exit(2);
 }
 const role = values.role ?? 'owner';

@@ -22,7 +22,10 @@ const team: { first: string; last: string; role: Role }[] = [
 
 withScriptContext(async ({ database, auth }) => {
   const db = database.db;
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, OWNER_EMAIL));
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, OWNER_EMAIL));
   if (existing.length > 0) {
     console.log('The demo business already exists.');
   } else {

@@ -7,7 +7,9 @@ import { createAuth, type Auth } from '../src/plugins/auth.ts';
  * and hands a better-auth instance to a command-line script. Stop the server first when it
  * uses the embedded database: its data dir is locked.
  */
-export async function withScriptContext(run: (ctx: { database: Database; auth: Auth }) => Promise<void>): Promise<void> {
+export async function withScriptContext(
+  run: (ctx: { database: Database; auth: Auth }) => Promise<void>,
+): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -30,12 +30,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          code: 'RATE_LIMITED',
-          message: 'Too many requests. Please wait a moment and try again.',
-        });
+      return reply.status(429).send({
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type).
