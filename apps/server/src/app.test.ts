@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './lib/app-error.ts';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/build-app.ts';
 
 function builtWebApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'crewdesk-web-'));
@@ -118,6 +118,28 @@ describe('the rate limiter', () => {
       const limited = await t.app.inject({ method: 'GET', url: '/api/me' });
       expect(limited.headers['retry-after']).toBeDefined();
       expect(limited.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when a client keeps trying to sign in, then the auth limit answers 429 before the general one', async () => {
+    const t = await createTestApp({ authRateLimitMax: 2 });
+    try {
+      const attempt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: TEST_ORIGIN },
+          payload: { email: 'nobody@example.test', password: 'wrong-password' },
+        });
+      const codes = [
+        (await attempt()).statusCode,
+        (await attempt()).statusCode,
+        (await attempt()).statusCode,
+      ];
+      expect(codes).toEqual([401, 401, 429]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -15,7 +15,7 @@ const optionalString = z
   .optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalString.pipe(
@@ -29,6 +29,7 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -46,6 +47,8 @@ export type Config = {
   authSecret: string;
   logLevel: string;
   rateLimitMax: number;
+  /** Sign-up, sign-in and the other /api/auth calls per client per minute. */
+  authRateLimitMax: number;
   webDistDir: string;
   trustProxy: boolean;
 };
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     webDistDir: absolute(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
   };

@@ -18,6 +18,7 @@ export const testConfig: Config = {
   authSecret: 'test-secret-test-secret-test-secret-0123456789',
   logLevel: 'silent',
   rateLimitMax: 10_000,
+  authRateLimitMax: 10_000,
   webDistDir: '/nonexistent-web-dist',
   trustProxy: false,
 };

@@ -20,7 +20,11 @@ export function createAuth(db: Db, config: Config) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // In development the web app's dev server (vite, :5173) proxies /api to this server.
+    trustedOrigins:
+      config.nodeEnv === 'development'
+        ? [config.publicUrl, 'http://localhost:5173']
+        : [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -103,6 +107,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    // Password guessing is slowed per client address; issue 3 moves these counters into the database.
+    config: { rateLimit: { max: opts.config.authRateLimitMax, timeWindow: '1 minute' } },
     async handler(request, reply) {
       const url = new URL(request.url, opts.config.publicUrl);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
