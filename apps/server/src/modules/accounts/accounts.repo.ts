@@ -10,16 +10,18 @@ export interface MembershipRow {
   joinedAt: Date;
 }
 
+const membershipColumns = {
+  accountId: businessAccounts.id,
+  accountName: businessAccounts.name,
+  accountSlug: businessAccounts.slug,
+  role: accountMembers.role,
+  joinedAt: accountMembers.createdAt,
+};
+
 /** The user's business accounts with their role in each, oldest membership first. */
 export function listMemberships(db: Db, userId: string): Promise<MembershipRow[]> {
   return db
-    .select({
-      accountId: businessAccounts.id,
-      accountName: businessAccounts.name,
-      accountSlug: businessAccounts.slug,
-      role: accountMembers.role,
-      joinedAt: accountMembers.createdAt,
-    })
+    .select(membershipColumns)
     .from(accountMembers)
     .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
     .where(eq(accountMembers.userId, userId))
@@ -32,13 +34,7 @@ export async function findMembership(
   accountId: string,
 ): Promise<MembershipRow | undefined> {
   const rows = await db
-    .select({
-      accountId: businessAccounts.id,
-      accountName: businessAccounts.name,
-      accountSlug: businessAccounts.slug,
-      role: accountMembers.role,
-      joinedAt: accountMembers.createdAt,
-    })
+    .select(membershipColumns)
     .from(accountMembers)
     .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
     .where(and(eq(accountMembers.userId, userId), eq(accountMembers.organizationId, accountId)))
