@@ -100,6 +100,13 @@ describe('the API server', () => {
     expect(res.json().code).toBe('BAD_REQUEST');
   });
 
+  it('when the home page / is asked for, then index.html answers, never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('when a page is served, then the security headers are set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -14,7 +14,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: str
     // Keep the default wildcard mode: files added by a later build are served, not index.html.
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders(res, path) {

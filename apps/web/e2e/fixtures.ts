@@ -1,0 +1,68 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export { E2E_PORT, TEAM_MEMBER } from './test-data';
+
+const artifacts = join(dirname(fileURLToPath(import.meta.url)), '.artifacts', 'screens');
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** Saves a full-page screenshot named after the viewport, for review. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(artifacts, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: join(artifacts, `${width}-${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@crewdesk.test`;
+}
+
+/** Fails the test on any console error or uncaught exception. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The main navigation: the sidebar on wide screens, the slide-out menu on phones. */
+export async function openNavigation(page: Page) {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    return dialog.getByRole('navigation', { name: 'Main' });
+  }
+  return page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('navigation', { name: 'Main' });
+}

@@ -1,0 +1,12 @@
+/** Shared by playwright.config.ts (which passes them to e2e/start-server.mjs) and the specs. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Created by e2e/start-server.mjs through the server's user factory. */
+export const TEAM_MEMBER = {
+  email: 'member@crewdesk.test',
+  password: 'member-password-1',
+  role: 'team_member',
+  firstName: 'Tess',
+  lastName: 'Member',
+  accountName: 'Sparkle Cleaning',
+} as const;

@@ -1,0 +1,70 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, TEAM_MEMBER } from './e2e/test-data';
+
+const CI = Boolean(process.env.CI);
+
+/**
+ * End-to-end tests in Debian's chromium (never a downloaded browser), against
+ * a throw-away server that serves the built app (`npm run build` first; the
+ * test:e2e script does it when dist is missing or stale).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './e2e/.artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: CI
+    ? [['list'], ['html', { open: 'never', outputFolder: './e2e/.artifacts/report' }]]
+    : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop-1280',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile-375',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    timeout: 180_000,
+    // SIGTERM lets the server close its database and start-server remove its data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      E2E_PORT: String(E2E_PORT),
+      E2E_USERS: JSON.stringify([TEAM_MEMBER]),
+    },
+  },
+});

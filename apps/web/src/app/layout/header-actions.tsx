@@ -1,0 +1,13 @@
+import { CreateNewMenu } from './create-new-menu';
+import { UserMenu } from './user-menu';
+
+export { AccountSwitcher } from './account-switcher';
+
+export function HeaderMenus() {
+  return (
+    <div className="flex shrink-0 items-center gap-2">
+      <CreateNewMenu />
+      <UserMenu />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { LifeBuoy, LogOut, Settings, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { accountDisplayName, initials, NO_ACCOUNT_SELECTED } from '@crewdesk/domain';
+import { Avatar } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useSession } from '@/lib/session/session-context';
+import { useSignOut } from '@/lib/session/sign-out';
+
+/** Spec section 2, user menu. */
+export function UserMenu() {
+  const { user, activeAccount } = useSession();
+  const signOut = useSignOut();
+  const accountName = activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Open user menu"
+        className="rounded-full outline-offset-2 disabled:opacity-60"
+        disabled={signOut.isPending}
+      >
+        <Avatar src={user.avatarUrl} initials={initials(user.firstName, user.lastName)} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel className="space-y-0.5">
+          <span className="block truncate font-medium">{user.email}</span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">
+            {accountName}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <UserRound aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/help">
+            <LifeBuoy aria-hidden="true" />
+            Support
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          {signOut.isPending ? 'Signing out...' : 'Sign out'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,129 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from './errors/route-error-screen';
+import { NotFoundPage } from './errors/not-found-page';
+import { AuthGate } from './guards/auth-gate';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { PublicLayout } from './layout/public-layout';
+import { lazyPage } from './lazy-page';
+import { RootLayout } from './root-layout';
+
+const auth = () => import('@/features/auth/routes/auth-page');
+const home = () => import('@/features/home/routes/home-page');
+const help = () => import('@/features/help/routes/help-pages');
+const contact = () => import('@/features/contact/routes/contact-page');
+const legal = () => import('@/features/legal/routes/legal-pages');
+const onboarding = () => import('@/features/onboarding/routes/onboarding-page');
+const invitations = () => import('@/features/invitations/routes/accept-invitation-page');
+const sharing = () => import('@/features/sharing/routes/shared-estimate-page');
+const customers = () => import('@/features/customers/routes/customers-pages');
+const quotes = () => import('@/features/quotes/routes/quotes-pages');
+const jobs = () => import('@/features/jobs/routes/jobs-pages');
+const schedule = () => import('@/features/schedule/routes/schedule-page');
+const invoices = () => import('@/features/invoices/routes/invoices-pages');
+const inventory = () => import('@/features/inventory/routes/inventory-pages');
+const team = () => import('@/features/team/routes/team-pages');
+const sales = () => import('@/features/sales/routes/sales-pages');
+const reports = () => import('@/features/reports/routes/reports-page');
+const map = () => import('@/features/map/routes/map-page');
+const notifications = () => import('@/features/notifications/routes/notifications-page');
+const inspections = () => import('@/features/inspections/routes/inspections-page');
+const settings = () => import('@/features/settings/routes/settings-page');
+const timeTracking = () => import('@/features/time-tracking/routes/time-tracking-page');
+
+/** Spec section 2: public routes. */
+const publicRoutes: RouteObject[] = [
+  { path: 'help-center', element: lazyPage(help, 'HelpCenterPage') },
+  { path: 'contact', element: lazyPage(contact, 'ContactPage') },
+  { path: 'terms', element: lazyPage(legal, 'TermsPage') },
+  { path: 'privacy', element: lazyPage(legal, 'PrivacyPage') },
+  { path: 'onboarding', element: lazyPage(onboarding, 'OnboardingPage') },
+  { path: 'accept-invitation', element: lazyPage(invitations, 'AcceptInvitationPage') },
+  { path: 'auth/accept-invitation', element: lazyPage(invitations, 'AcceptInvitationPage') },
+  { path: 'invoices/estimates/share/:id', element: lazyPage(sharing, 'SharedEstimatePage') },
+  { path: 'shared/:id', element: lazyPage(sharing, 'SharedEstimatePage') },
+];
+
+/** Spec section 2: protected routes, all inside the dashboard layout. */
+const protectedRoutes: RouteObject[] = [
+  { index: true, element: lazyPage(home, 'HomePage') },
+  { path: 'map', element: lazyPage(map, 'MapPage') },
+  { path: 'reports', element: lazyPage(reports, 'ReportsPage') },
+  { path: 'notifications', element: lazyPage(notifications, 'NotificationsPage') },
+  { path: 'inspections', element: lazyPage(inspections, 'InspectionsPage') },
+  { path: 'settings', element: lazyPage(settings, 'SettingsPage') },
+  { path: 'help', element: lazyPage(help, 'HelpPage') },
+  { path: 'team', element: lazyPage(team, 'TeamPage') },
+  { path: 'team/:id', element: lazyPage(team, 'TeamMemberPage') },
+  { path: 'time-tracking', element: lazyPage(timeTracking, 'TimeTrackingPage') },
+  { path: 'customers', element: lazyPage(customers, 'CustomersPage') },
+  { path: 'customers/new', element: lazyPage(customers, 'NewCustomerPage') },
+  { path: 'customers/:id', element: lazyPage(customers, 'CustomerDetailsPage') },
+  { path: 'jobs', element: lazyPage(jobs, 'JobsPage') },
+  { path: 'jobs/new', element: lazyPage(jobs, 'NewJobPage') },
+  { path: 'jobs/:id', element: lazyPage(jobs, 'JobDetailsPage') },
+  { path: 'tasks', element: lazyPage(jobs, 'TasksPage') },
+  // Spec section 2: a task opens the same detail page as a job.
+  { path: 'tasks/:id', element: lazyPage(jobs, 'JobDetailsPage') },
+  { path: 'schedule', element: lazyPage(schedule, 'SchedulePage') },
+  { path: 'inventory', element: lazyPage(inventory, 'InventoryPage') },
+  { path: 'inventory/:category', element: lazyPage(inventory, 'InventoryCategoryPage') },
+  { path: 'sales', element: lazyPage(sales, 'SalesPage') },
+  { path: 'sales/:id', element: lazyPage(sales, 'SaleDetailsPage') },
+  {
+    path: 'invoices',
+    element: lazyPage(invoices, 'InvoicesLayout'),
+    children: [
+      { index: true, element: lazyPage(invoices, 'InvoiceListPage') },
+      { path: 'payments', element: lazyPage(invoices, 'PaymentsPage') },
+      { path: 'history', element: lazyPage(invoices, 'InvoiceHistoryPage') },
+    ],
+  },
+  { path: 'invoices/new', element: lazyPage(invoices, 'NewInvoicePage') },
+  // The estimates list lives under Requests; this keeps the breadcrumb's parent useful.
+  { path: 'invoices/estimates', element: <Navigate to="/quotes/estimates" replace /> },
+  { path: 'invoices/estimates/:id', element: lazyPage(invoices, 'EstimateDetailsPage') },
+  { path: 'invoices/payments/:id', element: lazyPage(invoices, 'PaymentDetailsPage') },
+  { path: 'invoices/payment-success', element: lazyPage(invoices, 'PaymentSuccessPage') },
+  { path: 'invoices/:id', element: lazyPage(invoices, 'InvoiceDetailsPage') },
+  {
+    path: 'quotes',
+    element: lazyPage(quotes, 'QuotesLayout'),
+    children: [
+      { index: true, element: lazyPage(quotes, 'EstimatesTab') },
+      { path: 'estimates', element: lazyPage(quotes, 'EstimatesTab') },
+      { path: 'quotes', element: lazyPage(quotes, 'QuotesTab') },
+      { path: 'proposals', element: lazyPage(quotes, 'ProposalsTab') },
+    ],
+  },
+  { path: 'quotes/new', element: lazyPage(quotes, 'NewQuotePage') },
+  { path: 'quotes/:id', element: lazyPage(quotes, 'QuoteDetailsPage') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: 'auth', element: lazyPage(auth, 'AuthPage') },
+      // Spec section 2: the same page, which handles e-mail confirmation.
+      { path: 'auth/confirm', element: lazyPage(auth, 'AuthPage') },
+      { element: <PublicLayout />, children: publicRoutes },
+      {
+        element: <AuthGate />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              {
+                errorElement: <RouteErrorScreen />,
+                element: <Outlet />,
+                children: protectedRoutes,
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

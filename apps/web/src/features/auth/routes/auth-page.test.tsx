@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeMe, mockApi, renderRoute } from '@/test/utils';
+import { AuthPage } from './auth-page';
+
+const visitorApi = {
+  'GET /api/auth/get-session': () => ({ status: 200, body: null }),
+};
+
+const routes = [
+  { path: '/', element: <p>Home screen</p> },
+  { path: '/jobs', element: <p>Jobs screen</p> },
+];
+
+async function openSignUp() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Create account' }));
+  return { user, form: within(screen.getByRole('form', { name: 'Create account' })) };
+}
+
+describe('AuthPage', () => {
+  it('when sign-up is submitted empty, then the domain’s messages show and nothing is sent', async () => {
+    const api = mockApi(visitorApi);
+    renderRoute(<AuthPage />, { path: '/auth', routes });
+    const { user, form } = await openSignUp();
+
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+
+    expect(await form.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(form.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(form.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.map((c) => c.key)).toEqual(['GET /api/auth/get-session']);
+  });
+
+  it('when sign-up succeeds, then the account is created with a display name and the user goes to the return path', async () => {
+    let signedIn = false;
+    const api = mockApi({
+      'GET /api/auth/get-session': () => ({
+        status: 200,
+        body: signedIn ? { session: {}, user: {} } : null,
+      }),
+      'POST /api/auth/sign-up/email': () => {
+        signedIn = true;
+        return { status: 200, body: { user: { id: 'u1' } } };
+      },
+      'GET /api/me': () => ({ status: 200, body: makeMe() }),
+    });
+    const { router } = renderRoute(<AuthPage />, { path: '/auth?redirect=%2Fjobs', routes });
+    const { user, form } = await openSignUp();
+
+    await user.type(form.getByLabelText(/First name/), 'Ada');
+    await user.type(form.getByLabelText(/Last name/), 'Lovelace');
+    await user.type(form.getByLabelText(/Business name/), 'Sparkle Cleaning');
+    await user.type(form.getByLabelText('Email'), 'ada@example.com');
+    await user.type(form.getByLabelText('Password'), 'long enough');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Jobs screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/jobs');
+    expect(api.calls.find((c) => c.key === 'POST /api/auth/sign-up/email')?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'long enough',
+      name: 'Ada Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      businessName: 'Sparkle Cleaning',
+    });
+  });
+
+  it('when sign-up has no names, then the e-mail’s local part is the display name', async () => {
+    const api = mockApi({
+      ...visitorApi,
+      'POST /api/auth/sign-up/email': () => ({
+        status: 422,
+        body: { code: 'USER_ALREADY_EXISTS', message: 'User already exists' },
+      }),
+    });
+    renderRoute(<AuthPage />, { path: '/auth', routes });
+    const { user, form } = await openSignUp();
+    await user.type(form.getByLabelText('Email'), 'grace@example.com');
+    await user.type(form.getByLabelText('Password'), 'long enough');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent('User already exists');
+    expect(api.calls.find((c) => c.key === 'POST /api/auth/sign-up/email')?.body).toMatchObject({
+      name: 'grace',
+    });
+  });
+
+  it('when sign-in is submitted without a password, then the spec’s credentials message shows', async () => {
+    const api = mockApi(visitorApi);
+    const user = userEvent.setup();
+    renderRoute(<AuthPage />, { path: '/auth', routes });
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText('Email'), 'ada@example.com');
+    await user.click(form.getByRole('button', { name: 'Sign in' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'You must provide either an email or phone number and a password',
+    );
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('when the server refuses the credentials, then its message shows', async () => {
+    mockApi({
+      ...visitorApi,
+      'POST /api/auth/sign-in/email': () => ({
+        status: 401,
+        body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<AuthPage />, { path: '/auth', routes });
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText('Email'), 'ada@example.com');
+    await user.type(form.getByLabelText('Password'), 'wrong password');
+    await user.click(form.getByRole('button', { name: 'Sign in' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it('when a signed-in user opens /auth, then they go to /', async () => {
+    window.localStorage.setItem('crewdesk.auth.session', '{}');
+    mockApi({ 'GET /api/me': () => ({ status: 200, body: makeMe() }) });
+    renderRoute(<AuthPage />, { path: '/auth', routes });
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+  });
+
+  it('when /auth/confirm has no token, then it says so honestly', async () => {
+    mockApi(visitorApi);
+    renderRoute(<AuthPage />, { path: '/auth/confirm', routes });
+    expect(await screen.findByText('This confirmation link has no token.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('when the return path points off-site, then it is ignored', async () => {
+    window.localStorage.setItem('crewdesk.auth.session', '{}');
+    mockApi({ 'GET /api/me': () => ({ status: 200, body: makeMe() }) });
+    const { router } = renderRoute(<AuthPage />, {
+      path: '/auth?redirect=%2F%2Fevil.example',
+      routes,
+    });
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

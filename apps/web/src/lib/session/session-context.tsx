@@ -1,0 +1,15 @@
+import { createContext, use, type ReactNode } from 'react';
+import type { Session } from './types';
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/** The signed-in user's session; only inside the auth gate. */
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (session === null) throw new Error('useSession must be used inside the auth gate');
+  return session;
+}

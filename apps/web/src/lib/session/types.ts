@@ -1,0 +1,28 @@
+import type { BusinessAccount, Role } from '@crewdesk/domain';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+}
+
+/** `GET /api/me`. */
+export interface MeResponse {
+  user: SessionUser;
+  accounts: BusinessAccount[];
+  activeAccountId: string | null;
+  /** The role in the active account; the server re-checks every request. */
+  role: Role;
+}
+
+export interface Session extends MeResponse {
+  activeAccount: BusinessAccount | null;
+}
+
+export function toSession(me: MeResponse): Session {
+  const activeAccount = me.accounts.find((a) => a.account_id === me.activeAccountId) ?? null;
+  return { ...me, activeAccount };
+}
