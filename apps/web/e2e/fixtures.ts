@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export { E2E_PORT, TEAM_MEMBER } from './test-data';
+export { E2E_PORT, OWNER, TEAM_MEMBER } from './test-data';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), '.artifacts', 'screens');
 

@@ -10,3 +10,13 @@ export const TEAM_MEMBER = {
   lastName: 'Member',
   accountName: 'Sparkle Cleaning',
 } as const;
+
+/** An owner, who may open every protected route. */
+export const OWNER = {
+  email: 'owner@crewdesk.test',
+  password: 'owner-password-1',
+  role: 'owner',
+  firstName: 'Olive',
+  lastName: 'Owner',
+  accountName: 'Owner Cleaning Co',
+} as const;

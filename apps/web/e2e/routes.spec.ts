@@ -1,0 +1,51 @@
+import { canAccessRoute, PROTECTED_ROUTE_PATTERNS, PUBLIC_ROUTE_PATTERNS } from '@crewdesk/domain';
+import { expect, OWNER, signIn, TEAM_MEMBER, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// Every route of spec section 2, with a sample id where the pattern has one.
+const SAMPLE_ID = '3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f';
+const toPath = (pattern: string) =>
+  pattern.replace(':category', 'cleaning-supplies').replace(/:[a-zA-Z]+/g, SAMPLE_ID);
+
+async function expectScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0);
+}
+
+test('every public route resolves to its screen for a visitor', async ({ page }) => {
+  for (const { pattern } of PUBLIC_ROUTE_PATTERNS) {
+    await expectScreen(page, toPath(pattern));
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+  }
+});
+
+test('every protected route opens for an owner', async ({ page }) => {
+  await signIn(page, OWNER.email, OWNER.password);
+  for (const { pattern } of PROTECTED_ROUTE_PATTERNS) {
+    const path = toPath(pattern);
+    await expectScreen(page, path);
+    await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toHaveCount(0);
+  }
+});
+
+test('a team member gets each protected route or Access Denied, as the route table says', async ({
+  page,
+}) => {
+  await signIn(page, TEAM_MEMBER.email, TEAM_MEMBER.password);
+  for (const { pattern } of PROTECTED_ROUTE_PATTERNS) {
+    const path = toPath(pattern);
+    // The account id only has to exist for the check; the role is what decides.
+    const expected = canAccessRoute('team_member', 'account', path);
+    await page.goto(path);
+    const denied = page.getByRole('heading', { name: 'Access Denied' });
+    if (expected === 'denied') {
+      await expect(denied, path).toBeVisible();
+    } else {
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible();
+      await expect(denied, path).toHaveCount(0);
+    }
+  }
+});
