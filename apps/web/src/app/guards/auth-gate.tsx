@@ -13,21 +13,25 @@ import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { toSession, type MeResponse } from '@/lib/session/types';
 
 /**
- * Spec section 4, business context: when the server has no active account yet,
- * pick the stored one if it still exists, else an owned one, else the first.
+ * Spec section 4, active account: the stored selectedAccountId wins while it
+ * still exists. A new session starts on the server's pick (an owned account),
+ * so when this browser had chosen another one, switch the session to it.
  */
-function useActiveAccountResolution(me: MeResponse | null | undefined): void {
+function useStoredAccountPreference(me: MeResponse | null | undefined): void {
   const queryClient = useQueryClient();
   const attempted = useRef(false);
   useEffect(() => {
-    if (!me || me.activeAccountId !== null || me.accounts.length === 0 || attempted.current) return;
-    const account = resolveActiveAccount(me.accounts, readStorage(STORAGE_KEYS.selectedAccountId));
-    if (!account) return;
+    if (!me || attempted.current) return;
+    const stored = readStorage(STORAGE_KEYS.selectedAccountId);
+    const account = resolveActiveAccount(me.accounts, stored);
+    if (!account || account.account_id !== stored || account.account_id === me.activeAccountId) {
+      return;
+    }
     attempted.current = true;
     switchActiveAccount(account.account_id)
       .then(() => queryClient.invalidateQueries({ queryKey: meQueryKey }))
       .catch(() => {
-        // The user keeps the fallback role; the account switcher still works.
+        // The session keeps the server's pick; the account switcher still works.
       });
   }, [me, queryClient]);
 }
@@ -44,7 +48,7 @@ export function AuthGate() {
   useEffect(() => {
     if (data) rememberSession(data);
   }, [data]);
-  useActiveAccountResolution(data);
+  useStoredAccountPreference(data);
 
   const session = useMemo(() => (data ? toSession(data) : null), [data]);
 
