@@ -34,7 +34,12 @@ export async function buildApp(options: {
 }) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger ??
+      // Readable lines while developing; JSON lines (for log collectors) otherwise.
+      (config.nodeEnv === 'development'
+        ? { level: config.logLevel, transport: { target: 'pino-pretty' } }
+        : { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

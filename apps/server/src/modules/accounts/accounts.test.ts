@@ -194,6 +194,32 @@ describe('accounts', () => {
     });
   });
 
+  describe('GET /api/accounts', () => {
+    it('when there is no session, then it answers 401', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/accounts' });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('when the user belongs to several accounts, then it lists only theirs, with their role in each', async () => {
+      const user = await signedInUser(t.app, { accountName: 'First Co' });
+      const other = await signedInUser(t.app, { accountName: 'Second Co' });
+      await signedInUser(t.app, { accountName: 'Stranger Co' });
+      await addMember(t.app.db, {
+        accountId: other.accountId,
+        userId: user.userId,
+        role: 'team_leader',
+      });
+      const res = await asUser(t.app, user, { method: 'GET', url: '/api/accounts' });
+      expect(res.statusCode).toBe(200);
+      expect(
+        res.json().map((a: { account_name: string; role: string }) => [a.account_name, a.role]),
+      ).toEqual([
+        ['First Co', 'owner'],
+        ['Second Co', 'team_leader'],
+      ]);
+    });
+  });
+
   describe('GET /api/accounts/:accountId', () => {
     it('when the user belongs to the account, then it answers the account with their role', async () => {
       const user = await signedInUser(t.app, { accountName: 'Bright Homes' });
