@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { PublicLinks } from '@/components/public-links';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Brand } from '@/components/brand';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -61,20 +62,7 @@ export function PublicFooter() {
     <footer className="border-t bg-background">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
         <p>Crewdesk is free software under the GNU AGPL-3.0.</p>
-        <nav aria-label="Legal and help" className="flex flex-wrap gap-x-4 gap-y-1">
-          <Link to="/help-center" className="hover:text-foreground hover:underline">
-            Help Center
-          </Link>
-          <Link to="/contact" className="hover:text-foreground hover:underline">
-            Contact
-          </Link>
-          <Link to="/terms" className="hover:text-foreground hover:underline">
-            Terms
-          </Link>
-          <Link to="/privacy" className="hover:text-foreground hover:underline">
-            Privacy
-          </Link>
-        </nav>
+        <PublicLinks label="Legal and help" />
       </div>
     </footer>
   );

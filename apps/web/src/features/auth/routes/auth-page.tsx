@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { PublicLinks } from '@/components/public-links';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Brand } from '@/components/brand';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -99,23 +100,10 @@ export function AuthPage() {
             </Tabs.Content>
           </Tabs.Root>
         </Card>
-        <nav
-          aria-label="Help and legal"
-          className="mt-6 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted-foreground"
-        >
-          <Link to="/help-center" className="hover:text-foreground hover:underline">
-            Help Center
-          </Link>
-          <Link to="/contact" className="hover:text-foreground hover:underline">
-            Contact
-          </Link>
-          <Link to="/terms" className="hover:text-foreground hover:underline">
-            Terms
-          </Link>
-          <Link to="/privacy" className="hover:text-foreground hover:underline">
-            Privacy
-          </Link>
-        </nav>
+        <PublicLinks
+          label="Help and legal"
+          className="mt-6 justify-center text-sm text-muted-foreground"
+        />
       </div>
     </main>
   );
