@@ -58,6 +58,8 @@ export function createAuth(db: Db, config: Config) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'crewdesk',
+      // better-auth turns its Origin/CSRF check off under a test runner; ours test the real thing.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       database: { generateId: () => randomUUID() },
     },
