@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The real start-up path (main.ts) as a separate process, on the embedded database.
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+let nextPort = 3900 + (process.pid % 50) * 2;
+const running: ChildProcess[] = [];
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on :${port} did not become healthy`);
+}
+
+function signUp(port: number, email: string) {
+  return fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+    body: JSON.stringify({ email, password: 'correct-horse-battery', name: 'Kept User' }),
+  });
+}
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the server process on the embedded database', () => {
+  it(
+    'when it gets SIGTERM, then it exits cleanly, frees the data dir and keeps what was written',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'crewdesk-main-'));
+      const port = nextPort++;
+      const first = startServer(dataDir, port);
+      await waitForHealth(port);
+      expect((await signUp(port, 'kept@example.test')).status).toBe(200);
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(dataDir, '.lock'))).toBe(false);
+
+      const second = startServer(dataDir, port);
+      await waitForHealth(port);
+      // The user is still there: signing up again with the same e-mail is refused.
+      const again = await signUp(port, 'kept@example.test');
+      expect(again.status).toBe(422);
+      second.child.kill('SIGINT');
+      expect(await second.exited).toBe(0);
+    },
+  );
+
+  it(
+    'when a second process opens the same data dir, then it stops with a clear message and the first keeps running',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'crewdesk-main-'));
+      const port = nextPort++;
+      const first = startServer(dataDir, port);
+      await waitForHealth(port);
+
+      const second = startServer(dataDir, port + 1);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(
+        `The data directory ${dataDir} is already in use by another Crewdesk process`,
+      );
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    },
+  );
+
+  it(
+    'when a setting is invalid, then start stops with a message naming it',
+    { timeout: 30_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'crewdesk-main-'));
+      const bad = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        env: { ...process.env, DATA_DIR: dataDir, PORT: 'not-a-port' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      running.push(bad);
+      let stderr = '';
+      bad.stderr?.on('data', (d) => (stderr += String(d)));
+      const code = await new Promise<number | null>((resolve) => bad.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain('Invalid configuration:');
+      expect(stderr).toContain('PORT:');
+    },
+  );
+});
