@@ -61,6 +61,54 @@ describe('AuthGate', () => {
     });
   });
 
+  it("when this browser had chosen another of the user's accounts, then the session switches to it", async () => {
+    const other = {
+      account_id: 'acc-2',
+      account_name: 'Partner Co',
+      account_slug: 'partner-co',
+      role: 'team_leader',
+    };
+    const owned = makeMe().accounts[0]!;
+    window.localStorage.setItem(STORAGE_KEYS.selectedAccountId, 'acc-2');
+    let active = owned.account_id;
+    const { calls } = mockApi({
+      'GET /api/auth/get-session': () => ({ status: 200, body: { session: {}, user: {} } }),
+      'GET /api/me': () => ({
+        status: 200,
+        body: makeMe({
+          accounts: [owned, other],
+          activeAccountId: active,
+          role: active === 'acc-2' ? 'team_leader' : 'owner',
+        }),
+      }),
+      'PUT /api/me/active-account': () => {
+        active = 'acc-2';
+        return { status: 200, body: { activeAccountId: 'acc-2' } };
+      },
+    });
+    renderGate('/jobs');
+    expect(
+      await screen.findByText('Protected for ada@example.com as team_leader'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'PUT /api/me/active-account').map((c) => c.body)).toEqual([
+      { accountId: 'acc-2' },
+    ]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedAccountId)).toBe('acc-2');
+  });
+
+  it("when the stored account is no longer one of the user's, then the server's pick is kept and stored", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.selectedAccountId, 'gone-account');
+    mockApi({
+      'GET /api/auth/get-session': () => ({ status: 200, body: { session: {}, user: {} } }),
+      'GET /api/me': () => ({ status: 200, body: makeMe() }),
+    });
+    renderGate('/jobs');
+    expect(await screen.findByText(/Protected for/)).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedAccountId)).toBe(
+      makeMe().activeAccountId,
+    );
+  });
+
   it('when the user signs out (here or in another tab), then they go to /auth without a return path', async () => {
     mockApi({
       'GET /api/auth/get-session': () => ({ status: 200, body: { session: {}, user: {} } }),

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { resolveActiveAccount } from '@crewdesk/domain';
 import { PageLoading } from '@/components/ui/page-loading';
 import { authPathWithReturn } from '@/lib/return-path';
 import { meQueryKey, useMe } from '@/lib/session/get-me';
@@ -15,24 +14,25 @@ import { toSession, type MeResponse } from '@/lib/session/types';
 /**
  * Spec section 4, active account: the stored selectedAccountId wins while it
  * still exists. A new session starts on the server's pick (an owned account),
- * so when this browser had chosen another one, switch the session to it.
+ * so when this browser had chosen another one, switch the session to it first;
+ * otherwise remember the server's pick.
  */
-function useStoredAccountPreference(me: MeResponse | null | undefined): void {
+function useSyncActiveAccount(me: MeResponse | null | undefined): void {
   const queryClient = useQueryClient();
   const attempted = useRef(false);
   useEffect(() => {
-    if (!me || attempted.current) return;
+    if (!me) return;
     const stored = readStorage(STORAGE_KEYS.selectedAccountId);
-    const account = resolveActiveAccount(me.accounts, stored);
-    if (!account || account.account_id !== stored || account.account_id === me.activeAccountId) {
+    const preferred = stored ? me.accounts.find((a) => a.account_id === stored) : undefined;
+    if (!preferred || preferred.account_id === me.activeAccountId || attempted.current) {
+      rememberSession(me);
       return;
     }
     attempted.current = true;
-    switchActiveAccount(account.account_id)
+    switchActiveAccount(preferred.account_id)
       .then(() => queryClient.invalidateQueries({ queryKey: meQueryKey }))
-      .catch(() => {
-        // The session keeps the server's pick; the account switcher still works.
-      });
+      // The session keeps the server's pick; the account switcher still works.
+      .catch(() => rememberSession(me));
   }, [me, queryClient]);
 }
 
@@ -45,10 +45,7 @@ export function AuthGate() {
   const location = useLocation();
   const data = me.data;
 
-  useEffect(() => {
-    if (data) rememberSession(data);
-  }, [data]);
-  useStoredAccountPreference(data);
+  useSyncActiveAccount(data);
 
   const session = useMemo(() => (data ? toSession(data) : null), [data]);
 
