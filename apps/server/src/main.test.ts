@@ -10,7 +10,7 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 let nextPort = 3900 + (process.pid % 50) * 2;
 const running: ChildProcess[] = [];
 
-function startServer(dataDir: string, port: number) {
+function startServer(dataDir: string, port: number | string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -29,7 +29,7 @@ function startServer(dataDir: string, port: number) {
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+    child.once('close', (code) => resolve(code)),
   );
   return { child, exited, output: () => output };
 }
@@ -110,18 +110,11 @@ describe('the server process on the embedded database', () => {
     { timeout: 30_000 },
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'crewdesk-main-'));
-      const bad = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: { ...process.env, DATA_DIR: dataDir, PORT: 'not-a-port' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      running.push(bad);
-      let stderr = '';
-      bad.stderr?.on('data', (d) => (stderr += String(d)));
-      const code = await new Promise<number | null>((resolve) => bad.once('exit', resolve));
+      const bad = startServer(dataDir, 'not-a-port');
+      const code = await bad.exited;
       expect(code).toBe(1);
-      expect(stderr).toContain('Invalid configuration:');
-      expect(stderr).toContain('PORT:');
+      expect(bad.output()).toContain('Invalid configuration:');
+      expect(bad.output()).toContain('PORT:');
     },
   );
 });
