@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import { organization } from 'better-auth/plugins/organization';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -35,6 +36,7 @@ export function createAuth(db: Db, config: Config) {
         organization: schema.businessAccounts,
         member: schema.accountMembers,
         invitation: schema.accountInvitations,
+        twoFactor: schema.twoFactors,
       },
     }),
     emailAndPassword: {
@@ -64,7 +66,11 @@ export function createAuth(db: Db, config: Config) {
       database: { generateId: () => randomUUID() },
     },
     telemetry: { enabled: false },
-    plugins: [organization({ allowUserToCreateOrganization: true, creatorRole: 'owner' })],
+    plugins: [
+      organization({ allowUserToCreateOrganization: true, creatorRole: 'owner' }),
+      // TOTP with backup codes, enrolled in Settings; sign-in then asks for the code.
+      twoFactor({ issuer: 'Crewdesk' }),
+    ],
     databaseHooks: {
       user: {
         create: {
