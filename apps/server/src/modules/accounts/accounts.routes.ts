@@ -1,4 +1,4 @@
-import { BUSINESS_ADMIN_ROLES, ROLES } from '@crewdesk/domain';
+import { BUSINESS_ADMIN_ROLES, ROLES, teamNameSchema } from '@crewdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
@@ -97,6 +97,37 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSession(),
     },
     async (request) => service.listBusinessAccounts(app.db, actorOf(request).userId),
+  );
+
+  app.post(
+    '/api/accounts',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Create a team account owned by the user (create_account); the session switches to it',
+        body: z.object({
+          name: teamNameSchema.pipe(
+            z.string().max(120, 'Team name must be at most 120 characters.'),
+          ),
+        }),
+        response: { 201: businessAccountSchema, ...errorResponses(400, 401) },
+      },
+      preHandler: requireSession(),
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const account = await service.createBusinessAccount(app.db, {
+        userId: actor.userId,
+        name: request.body.name,
+      });
+      await service.switchActiveAccount(app.db, {
+        userId: actor.userId,
+        sessionId: actor.sessionId,
+        accountId: account.account_id,
+      });
+      return reply.status(201).send(account);
+    },
   );
 
   app.get(

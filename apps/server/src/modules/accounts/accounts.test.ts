@@ -220,6 +220,50 @@ describe('accounts', () => {
     });
   });
 
+  describe('POST /api/accounts (create a team)', () => {
+    it('when a user creates a team, then they own it, it gets a slug and the session acts for it', async () => {
+      const user = await signedInUser(t.app, { accountName: 'Home Base', role: 'team_member' });
+      const res = await asUser(t.app, user, {
+        method: 'POST',
+        url: '/api/accounts',
+        payload: { name: ' Night Crew ' },
+      });
+      expect(res.statusCode).toBe(201);
+      const created = res.json();
+      expect(created).toMatchObject({
+        account_name: 'Night Crew',
+        account_slug: 'night-crew',
+        role: 'owner',
+      });
+      const me = (await asUser(t.app, user, { method: 'GET', url: '/api/me' })).json();
+      expect(me).toMatchObject({ activeAccountId: created.account_id, role: 'owner' });
+      expect(me.accounts).toHaveLength(2);
+    });
+
+    it('when the team name is blank, then it answers 400 "Please enter a team name" and creates nothing', async () => {
+      const user = await signedInUser(t.app);
+      const res = await asUser(t.app, user, {
+        method: 'POST',
+        url: '/api/accounts',
+        payload: { name: '   ' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('name: Please enter a team name');
+      expect(
+        (await asUser(t.app, user, { method: 'GET', url: '/api/accounts' })).json(),
+      ).toHaveLength(1);
+    });
+
+    it('when there is no session, then it answers 401', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts',
+        payload: { name: 'Crew' },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
   describe('GET /api/accounts/:accountId', () => {
     it('when the user belongs to the account, then it answers the account with their role', async () => {
       const user = await signedInUser(t.app, { accountName: 'Bright Homes' });
