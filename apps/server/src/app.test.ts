@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './lib/app-error.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/build-app.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { rateLimits } from './db/schema/index.ts';
+import { createTestApp, TEST_ORIGIN, testConfig, type TestApp } from '../test/build-app.ts';
 
 function builtWebApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'crewdesk-web-'));
@@ -130,24 +133,33 @@ describe('the rate limiter', () => {
     }
   });
 
-  it('when a client keeps trying to sign in, then the auth limit answers 429 before the general one', async () => {
+  it('when a client keeps trying to sign in, then 429 with Retry-After, counted in the database and shared by every server process', async () => {
     const t = await createTestApp({ authRateLimitMax: 2 });
+    // A second server process on the same database.
+    const other = await buildApp({
+      config: { ...testConfig, authRateLimitMax: 2 },
+      database: t.database,
+      logger: false,
+    });
     try {
-      const attempt = () =>
-        t.app.inject({
+      const attempt = (app: FastifyInstance) =>
+        app.inject({
           method: 'POST',
           url: '/api/auth/sign-in/email',
           headers: { origin: TEST_ORIGIN },
           payload: { email: 'nobody@example.test', password: 'wrong-password' },
         });
-      const codes = [
-        (await attempt()).statusCode,
-        (await attempt()).statusCode,
-        (await attempt()).statusCode,
-      ];
-      expect(codes).toEqual([401, 401, 429]);
+      expect((await attempt(t.app)).statusCode).toBe(401);
+      expect((await attempt(other)).statusCode).toBe(401);
+      const limited = await attempt(t.app);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      const counters = await t.app.db.select().from(rateLimits);
+      expect(counters.some((c) => c.key.includes('/sign-in/email') && c.count === 2)).toBe(true);
+      // Other endpoints are not held up by the sign-in counter.
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
+      await other.close();
       await t.close();
     }
   });

@@ -29,7 +29,7 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -15,6 +15,19 @@ import {
   resolveSessionAccount,
 } from '../modules/accounts/accounts.service.ts';
 
+/** Endpoints that take a secret (password, code, token): limited per client address. */
+const GUARDED_AUTH_PATHS = [
+  '/sign-in/*',
+  '/sign-up/*',
+  '/two-factor/*',
+  '/forget-password',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+  '/send-verification-email',
+  '/email-otp/*',
+];
+
 export function createAuth(db: Db, config: Config) {
   return betterAuth({
     appName: 'Crewdesk',
@@ -37,6 +50,7 @@ export function createAuth(db: Db, config: Config) {
         member: schema.accountMembers,
         invitation: schema.accountInvitations,
         twoFactor: schema.twoFactors,
+        rateLimit: schema.rateLimits,
       },
     }),
     emailAndPassword: {
@@ -55,9 +69,17 @@ export function createAuth(db: Db, config: Config) {
       },
     },
     session: { cookieCache: { enabled: false } },
-    // Sign-in attempts are limited by the API's own rate limiter (see app.ts); issue 3 moves
-    // the counters into the database so several processes share them.
-    rateLimit: { enabled: false },
+    // Counters live in the database so that several server processes share them. The client
+    // address comes from fastify (X-Forwarded-For is only trusted with TRUST_PROXY).
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: config.rateLimitMax,
+      customRules: Object.fromEntries(
+        GUARDED_AUTH_PATHS.map((path) => [path, { window: 60, max: config.authRateLimitMax }]),
+      ),
+    },
     advanced: {
       cookiePrefix: 'crewdesk',
       // better-auth turns its Origin/CSRF check off under a test runner; ours test the real thing.
@@ -115,19 +137,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    // Password guessing is slowed per client address; issue 3 moves these counters into the database.
-    config: { rateLimit: { max: opts.config.authRateLimitMax, timeWindow: '1 minute' } },
     async handler(request, reply) {
       const url = new URL(request.url, opts.config.publicUrl);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const headers = fromNodeHeaders(request.headers);
+      // The address fastify resolved (proxy headers only with TRUST_PROXY), never the client's claim.
+      headers.set('x-forwarded-for', request.ip);
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
-          headers: fromNodeHeaders(request.headers),
+          headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
       reply.status(response.status);
+      const retryAfter = response.headers.get('x-retry-after');
+      if (retryAfter) reply.header('retry-after', retryAfter);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -104,3 +105,14 @@ export const twoFactors = pgTable(
     index('two_factors_secret_idx').on(t.secret),
   ],
 );
+
+/**
+ * Sign-in attempt counters (better-auth's database rate-limit storage): in the database so that
+ * several server processes share them.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  id: uuid('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
