@@ -1,4 +1,5 @@
 export * from './auth/roles.ts';
+export * from './auth/password.ts';
 export * from './auth/access.ts';
 export * from './navigation/breadcrumbs.ts';
 export * from './accounts/accounts.ts';

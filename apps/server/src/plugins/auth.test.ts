@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
 import {
   asUser,
   createTestApp,
@@ -57,5 +59,59 @@ describe('sign-in and sign-out (better-auth under /api/auth)', () => {
 
     expect((await asUser(t.app, phone, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
     expect((await asUser(t.app, laptop, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['k9#Qz', ['Password must be at least 8 characters.']],
+    [
+      'password1',
+      [
+        'This password is one of the most commonly used passwords. Choose one that is harder to guess.',
+      ],
+    ],
+    ['a'.repeat(129), ['Password must be at most 128 characters.']],
+  ])(
+    'when someone signs up with %j, then it is refused with the reasons %j and no user is made',
+    async (password, reasons) => {
+      const email = `weak-${password.length}-${Date.now()}@example.test`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, password, name: 'Weak' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'WEAK_PASSWORD', reasons });
+      const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
+      expect(row).toBeUndefined();
+    },
+  );
+
+  it('when a 64-character passphrase is chosen, then it is accepted', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'long@example.test', password: 'x'.repeat(60) + 'q9!Z', name: 'Long' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('when a signed-in user changes to a common password, then it is refused and the old one still works', async () => {
+    const user = await signedInUser(t.app, { password: 'correct-horse-battery' });
+    const res = await asUser(t.app, user, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: {
+        currentPassword: 'correct-horse-battery',
+        newPassword: 'iloveyou',
+        revokeOtherSessions: false,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('WEAK_PASSWORD');
+    await expect(signIn(t.app, user.email, 'correct-horse-battery')).resolves.toContain(
+      'crewdesk.session_token=',
+    );
   });
 });

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@crewdesk/domain';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordWeaknesses,
+  WEAK_PASSWORD_CODE,
+} from '@crewdesk/domain';
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import { organization } from 'better-auth/plugins/organization';
@@ -9,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { isCommonPassword } from '../lib/common-passwords.ts';
 import * as schema from '../db/schema/index.ts';
 import {
   createBusinessAccount,
@@ -27,6 +35,29 @@ const GUARDED_AUTH_PATHS = [
   '/send-verification-email',
   '/email-otp/*',
 ];
+
+/** Where a new password is chosen, and the body field that carries it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/** Refuses a weak new password with every reason listed (spec section 5). */
+const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
+  const field = NEW_PASSWORD_FIELDS[ctx.path];
+  if (!field) return;
+  const password: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
+  if (typeof password !== 'string') return;
+  const reasons = passwordWeaknesses(password, isCommonPassword);
+  if (reasons.length > 0) {
+    throw new APIError('BAD_REQUEST', {
+      code: WEAK_PASSWORD_CODE,
+      message: reasons.join(' '),
+      reasons,
+    });
+  }
+});
 
 export function createAuth(db: Db, config: Config) {
   return betterAuth({
@@ -53,10 +84,12 @@ export function createAuth(db: Db, config: Config) {
         rateLimit: schema.rateLimits,
       },
     }),
+    hooks: { before: refuseWeakPasswords },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      // refuseWeakPasswords checks the length rules first (with their reasons); these are a backstop.
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
     },
     user: {
