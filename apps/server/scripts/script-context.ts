@@ -1,6 +1,8 @@
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createAuth, type Auth } from '../src/plugins/auth.ts';
+import { Mailer } from '../src/modules/mail/mail.service.ts';
+import pino from 'pino';
 
 /**
  * Opens the configured database (the same DATA_DIR / DATABASE_URL as the server), migrates it
@@ -14,7 +16,16 @@ export async function withScriptContext(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    await run({ database, auth: createAuth(database.db, config) });
+    // Mail written by a script is stored and delivered by the server's job queue at its next start.
+    const mailer = new Mailer({
+      db: database.db,
+      jobs: null,
+      smtpUrl: config.smtpUrl,
+      fromAddress: config.mailFrom,
+      log: pino({ level: 'warn' }),
+      retryLimit: config.mailRetryLimit,
+    });
+    await run({ database, auth: createAuth(database.db, config, mailer) });
   } finally {
     await database.close();
   }

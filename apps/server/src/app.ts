@@ -12,6 +12,9 @@ import type { Database, Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { contactMessageRoutes } from './modules/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { Mailer } from './modules/mail/mail.service.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { startJobQueue } from './jobs/queue.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -23,6 +26,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    mailer: Mailer;
   }
 }
 
@@ -69,11 +73,34 @@ export async function buildApp(options: {
     allowList: (request) => !request.url.startsWith('/api/'),
   });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl, version: APP_VERSION });
-  await app.register(authPlugin, { db: database.db, config });
+
+  // Durable background jobs in the app's own database; stopped before the database closes.
+  const jobs = await startJobQueue(database, {
+    retryLimit: config.mailRetryLimit,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
+  });
+  jobs.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  app.addHook('onClose', async () => {
+    await jobs.stop({ graceful: true, wait: true });
+  });
+  const mailer = new Mailer({
+    db: database.db,
+    jobs,
+    smtpUrl: config.smtpUrl,
+    fromAddress: config.mailFrom,
+    log: app.log,
+    retryLimit: config.mailRetryLimit,
+  });
+  app.decorate('mailer', mailer);
+  await mailer.startWorker();
+  await mailer.requeueWaiting();
+
+  await app.register(authPlugin, { db: database.db, config, mailer });
 
   await app.register(healthRoutes, { database, version: APP_VERSION });
   await app.register(accountRoutes);
   await app.register(contactMessageRoutes);
+  await app.register(mailRoutes);
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app as unknown as FastifyInstance;

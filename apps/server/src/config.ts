@@ -31,6 +31,15 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -51,6 +60,12 @@ export type Config = {
   authRateLimitMax: number;
   webDistDir: string;
   trustProxy: boolean;
+  /** SMTP server for outgoing mail; unset keeps every message in the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender address; the sender name is the business's. */
+  mailFrom: string;
+  mailRetryLimit: number;
+  mailRetryDelaySeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -81,18 +96,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = absolute(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     webDistDir: absolute(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    mailRetryLimit: e.MAIL_RETRY_LIMIT,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
   };
 }

@@ -21,6 +21,10 @@ export const testConfig: Config = {
   authRateLimitMax: 10_000,
   webDistDir: '/nonexistent-web-dist',
   trustProxy: false,
+  smtpUrl: undefined,
+  mailFrom: 'no-reply@crewdesk.test',
+  mailRetryLimit: 2,
+  mailRetryDelaySeconds: 1,
 };
 
 export interface TestApp {

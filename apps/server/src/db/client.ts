@@ -27,6 +27,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Round-trips to the database and reports how long it took. */
   ping(): Promise<{ latencyMs: number }>;
+  /**
+   * Raw SQL for pg-boss. On PGlite it goes through PGlite's own query lock, so a job statement
+   * never lands inside an open app transaction (PGlite has a single session).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,12 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => timed(db),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      // Without parameters pg-boss may send several statements at once (its migrations).
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     async close() {
       if (client.closed) return;
       // Flush everything to the data dir before closing, so a stop never loses a write.
@@ -55,6 +66,10 @@ export function wrapPool(pool: pg.Pool): Database {
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping: () => timed(db),
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -12,12 +12,19 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import { organization } from 'better-auth/plugins/organization';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { emailOTP } from 'better-auth/plugins/email-otp';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isCommonPassword } from '../lib/common-passwords.ts';
 import * as schema from '../db/schema/index.ts';
+import {
+  AUTH_SENDER_NAME,
+  oneTimeCodeMail,
+  passwordResetMail,
+} from '../modules/mail/auth-mails.ts';
+import type { Mailer } from '../modules/mail/mail.service.ts';
 import {
   createBusinessAccount,
   resolveSessionAccount,
@@ -59,7 +66,7 @@ const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
   }
 });
 
-export function createAuth(db: Db, config: Config) {
+export function createAuth(db: Db, config: Config, mailer: Mailer) {
   return betterAuth({
     appName: 'Crewdesk',
     baseURL: config.publicUrl,
@@ -91,6 +98,17 @@ export function createAuth(db: Db, config: Config) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // Any existing sessions end when the password is reset (someone else may hold one).
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.queue({
+          kind: 'password-reset',
+          to: user.email,
+          fromName: AUTH_SENDER_NAME,
+          ...passwordResetMail(url),
+        });
+      },
     },
     user: {
       additionalFields: {
@@ -125,6 +143,20 @@ export function createAuth(db: Db, config: Config) {
       organization({ allowUserToCreateOrganization: true, creatorRole: 'owner' }),
       // TOTP with backup codes, enrolled in Settings; sign-in then asks for the code.
       twoFactor({ issuer: 'Crewdesk' }),
+      // Sign-in with a code sent by e-mail, for existing users only (no sign-up by code).
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 10 * 60,
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          await mailer.queue({
+            kind: `code-${type}`,
+            to: email,
+            fromName: AUTH_SENDER_NAME,
+            ...oneTimeCodeMail(otp, type),
+          });
+        },
+      }),
     ],
     databaseHooks: {
       user: {
@@ -161,41 +193,43 @@ declare module 'fastify' {
 }
 
 /** Mounts better-auth under /api/auth and resolves the signed-in actor on demand. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
-  const auth = createAuth(opts.db, opts.config);
-  app.decorate('auth', auth);
-  app.decorateRequest('actor', null);
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; config: Config; mailer: Mailer }) => {
+    const auth = createAuth(opts.db, opts.config, opts.mailer);
+    app.decorate('auth', auth);
+    app.decorateRequest('actor', null);
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    async handler(request, reply) {
-      const url = new URL(request.url, opts.config.publicUrl);
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const headers = fromNodeHeaders(request.headers);
-      // The address fastify resolved (proxy headers only with TRUST_PROXY), never the client's claim.
-      headers.set('x-forwarded-for', request.ip);
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-        }),
-      );
-      reply.status(response.status);
-      const retryAfter = response.headers.get('x-retry-after');
-      if (retryAfter) reply.header('retry-after', retryAfter);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const text = await response.text();
-      return reply.send(text.length > 0 ? text : null);
-    },
-  });
-});
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      async handler(request, reply) {
+        const url = new URL(request.url, opts.config.publicUrl);
+        const hasBody = request.method !== 'GET' && request.body !== undefined;
+        const headers = fromNodeHeaders(request.headers);
+        // The address fastify resolved (proxy headers only with TRUST_PROXY), never the client's claim.
+        headers.set('x-forwarded-for', request.ip);
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers,
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+          }),
+        );
+        reply.status(response.status);
+        const retryAfter = response.headers.get('x-retry-after');
+        if (retryAfter) reply.header('retry-after', retryAfter);
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie') reply.header(key, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        const text = await response.text();
+        return reply.send(text.length > 0 ? text : null);
+      },
+    });
+  },
+);
 
 /** Reads the session cookie and the active business account; null when signed out. */
 export async function loadActor(

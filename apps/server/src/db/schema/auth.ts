@@ -76,7 +76,8 @@ export const authIdentities = pgTable(
 export const verifications = pgTable(
   'verifications',
   {
-    id: uuid('id').primaryKey(),
+    // Text, not uuid: some better-auth flows (e-mail codes) use their own ids here.
+    id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './accounts.ts';
 export * from './contact-messages.ts';
+export * from './mail.ts';

@@ -1,0 +1,36 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+export type JobQueue = PgBoss;
+
+export interface QueueOptions {
+  /** Seconds before the first retry; doubled each time (retryBackoff). */
+  retryDelaySeconds?: number;
+  retryLimit?: number;
+}
+
+/** The queues of the app, each with its retry policy. */
+export const QUEUES = { sendMail: 'send-mail' } as const;
+
+/**
+ * Starts pg-boss on the app's own database (its tables live in the pgboss schema), so jobs
+ * survive restarts and several server processes share them.
+ */
+export async function startJobQueue(
+  database: Database,
+  options: QueueOptions = {},
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    // No cron schedules yet; maintenance still runs.
+    schedule: false,
+  } as ConstructorParameters<typeof PgBoss>[0]);
+  await boss.start();
+  await boss.createQueue(QUEUES.sendMail, {
+    name: QUEUES.sendMail,
+    retryLimit: options.retryLimit ?? 5,
+    retryDelay: options.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+  });
+  return boss;
+}

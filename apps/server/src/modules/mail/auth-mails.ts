@@ -1,0 +1,37 @@
+import { renderMail, type MailContent } from './mail.templates.ts';
+
+/** Sign-in mail belongs to no business yet: it is sent in the product's name. */
+export const AUTH_SENDER_NAME = 'Crewdesk';
+
+const FOOTER = 'If you did not ask for this, you can ignore this e-mail: nothing changes.';
+
+export function passwordResetMail(url: string): MailContent {
+  return renderMail({
+    subject: 'Reset your Crewdesk password',
+    heading: 'Reset your password',
+    paragraphs: [
+      'Someone asked to reset the password of your Crewdesk account. The link works for one hour.',
+    ],
+    action: { label: 'Choose a new password', url },
+    footer: FOOTER,
+  });
+}
+
+export function oneTimeCodeMail(
+  code: string,
+  purpose: 'sign-in' | 'email-verification' | 'forget-password' | string,
+): MailContent {
+  const what =
+    purpose === 'sign-in'
+      ? 'sign in to Crewdesk'
+      : purpose === 'email-verification'
+        ? 'confirm your e-mail address'
+        : 'reset your password';
+  return renderMail({
+    subject: `Your Crewdesk code: ${code}`,
+    heading: 'Your one-time code',
+    paragraphs: [`Use this code to ${what}. It works once, for 10 minutes.`],
+    code,
+    footer: FOOTER,
+  });
+}

@@ -1,0 +1,141 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client.ts';
+import { mailMessages } from '../../db/schema/index.ts';
+import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
+import type { MailContent } from './mail.templates.ts';
+
+export interface OutgoingMail extends MailContent {
+  /** The business the message belongs to; null for sign-in mail. */
+  accountId?: string | null;
+  kind: string;
+  to: string;
+  /** Shown as the sender's name: the business's name, or Crewdesk for sign-in mail. */
+  fromName: string;
+}
+
+export type MailRow = typeof mailMessages.$inferSelect;
+
+/**
+ * Queues, delivers and keeps every e-mail. A message is stored first, then delivered by a
+ * durable job with retries; a failed send never loses the record, and its state stays visible.
+ * Without SMTP_URL the message is only kept (the outbox) and its links are logged.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      jobs: JobQueue | null;
+      smtpUrl: string | undefined;
+      fromAddress: string;
+      log: FastifyBaseLogger;
+      retryLimit: number;
+    },
+  ) {
+    this.transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  }
+
+  async queue(mail: OutgoingMail): Promise<{ id: string }> {
+    const [row] = await this.deps.db
+      .insert(mailMessages)
+      .values({
+        accountId: mail.accountId ?? null,
+        kind: mail.kind,
+        toAddress: mail.to,
+        fromName: mail.fromName,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        links: mail.links,
+      })
+      .returning({ id: mailMessages.id });
+    if (!row) throw new Error('mail insert returned no row');
+    await this.enqueue(row.id);
+    return row;
+  }
+
+  /** Hands a stored message to the job queue; without one (a CLI script) it waits for the next start. */
+  private async enqueue(messageId: string): Promise<void> {
+    if (!this.deps.jobs) return;
+    await this.deps.jobs.send(QUEUES.sendMail, { messageId }, { singletonKey: messageId });
+  }
+
+  /** Re-queues messages left queued by a stop between storing and queuing (or by a script). */
+  async requeueWaiting(olderThan: Date = new Date()): Promise<number> {
+    const waiting = await this.deps.db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.status, 'queued'), lt(mailMessages.createdAt, olderThan)));
+    for (const { id } of waiting) await this.enqueue(id);
+    return waiting.length;
+  }
+
+  /** The job: send (or keep) one message. Throws to let the queue retry with backoff. */
+  async deliver(messageId: string): Promise<void> {
+    const { db, log } = this.deps;
+    const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
+    if (!message || message.status === 'sent' || message.status === 'kept') return;
+    if (!this.transport) {
+      await db.update(mailMessages).set({ status: 'kept' }).where(eq(mailMessages.id, messageId));
+      log.info(
+        {
+          mailId: messageId,
+          to: message.toAddress,
+          subject: message.subject,
+          links: message.links,
+        },
+        'mail kept in the outbox (no SMTP_URL configured)',
+      );
+      return;
+    }
+    const attempts = message.attempts + 1;
+    try {
+      await this.transport.sendMail({
+        from: { name: message.fromName, address: this.deps.fromAddress },
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+      });
+      await db
+        .update(mailMessages)
+        .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
+        .where(eq(mailMessages.id, messageId));
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const status = attempts > this.deps.retryLimit ? 'failed' : 'queued';
+      await db
+        .update(mailMessages)
+        .set({ status, attempts, lastError })
+        .where(eq(mailMessages.id, messageId));
+      log.warn({ mailId: messageId, attempts, err: error }, 'mail delivery failed');
+      throw error;
+    }
+  }
+
+  /** The outbox of one business account, newest first. */
+  listForAccount(accountId: string, limit: number, before?: Date): Promise<MailRow[]> {
+    const scope = eq(mailMessages.accountId, accountId);
+    return this.deps.db
+      .select()
+      .from(mailMessages)
+      .where(before ? and(scope, lt(mailMessages.createdAt, before)) : scope)
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(limit);
+  }
+
+  async startWorker(): Promise<void> {
+    const { jobs } = this.deps;
+    if (!jobs) return;
+    await jobs.work<{ messageId: string }>(
+      QUEUES.sendMail,
+      { pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        if (job) await this.deliver(job.data.messageId);
+      },
+    );
+  }
+}

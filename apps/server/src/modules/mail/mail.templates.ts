@@ -1,0 +1,63 @@
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * One simple, accessible layout for every message: a heading, paragraphs, an optional button
+ * (its link also written out for mail clients that block buttons) and a plain-text twin.
+ */
+export function renderMail(input: {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** A code shown large (one-time sign-in codes). */
+  code?: string;
+  footer: string;
+}): MailContent {
+  const { action, code } = input;
+  const textParts = [
+    input.heading,
+    '',
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    ...(code ? [code, ''] : []),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    '—',
+    input.footer,
+  ];
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;background:#f6f7f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#111827">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(input.heading)}</h1>
+${input.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700;margin:16px 0">${escapeHtml(code)}</p>` : ''}
+${
+  action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#4b5563;margin:0 0 12px">Or open this link: <a href="${escapeHtml(action.url)}" style="color:#0f766e">${escapeHtml(action.url)}</a></p>`
+    : ''
+}
+<p style="font-size:12px;color:#6b7280;margin:24px 0 0">${escapeHtml(input.footer)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return {
+    subject: input.subject,
+    text: textParts.join('\n'),
+    html,
+    links: action ? [action.url] : [],
+  };
+}

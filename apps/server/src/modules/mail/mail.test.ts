@@ -1,0 +1,245 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages } from '../../db/schema/index.ts';
+import {
+  asUser,
+  createTestApp,
+  sessionCookie,
+  signedInUser,
+  signIn,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/build-app.ts';
+import { startTestInbox, type TestInbox } from '../../../test/smtp.ts';
+import { renderMail } from './mail.templates.ts';
+
+async function waitForStatus(t: TestApp, id: string, status: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await t.app.db.select().from(mailMessages).where(eq(mailMessages.id, id));
+    if (row?.status === status) return row;
+    if (Date.now() > deadline) throw new Error(`mail ${id} is ${row?.status}, not ${status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('e-mail over SMTP', () => {
+  let inbox: TestInbox;
+  let t: TestApp;
+  beforeAll(async () => {
+    inbox = await startTestInbox();
+    t = await createTestApp({ smtpUrl: inbox.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await inbox.close();
+  });
+
+  it('when a user forgets their password, then the reset mail arrives with both parts and its link resets the password', async () => {
+    const user = await signedInUser(t.app, { password: 'old-password-123' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: user.email, redirectTo: '/auth/reset-password' },
+    });
+    expect(res.statusCode).toBe(200);
+
+    const mail = await inbox.waitFor(
+      (m) =>
+        m.subject === 'Reset your Crewdesk password' &&
+        m.text?.includes(user.email) !== true &&
+        m.to !== undefined &&
+        JSON.stringify(m.to).includes(user.email),
+    );
+    expect(mail.from?.value[0]).toEqual({ name: 'Crewdesk', address: 'no-reply@crewdesk.test' });
+    const link = /(http:\/\/localhost:3000\/api\/auth\/reset-password\/[\w-]+)/.exec(
+      mail.text ?? '',
+    )?.[1];
+    expect(link).toBeDefined();
+    expect(mail.html).toContain(link);
+    const [row] = await t.app.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, user.email));
+    expect(row).toMatchObject({ kind: 'password-reset', status: 'sent', attempts: 1 });
+
+    const token = link!.split('/').at(-1);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, newPassword: 'brand-new-password-9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expect(signIn(t.app, user.email, 'old-password-123')).rejects.toThrow(
+      'sign-in failed: 401',
+    );
+    await expect(signIn(t.app, user.email, 'brand-new-password-9')).resolves.toContain(
+      'crewdesk.session_token=',
+    );
+  });
+
+  it('when a reset is asked for an unknown e-mail, then the answer is the same and no mail is made', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'nobody-at-all@example.test', redirectTo: '/auth/reset-password' },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.app.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, 'nobody-at-all@example.test'));
+    expect(rows).toEqual([]);
+  });
+
+  it('when a user asks for a one-time code, then it arrives by e-mail and signs them in', async () => {
+    const user = await signedInUser(t.app);
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/send-verification-otp',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: user.email, type: 'sign-in' },
+    });
+    expect(send.statusCode).toBe(200);
+    const mail = await inbox.waitFor(
+      (m) =>
+        JSON.stringify(m.to).includes(user.email) &&
+        (m.subject ?? '').startsWith('Your Crewdesk code'),
+    );
+    const code = /Your Crewdesk code: (\d{6})/.exec(mail.subject ?? '')?.[1];
+    expect(mail.text).toContain(code);
+
+    const signInRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email-otp',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: user.email, otp: code },
+    });
+    expect(signInRes.statusCode).toBe(200);
+    const me = await asUser(
+      t.app,
+      { cookie: sessionCookie(signInRes) },
+      { method: 'GET', url: '/api/me' },
+    );
+    expect(me.json().user.email).toBe(user.email);
+  });
+
+  it('when a code is asked for an unknown e-mail, then the answer is the same and no mail is made', async () => {
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/send-verification-otp',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'stranger@example.test', type: 'sign-in' },
+    });
+    expect(send.statusCode).toBe(200);
+    const rows = await t.app.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, 'stranger@example.test'));
+    expect(rows).toEqual([]);
+  });
+
+  it('when the mail server refuses, then the message is retried, marked failed with its error, and kept', async () => {
+    inbox.rejectAll = true;
+    try {
+      const { id } = await t.app.mailer.queue({
+        kind: 'test',
+        to: 'bounce@example.test',
+        fromName: 'Sparkle Cleaning',
+        ...renderMail({
+          subject: 'Hello',
+          heading: 'Hello',
+          paragraphs: ['Body'],
+          footer: 'Footer',
+        }),
+      });
+      const row = await waitForStatus(t, id, 'failed');
+      expect(row.attempts).toBe(3); // the first try and two retries (test retry limit 2)
+      expect(row.lastError).toContain('550');
+      expect(row.subject).toBe('Hello');
+    } finally {
+      inbox.rejectAll = false;
+    }
+  });
+});
+
+describe('the outbox (no SMTP server configured)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const queueFor = (accountId: string, subject: string) =>
+    t.app.mailer.queue({
+      accountId,
+      kind: 'invitation',
+      to: 'new.hire@example.test',
+      fromName: 'Sparkle Cleaning',
+      ...renderMail({
+        subject,
+        heading: subject,
+        paragraphs: ['Join us'],
+        action: { label: 'Join', url: 'http://localhost:3000/accept-invitation?id=1' },
+        footer: 'f',
+      }),
+    });
+
+  it("when mail is sent without SMTP, then it is kept, and the owner reads their business's outbox only", async () => {
+    const owner = await signedInUser(t.app, { accountName: 'Sparkle Cleaning' });
+    const stranger = await signedInUser(t.app);
+    const { id } = await queueFor(owner.accountId, 'You are invited');
+    await queueFor(stranger.accountId, 'Not yours');
+    await waitForStatus(t, id, 'kept');
+
+    const res = await asUser(t.app, owner, { method: 'GET', url: '/api/mail/outbox' });
+    expect(res.statusCode).toBe(200);
+    const { items, nextBefore } = res.json();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      id,
+      subject: 'You are invited',
+      status: 'kept',
+      to: 'new.hire@example.test',
+      links: ['http://localhost:3000/accept-invitation?id=1'],
+    });
+    expect(nextBefore).toBeNull();
+  });
+
+  it('when the outbox has more than a page, then it pages by date', async () => {
+    const owner = await signedInUser(t.app);
+    for (const n of [1, 2, 3]) await queueFor(owner.accountId, `Mail ${n}`);
+    const first = (
+      await asUser(t.app, owner, { method: 'GET', url: '/api/mail/outbox?limit=2' })
+    ).json();
+    expect(first.items.map((i: { subject: string }) => i.subject)).toEqual(['Mail 3', 'Mail 2']);
+    const second = (
+      await asUser(t.app, owner, {
+        method: 'GET',
+        url: `/api/mail/outbox?limit=2&before=${encodeURIComponent(first.nextBefore)}`,
+      })
+    ).json();
+    expect(second.items.map((i: { subject: string }) => i.subject)).toEqual(['Mail 1']);
+  });
+
+  it.each(['team_member', 'manager', 'sales_person'] as const)(
+    'when a %s opens the outbox, then it answers 403',
+    async (role) => {
+      const user = await signedInUser(t.app, { role });
+      const res = await asUser(t.app, user, { method: 'GET', url: '/api/mail/outbox' });
+      expect(res.statusCode).toBe(403);
+    },
+  );
+
+  it('when the page cursor is not a date, then it answers 400; without a session 401', async () => {
+    const owner = await signedInUser(t.app);
+    expect(
+      (await asUser(t.app, owner, { method: 'GET', url: '/api/mail/outbox?before=yesterday' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mail/outbox' })).statusCode).toBe(401);
+  });
+});
