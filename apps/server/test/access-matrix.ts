@@ -1,0 +1,42 @@
+import { isRoleAllowed, mapMemberRole, ROLES, type Role } from '@crewdesk/domain';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect, it } from 'vitest';
+import { asUser, signedInUser, type SignedInUser } from './build-app.ts';
+
+export interface GuardedEndpoint {
+  name: string;
+  /** Who may call it (the domain's rights groups or route tables); owner is always allowed. */
+  roles: readonly Role[] | 'any-signed-in';
+  /** Builds the request for a user acting in their own account. */
+  request: (user: SignedInUser) => InjectOptions | Promise<InjectOptions>;
+}
+
+/**
+ * The roles × endpoints matrix: for every role of the spec, a user holding it calls each
+ * endpoint; a role without access must get 403 (with nothing of the record in the body), a role
+ * with access must not. Declare an endpoint once and every role is covered.
+ */
+export function describeRoleMatrix(
+  getApp: () => FastifyInstance,
+  endpoints: readonly GuardedEndpoint[],
+): void {
+  const cases = endpoints.flatMap((endpoint) =>
+    ROLES.map((role) => [endpoint.name, role, endpoint] as const),
+  );
+  it.each(cases)('%s as %s', async (_name, role, endpoint) => {
+    const app = getApp();
+    const user = await signedInUser(app, { role });
+    const res = await asUser(app, user, await endpoint.request(user));
+    // The stored role 'member' acts as team_member (spec section 4), as on the server.
+    const allowed =
+      endpoint.roles === 'any-signed-in' ||
+      isRoleAllowed(mapMemberRole(role), user.accountId, endpoint.roles);
+    if (allowed) {
+      expect(res.statusCode, res.body).not.toBe(403);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    } else {
+      expect(res.statusCode).toBe(403);
+      expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
+    }
+  });
+}
