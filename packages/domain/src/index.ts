@@ -3,6 +3,7 @@ export * from './auth/password.ts';
 export * from './auth/access.ts';
 export * from './navigation/breadcrumbs.ts';
 export * from './accounts/accounts.ts';
+export * from './accounts/onboarding.ts';
 export * from './requests/requests.ts';
 export * from './schedule/recurrence.ts';
 export * from './schedule/time-slots.ts';
