@@ -14,6 +14,7 @@ import { contactMessageRoutes } from './modules/contact-messages/contact-message
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { businessProfileRoutes } from './modules/business-profile/business-profile.routes.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: {
   await app.register(accountRoutes);
   await app.register(contactMessageRoutes);
   await app.register(mailRoutes);
+  await app.register(businessProfileRoutes);
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app as unknown as FastifyInstance;

@@ -17,3 +17,4 @@ export * from './schemas/team.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/contact-message.ts';
 export * from './messages.ts';
+export * from './schemas/business-profile.ts';

@@ -53,6 +53,25 @@ describe('roles × endpoints', () => {
         }),
       },
       {
+        name: 'GET /api/business-profile',
+        roles: 'any-signed-in',
+        request: () => ({ method: 'GET', url: '/api/business-profile' }),
+      },
+      {
+        name: 'PUT /api/business-profile',
+        roles: BUSINESS_ADMIN_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: '/api/business-profile',
+          payload: { businessName: 'Matrix Co' },
+        }),
+      },
+      {
+        name: 'GET /api/plan',
+        roles: 'any-signed-in',
+        request: () => ({ method: 'GET', url: '/api/plan' }),
+      },
+      {
         name: 'GET /api/mail/outbox',
         roles: BUSINESS_ADMIN_ROLES,
         request: () => ({ method: 'GET', url: '/api/mail/outbox' }),

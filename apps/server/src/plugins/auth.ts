@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@crewdesk/domain';
 import {
+  DEFAULT_PLAN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordWeaknesses,
@@ -25,6 +26,7 @@ import {
   passwordResetMail,
 } from '../modules/mail/auth-mails.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
+import { insertSubscription } from '../modules/business-profile/business-profile.repo.ts';
 import {
   createBusinessAccount,
   resolveSessionAccount,
@@ -165,6 +167,8 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
           after: async (user) => {
             const businessName = typeof user.businessName === 'string' ? user.businessName : '';
             await createBusinessAccount(db, { userId: user.id, name: businessName });
+            // The self-hosted default plan is active at once (no provider needed).
+            await insertSubscription(db, { userId: user.id, ...DEFAULT_PLAN });
           },
         },
       },

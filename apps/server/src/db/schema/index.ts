@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './accounts.ts';
 export * from './contact-messages.ts';
 export * from './mail.ts';
+export * from './business.ts';

@@ -89,3 +89,11 @@ export async function setSessionActiveAccount(
     .set({ activeOrganizationId: accountId, updatedAt: new Date() })
     .where(eq(sessions.id, sessionId));
 }
+
+export async function findAccountName(db: Db, accountId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: businessAccounts.name })
+    .from(businessAccounts)
+    .where(eq(businessAccounts.id, accountId));
+  return row?.name;
+}

@@ -127,3 +127,7 @@ export async function getAccount(
   if (!membership) throw notFound('Account');
   return toBusinessAccount(membership);
 }
+
+export async function findAccountName(db: Db, accountId: string): Promise<string> {
+  return (await repo.findAccountName(db, accountId)) ?? PERSONAL_ACCOUNT_NAME;
+}

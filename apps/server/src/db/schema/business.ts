@@ -1,0 +1,44 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessAccounts } from './accounts.ts';
+import { users } from './auth.ts';
+
+/** The spec's Business details, one row per business account (upserted on account_id). */
+export const businessDetails = pgTable('business_details', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+  businessName: text('business_name').notNull(),
+  businessDetails: text('business_details'),
+  industry: text('industry'),
+  employeesCount: integer('employees_count'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  /** Dates the user picks are stored in this zone (IANA name). */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** Amounts are shown in US dollars (spec section 9). */
+  currency: text('currency').notNull().default('USD'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The spec's Subscription (user_id, status). A self-hosted install has one plan, 'Free', active
+ * from sign-up; a subscription provider is optional configuration.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_status_idx').on(t.userId, t.status)],
+);

@@ -1,0 +1,106 @@
+import { BUSINESS_ADMIN_ROLES, businessProfileSchema, DEFAULT_PLAN } from '@crewdesk/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi-responses.ts';
+import { accountActorOf, actorOf, requireSession } from '../../plugins/permissions.ts';
+import { findAccountName } from '../accounts/accounts.service.ts';
+import * as repo from './business-profile.repo.ts';
+
+const profileResponse = z.object({
+  businessName: z.string(),
+  businessDetails: z.string().nullable(),
+  industry: z.string().nullable(),
+  employeesCount: z.number().int().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  timeZone: z.string(),
+  currency: z.literal('USD'),
+  updatedAt: z.iso.datetime().nullable(),
+});
+
+function emptyProfile(businessName: string): z.infer<typeof profileResponse> {
+  return {
+    businessName,
+    businessDetails: null,
+    industry: null,
+    employeesCount: null,
+    address: null,
+    city: null,
+    state: null,
+    zip: null,
+    phone: null,
+    email: null,
+    website: null,
+    timeZone: 'UTC',
+    currency: 'USD',
+    updatedAt: null,
+  };
+}
+
+function toResponse(row: repo.BusinessDetailsRow) {
+  return { ...row, currency: 'USD' as const, updatedAt: row.updatedAt.toISOString() };
+}
+
+export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/business-profile',
+    {
+      schema: {
+        tags: ['business'],
+        summary: "The active business's details (name, contact, address, time zone, currency)",
+        response: { 200: profileResponse, ...errorResponses(401, 403) },
+      },
+      preHandler: requireSession(),
+    },
+    async (request) => {
+      const { accountId } = accountActorOf(request);
+      const row = await repo.findDetails(app.db, accountId);
+      if (row) return toResponse(row);
+      // Not filled in yet: the account's own name, everything else empty.
+      return emptyProfile(await findAccountName(app.db, accountId));
+    },
+  );
+
+  app.put(
+    '/api/business-profile',
+    {
+      schema: {
+        tags: ['business'],
+        summary: "Save the active business's details (business admin rights)",
+        body: businessProfileSchema,
+        response: { 200: profileResponse, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: requireSession({ roles: BUSINESS_ADMIN_ROLES }),
+    },
+    async (request) => {
+      const { accountId } = accountActorOf(request);
+      return toResponse(await repo.upsertDetails(app.db, accountId, request.body));
+    },
+  );
+
+  app.get(
+    '/api/plan',
+    {
+      schema: {
+        tags: ['business'],
+        summary: "The signed-in user's plan (self-hosted: Free, active)",
+        response: {
+          200: z.object({ plan: z.string(), status: z.string() }),
+          ...errorResponses(401),
+        },
+      },
+      preHandler: requireSession(),
+    },
+    async (request) => {
+      const row = await repo.activeSubscription(app.db, actorOf(request).userId);
+      return row
+        ? { plan: row.plan, status: row.status }
+        : { plan: DEFAULT_PLAN.plan, status: 'none' };
+    },
+  );
+};
