@@ -59,6 +59,9 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
 }
 
 export function wrapPool(pool: pg.Pool): Database {
+  // An idle client dropped by the server (a restart, a terminated backend) emits 'error' on the
+  // pool; unhandled, that would crash the process. The next query reports the problem instead.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;
   return {
