@@ -2,6 +2,7 @@ import type { Role } from '@crewdesk/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.ts';
 import { addMember, createUserWithPassword } from '../src/modules/accounts/create-user.ts';
+import { upsertDetails } from '../src/modules/business-profile/business-profile.repo.ts';
 import { withScriptContext } from './script-context.ts';
 
 /**
@@ -36,6 +37,22 @@ withScriptContext(async ({ database, auth }) => {
       lastName: 'Carter',
       accountName: 'Sparkle & Shine Cleaning Co.',
       emailVerified: true,
+    });
+    await upsertDetails(db, owner.accountId, {
+      businessName: 'Sparkle & Shine Cleaning Co.',
+      businessDetails:
+        'Residential and commercial cleaning: regular visits, deep cleans and move-outs.',
+      industry: 'Cleaning',
+      employeesCount: 7,
+      address: '2400 E Cesar Chavez St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78702',
+      phone: '(512) 555-0142',
+      email: 'hello@sparkleshine.example',
+      website: 'https://sparkleshine.example',
+      timeZone: 'America/Chicago',
+      currency: 'USD',
     });
     for (const member of team) {
       const user = await createUserWithPassword(auth, db, {
