@@ -54,6 +54,44 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page).toHaveURL(/\/$/);
 }
 
+export interface NewOwner {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  businessName: string;
+}
+
+/** Signs a new user up through /auth; they own a business account and land on /. */
+export async function signUp(page: Page, owner: NewOwner): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('First name').fill(owner.firstName);
+  await form.getByLabel('Last name').fill(owner.lastName);
+  await form.getByLabel('Business name').fill(owner.businessName);
+  await form.getByLabel('Email').fill(owner.email);
+  await form.getByLabel('Password').fill(owner.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${owner.firstName}` }),
+  ).toBeVisible();
+}
+
+/** Opens a section of /settings the way the screen offers it: the list, or the select on phones. */
+export async function openSettingsSection(page: Page, label: string): Promise<void> {
+  if (isMobile(page)) {
+    await page.getByRole('combobox', { name: 'Section', exact: true }).selectOption({ label });
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: label })
+      .click();
+  }
+  await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+}
+
 /** The main navigation: the sidebar on wide screens, the slide-out menu on phones. */
 export async function openNavigation(page: Page) {
   if (isMobile(page)) {

@@ -1,5 +1,5 @@
-import { Building2, Check, ChevronsUpDown, Search } from 'lucide-react';
-import { useState } from 'react';
+import { Building2, Check, ChevronsUpDown, Plus, Search } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   accountDisplayName,
   groupAccounts,
@@ -13,6 +13,13 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
 import { useSwitchAccount } from '@/lib/session/switch-account';
 
+// The dialog (and the domain's team-name schema) load when first asked for.
+const CreateTeamDialog = lazy(() =>
+  import('@/features/accounts/components/create-team-dialog').then((m) => ({
+    default: m.CreateTeamDialog,
+  })),
+);
+
 function matches(account: BusinessAccount, term: string): boolean {
   if (term === '') return true;
   const needle = term.toLowerCase();
@@ -22,13 +29,16 @@ function matches(account: BusinessAccount, term: string): boolean {
 }
 
 /**
- * Spec section 2, account switcher: a search box and the groups Personal
- * Account and Team Accounts. Creating a team arrives with team accounts.
+ * Spec section 2, account switcher: a search box, the groups Personal Account
+ * and Team Accounts, and a Create Team dialog.
  */
 export function AccountSwitcher() {
   const { accounts, activeAccount, role } = useSession();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
+  // Mounted from the first opening on, so it can animate closed.
+  const [createTeam, setCreateTeam] = useState<'never' | 'open' | 'closed'>('never');
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const switchAccount = useSwitchAccount();
 
   const filtered = accounts.filter((account) => matches(account, term.trim()));
@@ -46,93 +56,125 @@ export function AccountSwitcher() {
     switchAccount.mutate(account);
   }
 
+  function openCreateTeam() {
+    setOpen(false);
+    setTerm('');
+    setCreateTeam('open');
+  }
+
   return (
-    <Popover
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setTerm('');
-      }}
-    >
-      <PopoverTrigger
-        aria-label={`Account: ${activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED}. Switch account`}
-        className="flex h-10 min-w-0 max-w-[11rem] items-center gap-2 rounded-md border bg-background px-2 text-left hover:bg-muted sm:max-w-[16rem] sm:px-3"
+    <>
+      <Popover
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setTerm('');
+        }}
       >
-        <Building2 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium leading-tight">
-            {activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED}
+        <PopoverTrigger
+          ref={triggerRef}
+          aria-label={`Account: ${activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED}. Switch account`}
+          className="flex h-10 min-w-0 max-w-[11rem] items-center gap-2 rounded-md border bg-background px-2 text-left hover:bg-muted sm:max-w-[16rem] sm:px-3"
+        >
+          <Building2 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-medium leading-tight">
+              {activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED}
+            </span>
+            <span className="block truncate text-xs leading-tight text-muted-foreground">
+              {ROLE_LABELS[role]}
+            </span>
           </span>
-          <span className="block truncate text-xs leading-tight text-muted-foreground">
-            {ROLE_LABELS[role]}
-          </span>
-        </span>
-        <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-      </PopoverTrigger>
-      <PopoverContent className="w-[min(20rem,calc(100vw-1rem))] p-0">
-        <div className="flex items-center gap-2 border-b px-3">
-          <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <input
-            type="search"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            placeholder="Search accounts..."
-            aria-label="Search accounts"
-            className="h-10 w-full bg-transparent text-base outline-none placeholder:text-muted-foreground md:text-sm"
-          />
-        </div>
-        <div className="max-h-72 overflow-y-auto p-1">
-          {groups.length === 0 ? (
-            <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-              {accounts.length === 0
-                ? 'You are not a member of any account yet.'
-                : 'No accounts found.'}
-            </p>
-          ) : (
-            groups.map((group) => (
-              <div key={group.heading} role="group" aria-label={group.heading} className="py-1">
-                <p className="px-2 pb-1 pt-1.5 text-xs font-semibold text-muted-foreground">
-                  {group.heading}
-                </p>
-                <ul>
-                  {group.items.map((account) => {
-                    const isActive = account.account_id === activeAccount?.account_id;
-                    return (
-                      <li key={account.account_id}>
-                        <button
-                          type="button"
-                          onClick={() => choose(account)}
-                          disabled={switchAccount.isPending}
-                          aria-current={isActive ? 'true' : undefined}
-                          className={cn(
-                            'flex w-full items-center gap-2 rounded-sm px-2 py-2 text-left text-sm hover:bg-muted disabled:opacity-60',
-                            isActive && 'font-medium',
-                          )}
-                        >
-                          <span className="min-w-0 flex-1">
-                            <span className="block truncate">{accountDisplayName(account)}</span>
-                            <span className="block truncate text-xs text-muted-foreground">
-                              {ROLE_LABELS[mapMemberRole(account.role)]}
+          <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        </PopoverTrigger>
+        <PopoverContent className="w-[min(20rem,calc(100vw-1rem))] p-0">
+          <div className="flex items-center gap-2 border-b px-3">
+            <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <input
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder="Search accounts..."
+              aria-label="Search accounts"
+              className="h-10 w-full bg-transparent text-base outline-none placeholder:text-muted-foreground md:text-sm"
+            />
+          </div>
+          <div className="max-h-72 overflow-y-auto p-1">
+            {groups.length === 0 ? (
+              <p className="px-2 py-6 text-center text-sm text-muted-foreground">
+                {accounts.length === 0
+                  ? 'You are not a member of any account yet.'
+                  : 'No accounts found.'}
+              </p>
+            ) : (
+              groups.map((group) => (
+                <div key={group.heading} role="group" aria-label={group.heading} className="py-1">
+                  <p className="px-2 pb-1 pt-1.5 text-xs font-semibold text-muted-foreground">
+                    {group.heading}
+                  </p>
+                  <ul>
+                    {group.items.map((account) => {
+                      const isActive = account.account_id === activeAccount?.account_id;
+                      return (
+                        <li key={account.account_id}>
+                          <button
+                            type="button"
+                            onClick={() => choose(account)}
+                            disabled={switchAccount.isPending}
+                            aria-current={isActive ? 'true' : undefined}
+                            className={cn(
+                              'flex w-full items-center gap-2 rounded-sm px-2 py-2 text-left text-sm hover:bg-muted disabled:opacity-60',
+                              isActive && 'font-medium',
+                            )}
+                          >
+                            <span className="min-w-0 flex-1">
+                              <span className="block truncate">{accountDisplayName(account)}</span>
+                              <span className="block truncate text-xs text-muted-foreground">
+                                {ROLE_LABELS[mapMemberRole(account.role)]}
+                              </span>
                             </span>
-                          </span>
-                          {isActive ? (
-                            <Check aria-label="Active account" className="size-4 text-primary" />
-                          ) : null}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))
-          )}
-        </div>
-        {switchAccount.isPending ? (
-          <p role="status" className="border-t px-3 py-2 text-xs text-muted-foreground">
-            Switching account...
-          </p>
-        ) : null}
-      </PopoverContent>
-    </Popover>
+                            {isActive ? (
+                              <Check aria-label="Active account" className="size-4 text-primary" />
+                            ) : null}
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              ))
+            )}
+          </div>
+          <div className="border-t p-1">
+            <button
+              type="button"
+              onClick={openCreateTeam}
+              disabled={switchAccount.isPending}
+              className="flex w-full items-center gap-2 rounded-sm px-2 py-2 text-left text-sm hover:bg-muted disabled:opacity-60"
+            >
+              <Plus aria-hidden="true" className="size-4 text-muted-foreground" />
+              Create Team
+            </button>
+          </div>
+          {switchAccount.isPending ? (
+            <p role="status" className="border-t px-3 py-2 text-xs text-muted-foreground">
+              Switching account...
+            </p>
+          ) : null}
+        </PopoverContent>
+      </Popover>
+      {createTeam === 'never' ? null : (
+        <Suspense fallback={null}>
+          <CreateTeamDialog
+            open={createTeam === 'open'}
+            onOpenChange={(next) => setCreateTeam(next ? 'open' : 'closed')}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ const tones = {
   info: 'border-border bg-muted text-foreground',
   error: 'border-destructive/30 bg-destructive/5 text-destructive',
   success: 'border-success/30 bg-success/5 text-success',
+  warning: 'border-warning/40 bg-warning/5 text-warning',
 } as const;
 
 interface AlertProps extends ComponentProps<'div'> {

@@ -6,7 +6,7 @@ import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { switchActiveAccount } from './active-account';
 
 /** Long enough to read the toast before the page reloads. */
-const RELOAD_DELAY_MS = 900;
+export const RELOAD_DELAY_MS = 900;
 
 /** Indirection so tests can observe the reload (jsdom cannot navigate). */
 export const pageReloader = { reload: (): void => window.location.reload() };

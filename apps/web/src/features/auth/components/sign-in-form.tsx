@@ -9,13 +9,24 @@ import { errorMessage } from '@/lib/api-client';
 import { signIn, type SignInInput } from '../api/sign-in';
 import { useRefreshSession } from '../api/use-refresh-session';
 
-export function SignInForm() {
+interface SignInFormProps {
+  /** The password was right and the account asks for a second factor next. */
+  onTwoFactorRequired: () => void;
+}
+
+export function SignInForm({ onTwoFactorRequired }: SignInFormProps) {
   const refreshSession = useRefreshSession();
   const form = useForm<SignInInput>({ defaultValues: { email: '', password: '' } });
   const mutation = useMutation({
     mutationFn: async (values: SignInInput) => {
-      await signIn(values);
+      const result = await signIn(values);
+      // No session yet: only the two-factor cookie, until the code is checked.
+      if (result?.twoFactorRedirect) return 'two-factor' as const;
       await refreshSession();
+      return 'signed-in' as const;
+    },
+    onSuccess: (outcome) => {
+      if (outcome === 'two-factor') onTwoFactorRequired();
     },
   });
 

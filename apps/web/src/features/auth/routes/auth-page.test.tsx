@@ -144,4 +144,136 @@ describe('AuthPage', () => {
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
+
+  describe('two-factor step', () => {
+    function twoFactorApi(extra: Record<string, Parameters<typeof mockApi>[0][string]>) {
+      let signedIn = false;
+      const api = mockApi({
+        'GET /api/auth/get-session': () => ({
+          status: 200,
+          body: signedIn ? { session: {}, user: {} } : null,
+        }),
+        'POST /api/auth/sign-in/email': () => ({
+          status: 200,
+          body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
+        }),
+        'GET /api/me': () => ({ status: 200, body: makeMe() }),
+        ...Object.fromEntries(
+          Object.entries(extra).map(([key, handler]) => [
+            key,
+            (init: RequestInit | undefined) => {
+              const answer = handler(init);
+              if (answer.status === 200) signedIn = true;
+              return answer;
+            },
+          ]),
+        ),
+      });
+      return api;
+    }
+
+    async function signInWithPassword() {
+      const user = userEvent.setup();
+      const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+      await user.type(form.getByLabelText('Email'), 'ada@example.com');
+      await user.type(form.getByLabelText('Password'), 'correct horse');
+      await user.click(form.getByRole('button', { name: 'Sign in' }));
+      await screen.findByRole('heading', { level: 1, name: 'Two-factor authentication' });
+      return {
+        user,
+        step: within(screen.getByRole('form', { name: 'Two-factor authentication' })),
+      };
+    }
+
+    it('when the password is right and the account has two-factor sign-in, then a code is asked for before going on', async () => {
+      let attempt = 0;
+      const api = twoFactorApi({
+        'POST /api/auth/two-factor/verify-totp': () => {
+          attempt += 1;
+          return attempt === 1
+            ? { status: 401, body: { code: 'INVALID_CODE', message: 'Invalid code' } }
+            : { status: 200, body: { token: 't', user: {} } };
+        },
+      });
+      const { router } = renderRoute(<AuthPage />, { path: '/auth?redirect=%2Fjobs', routes });
+      const { user, step } = await signInWithPassword();
+
+      // No session yet: nothing but the password step has been asked of the server.
+      expect(api.calls.map((c) => c.key)).toEqual([
+        'GET /api/auth/get-session',
+        'POST /api/auth/sign-in/email',
+      ]);
+      const code = step.getByLabelText('Authentication code');
+      expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+      await user.click(step.getByRole('button', { name: 'Verify' }));
+      expect(await step.findByRole('alert')).toHaveTextContent(
+        'Enter the 6-digit code from your authenticator app.',
+      );
+
+      await user.type(code, '123 456');
+      expect(code).toHaveValue('123456');
+      await user.click(step.getByRole('button', { name: 'Verify' }));
+      expect(await step.findByRole('alert')).toHaveTextContent('Invalid code');
+
+      await user.click(step.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Jobs screen')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/jobs');
+      expect(
+        api.calls
+          .filter((c) => c.key === 'POST /api/auth/two-factor/verify-totp')
+          .map((c) => c.body),
+      ).toEqual([{ code: '123456' }, { code: '123456' }]);
+    });
+
+    it('when a backup code is used instead, then it is sent to the backup-code check', async () => {
+      const api = twoFactorApi({
+        'POST /api/auth/two-factor/verify-backup-code': (init) =>
+          JSON.parse(String(init?.body)).code === 'abcde-12345'
+            ? { status: 200, body: { token: 't', user: {} } }
+            : {
+                status: 401,
+                body: { code: 'INVALID_BACKUP_CODE', message: 'Invalid backup code' },
+              },
+      });
+      renderRoute(<AuthPage />, { path: '/auth', routes });
+      const { user, step } = await signInWithPassword();
+
+      await user.click(step.getByRole('button', { name: 'Use a backup code instead' }));
+      await user.type(step.getByLabelText('Backup code'), 'wrong-code');
+      await user.click(step.getByRole('button', { name: 'Verify' }));
+      expect(await step.findByRole('alert')).toHaveTextContent('Invalid backup code');
+
+      await user.clear(step.getByLabelText('Backup code'));
+      await user.type(step.getByLabelText('Backup code'), ' abcde-12345 ');
+      await user.click(step.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Home screen')).toBeInTheDocument();
+      expect(
+        api.calls
+          .filter((c) => c.key === 'POST /api/auth/two-factor/verify-backup-code')
+          .map((c) => c.body),
+      ).toEqual([{ code: 'wrong-code' }, { code: 'abcde-12345' }]);
+    });
+
+    it('when the two-factor sign-in has expired, then it says to enter the password again, and Back returns to it', async () => {
+      twoFactorApi({
+        'POST /api/auth/two-factor/verify-totp': () => ({
+          status: 401,
+          body: { code: 'INVALID_TWO_FACTOR_COOKIE', message: 'Invalid two factor cookie' },
+        }),
+      });
+      renderRoute(<AuthPage />, { path: '/auth', routes });
+      const { user, step } = await signInWithPassword();
+      await user.type(step.getByLabelText('Authentication code'), '123456');
+      await user.click(step.getByRole('button', { name: 'Verify' }));
+      expect(await step.findByRole('alert')).toHaveTextContent(
+        'Invalid two factor cookie. This sign-in has expired: go back and enter your password again.',
+      );
+
+      await user.click(step.getByRole('button', { name: 'Back to sign in' }));
+      expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    });
+  });
 });

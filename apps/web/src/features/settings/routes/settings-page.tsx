@@ -1,47 +1,51 @@
-import { Settings } from 'lucide-react';
-import { accountDisplayName, NO_ACCOUNT_SELECTED, ROLE_LABELS } from '@crewdesk/domain';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSession } from '@/lib/session/session-context';
+import { ProfileSection } from '../components/profile-section';
+import { SETTINGS_SECTIONS, toSectionId, type SettingsSectionId } from '../components/sections';
+import { SecuritySection } from '../components/security-section';
+import { SettingsNav } from '../components/settings-nav';
+import {
+  BusinessProfileSection,
+  EmailOutboxSection,
+  PlanSection,
+  TeamSection,
+} from '../components/upcoming-sections';
 
+const CONTENT: Record<SettingsSectionId, ComponentType> = {
+  profile: ProfileSection,
+  security: SecuritySection,
+  business: BusinessProfileSection,
+  team: TeamSection,
+  plan: PlanSection,
+  'email-outbox': EmailOutboxSection,
+};
+
+/** Spec section 2: /settings (also the user menu's Profile). One section at a time, `?section=`. */
 export function SettingsPage() {
-  const { user, activeAccount, role } = useSession();
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
-  const rows = [
-    { label: 'Name', value: name },
-    { label: 'Email', value: user.email },
-    {
-      label: 'Account',
-      value: activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED,
-    },
-    { label: 'Your role', value: ROLE_LABELS[role] },
-  ];
+  const [params, setParams] = useSearchParams();
+  const current = toSectionId(params.get('section'));
+  const section = SETTINGS_SECTIONS.find((s) => s.id === current) ?? SETTINGS_SECTIONS[0];
+  const Content = CONTENT[current];
+
   return (
     <>
-      <PageHeader title="Settings" description="Your profile and this business account." />
-      <Card className="mb-6 p-5">
-        <h2 className="text-base font-semibold">Profile</h2>
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-          {rows.map((row) => (
-            <div key={row.label} className="contents">
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="break-words font-medium">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
-      <EmptyState
-        icon={Settings}
-        title="More settings arrive with the Settings module"
-        upcoming={[
-          'Edit your profile and photo; password and two-factor sign-in',
-          'Business profile and branding, team and roles',
-          'Notifications, integrations (mail, payments, maps, AI) and full data export',
-        ]}
-      >
-        In this version your profile is read-only.
-      </EmptyState>
+      <PageHeader title="Settings" description="Your profile, your sign-in and this business." />
+      <div className="md:grid md:grid-cols-[12rem_minmax(0,1fr)] md:gap-8">
+        <SettingsNav
+          current={current}
+          onSelect={(next) => setParams({ section: next }, { replace: true })}
+        />
+        <section aria-labelledby="settings-section-title" className="min-w-0">
+          <div className="mb-4">
+            <h2 id="settings-section-title" className="text-lg font-semibold">
+              {section.label}
+            </h2>
+            <p className="mt-0.5 text-sm text-muted-foreground">{section.description}</p>
+          </div>
+          <Content />
+        </section>
+      </div>
     </>
   );
 }

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, REQUIRED_MESSAGE, signUpSchema } from '@crewdesk/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { changePassword } from '../api/change-password';
+import { sessionsQueryKey } from '../api/list-sessions';
+import { useRefreshSecurity } from '../api/use-refresh-security';
+
+const schema = z
+  .object({
+    currentPassword: z.string().min(1, { error: REQUIRED_MESSAGE }),
+    // The same rule as at sign-up.
+    newPassword: signUpSchema.shape.password,
+    confirmPassword: z.string(),
+    revokeOtherSessions: z.boolean(),
+  })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    path: ['confirmPassword'],
+    error: 'The two new passwords do not match.',
+  });
+
+type Values = z.infer<typeof schema>;
+
+const EMPTY: Values = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+  revokeOtherSessions: false,
+};
+
+export function ChangePasswordForm() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const refreshSecurity = useRefreshSecurity();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const mutation = useMutation({
+    mutationFn: ({ currentPassword, newPassword, revokeOtherSessions }: Values) =>
+      changePassword({ currentPassword, newPassword, revokeOtherSessions }),
+    onSuccess: async (_result, values) => {
+      form.reset(EMPTY);
+      toast.success('Password changed', {
+        description: values.revokeOtherSessions
+          ? 'Your other devices have been signed out.'
+          : 'Use the new password the next time you sign in.',
+      });
+      // Signing the others out also gives this browser a fresh session.
+      if (values.revokeOtherSessions) await refreshSecurity();
+      else await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h3 className="text-base font-semibold">Password</h3>
+      <form
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        noValidate
+        aria-label="Change password"
+        className="mt-4 space-y-4"
+      >
+        {mutation.isError ? (
+          <Alert tone="error">
+            {errorMessage(mutation.error, 'Could not change your password. Please try again.')}
+          </Alert>
+        ) : null}
+        <FormField label="Current password" error={errors.currentPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="New password"
+            error={errors.newPassword?.message}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          >
+            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          </FormField>
+        </div>
+        <div className="flex items-start gap-2">
+          <input
+            id={`${id}-revoke`}
+            type="checkbox"
+            aria-describedby={`${id}-revoke-hint`}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            {...form.register('revokeOtherSessions')}
+          />
+          <div className="text-sm">
+            <label htmlFor={`${id}-revoke`}>Sign out of other devices</label>
+            <p id={`${id}-revoke-hint`} className="text-xs text-muted-foreground">
+              Recommended if someone else may know your old password.
+            </p>
+          </div>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Changing...' : 'Change password'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

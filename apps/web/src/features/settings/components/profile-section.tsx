@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  accountDisplayName,
+  initials,
+  NO_ACCOUNT_SELECTED,
+  REQUIRED_MESSAGE,
+  ROLE_LABELS,
+} from '@crewdesk/domain';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/session/get-me';
+import { useSession } from '@/lib/session/session-context';
+import { updateProfile, type ProfileInput } from '../api/update-profile';
+
+const requiredName = z.string().trim().min(1, { error: REQUIRED_MESSAGE });
+const profileSchema = z.object({ firstName: requiredName, lastName: requiredName });
+
+export function ProfileSection() {
+  const { user, activeAccount, role } = useSession();
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+  });
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (_result, values) => {
+      // Spec section 4: accounts (and the user) load again on a user-updated event.
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      form.reset(values);
+      toast.success('Profile updated', { description: 'Your name has been saved.' });
+    },
+  });
+  const { errors, isDirty } = form.formState;
+
+  return (
+    <div className="space-y-6">
+      <Card className="p-5 sm:p-6">
+        <h3 className="text-base font-semibold">Your name</h3>
+        <form
+          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+          noValidate
+          aria-label="Profile"
+          className="mt-4 space-y-4"
+        >
+          {mutation.isError ? (
+            <Alert tone="error">
+              {errorMessage(mutation.error, 'Could not save your profile. Please try again.')}
+            </Alert>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" error={errors.firstName?.message}>
+              <Input autoComplete="given-name" {...form.register('firstName')} />
+            </FormField>
+            <FormField label="Last name" error={errors.lastName?.message}>
+              <Input autoComplete="family-name" {...form.register('lastName')} />
+            </FormField>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={mutation.isPending || !isDirty}>
+              {mutation.isPending ? 'Saving...' : 'Save profile'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <h3 className="text-base font-semibold">Photo</h3>
+        <div className="mt-4 flex items-center gap-4">
+          <Avatar
+            src={user.avatarUrl}
+            initials={initials(user.firstName, user.lastName)}
+            className="size-14 text-lg"
+          />
+          <p className="text-sm text-muted-foreground">
+            Uploading a profile photo arrives with file storage in a later version of Crewdesk.
+            Until then, your initials stand in for it.
+          </p>
+        </div>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <h3 className="text-base font-semibold">Sign-in and account</h3>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="text-muted-foreground">Email</dt>
+          <dd className="break-words font-medium">{user.email}</dd>
+          <dt className="text-muted-foreground">Account</dt>
+          <dd className="break-words font-medium">
+            {activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED}
+          </dd>
+          <dt className="text-muted-foreground">Your role</dt>
+          <dd className="font-medium">{ROLE_LABELS[role]}</dd>
+        </dl>
+      </Card>
+    </div>
+  );
+}

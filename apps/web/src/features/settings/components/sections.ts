@@ -1,0 +1,52 @@
+import { Building2, CreditCard, Mail, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+export const SETTINGS_SECTIONS = [
+  {
+    id: 'profile',
+    label: 'Profile',
+    icon: UserRound,
+    description: 'Your name as your team and clients see it.',
+  },
+  {
+    id: 'security',
+    label: 'Security',
+    icon: ShieldCheck,
+    description: 'Your password, the devices signed in to your account and two-factor sign-in.',
+  },
+  {
+    id: 'business',
+    label: 'Business profile',
+    icon: Building2,
+    description: 'The business behind this account, as estimates and invoices show it.',
+  },
+  {
+    id: 'team',
+    label: 'Team and roles',
+    icon: UsersRound,
+    description: 'Who works in this account and what each role may open.',
+  },
+  {
+    id: 'plan',
+    label: 'Plan',
+    icon: CreditCard,
+    description: 'The plan this business account is on.',
+  },
+  {
+    id: 'email-outbox',
+    label: 'E-mail outbox',
+    icon: Mail,
+    description: 'The e-mails Crewdesk sends for this account.',
+  },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  description: string;
+}[];
+
+export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
+
+export function toSectionId(value: string | null): SettingsSectionId {
+  return SETTINGS_SECTIONS.find((section) => section.id === value)?.id ?? 'profile';
+}

@@ -1,0 +1,13 @@
+import { ActiveSessions } from './active-sessions';
+import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorSettings } from './two-factor-settings';
+
+export function SecuritySection() {
+  return (
+    <div className="space-y-6">
+      <ChangePasswordForm />
+      <TwoFactorSettings />
+      <ActiveSessions />
+    </div>
+  );
+}

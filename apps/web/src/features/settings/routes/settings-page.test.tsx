@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeMe, renderRoute } from '@/test/utils';
+import { SettingsPage } from './settings-page';
+
+describe('SettingsPage', () => {
+  it('lists the sections and opens Profile first', () => {
+    renderRoute(<SettingsPage />, { me: makeMe(), path: '/settings' });
+    const nav = within(screen.getByRole('navigation', { name: 'Settings sections' }));
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Profile',
+      'Security',
+      'Business profile',
+      'Team and roles',
+      'Plan',
+      'E-mail outbox',
+    ]);
+    expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('when a section is picked from the list or the phone’s select, then it opens and the address says so', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(<SettingsPage />, { me: makeMe(), path: '/settings' });
+    await user.click(screen.getByRole('link', { name: 'Plan' }));
+    expect(router.state.location.search).toBe('?section=plan');
+    expect(screen.getByRole('heading', { level: 2, name: 'Plan' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Plans arrive with onboarding' }),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'email-outbox');
+    expect(router.state.location.search).toBe('?section=email-outbox');
+    expect(
+      screen.getByRole('heading', { name: 'The e-mail outbox arrives with e-mail sending' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['business', 'The business profile arrives with onboarding'],
+    ['team', 'Team and roles arrive with team invitations'],
+    ['plan', 'Plans arrive with onboarding'],
+    ['email-outbox', 'The e-mail outbox arrives with e-mail sending'],
+  ])('the %s section is an honest empty state, with no buttons', (section, title) => {
+    renderRoute(<SettingsPage />, { me: makeMe(), path: `/settings?section=${section}` });
+    const empty = screen.getByRole('region', { name: title });
+    expect(within(empty).queryAllByRole('button')).toEqual([]);
+    expect(within(empty).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('when the address names no known section, then Profile opens', () => {
+    renderRoute(<SettingsPage />, { me: makeMe(), path: '/settings?section=nope' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Profile' })).toBeInTheDocument();
+  });
+});
