@@ -1,7 +1,7 @@
 import type { Role } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountMembers, businessAccounts, users } from '../../db/schema/index.ts';
+import { accountMembers, businessAccounts, sessions, users } from '../../db/schema/index.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { listBusinessAccounts } from './accounts.service.ts';
 
@@ -47,6 +47,8 @@ export async function createUserWithPassword(
     },
   });
   const userId = result.user.id;
+  // Sign-up signs the new user in; a user made here has not signed in anywhere yet.
+  await db.delete(sessions).where(eq(sessions.userId, userId));
   const [account] = await listBusinessAccounts(db, userId);
   if (!account) throw new Error(`No business account was created for ${input.email}`);
   if (input.role && input.role !== 'owner') {
