@@ -25,6 +25,16 @@ describe('roles × endpoints', () => {
         request: () => ({ method: 'GET', url: '/api/accounts' }),
       },
       {
+        name: 'GET /api/me/business-id',
+        roles: 'any-signed-in',
+        request: () => ({ method: 'GET', url: '/api/me/business-id' }),
+      },
+      {
+        name: 'GET /api/accounts/current/members/:userId',
+        roles: 'any-signed-in',
+        request: (u) => ({ method: 'GET', url: `/api/accounts/current/members/${u.userId}` }),
+      },
+      {
         name: 'GET /api/accounts/:id',
         roles: 'any-signed-in',
         request: (u) => ({ method: 'GET', url: `/api/accounts/${u.accountId}` }),

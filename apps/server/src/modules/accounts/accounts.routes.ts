@@ -87,6 +87,36 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/me/business-id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The business account this session acts for (get_current_user_business_id)',
+        response: { 200: z.object({ accountId: z.uuid().nullable() }), ...errorResponses(401) },
+      },
+      preHandler: requireSession(),
+    },
+    async (request) => ({ accountId: actorOf(request).accountId }),
+  );
+
+  app.get(
+    '/api/accounts/current/members/:userId',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether a user belongs to the active business account (is_account_member)',
+        params: z.object({ userId: z.uuid('userId must be a UUID') }),
+        response: { 200: z.object({ isMember: z.boolean() }), ...errorResponses(400, 401, 403) },
+      },
+      preHandler: requireSession(),
+    },
+    async (request) => {
+      const { accountId } = accountActorOf(request);
+      return { isMember: await service.isAccountMember(app.db, accountId, request.params.userId) };
+    },
+  );
+
+  app.get(
     '/api/accounts',
     {
       schema: {

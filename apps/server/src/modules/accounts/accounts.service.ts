@@ -131,3 +131,7 @@ export async function getAccount(
 export async function findAccountName(db: Db, accountId: string): Promise<string> {
   return (await repo.findAccountName(db, accountId)) ?? PERSONAL_ACCOUNT_NAME;
 }
+
+export async function isAccountMember(db: Db, accountId: string, userId: string): Promise<boolean> {
+  return (await repo.findMembership(db, userId, accountId)) !== undefined;
+}

@@ -194,6 +194,46 @@ describe('accounts', () => {
     });
   });
 
+  describe('GET /api/me/business-id and GET /api/accounts/current/members/:userId', () => {
+    it('when asked, then the business id is the active account', async () => {
+      const user = await signedInUser(t.app);
+      const res = await asUser(t.app, user, { method: 'GET', url: '/api/me/business-id' });
+      expect(res.json()).toEqual({ accountId: user.accountId });
+    });
+
+    it('when checking members, then only users of the active account count', async () => {
+      const owner = await signedInUser(t.app);
+      const colleague = await signedInUser(t.app);
+      const stranger = await signedInUser(t.app);
+      await addMember(t.app.db, {
+        accountId: owner.accountId,
+        userId: colleague.userId,
+        role: 'team_member',
+      });
+      const check = async (userId: string) =>
+        (
+          await asUser(t.app, owner, {
+            method: 'GET',
+            url: `/api/accounts/current/members/${userId}`,
+          })
+        ).json();
+      expect(await check(owner.userId)).toEqual({ isMember: true });
+      expect(await check(colleague.userId)).toEqual({ isMember: true });
+      expect(await check(stranger.userId)).toEqual({ isMember: false });
+    });
+
+    it('when the user id is malformed, then 400; without a session, 401', async () => {
+      const owner = await signedInUser(t.app);
+      expect(
+        (await asUser(t.app, owner, { method: 'GET', url: '/api/accounts/current/members/42' }))
+          .statusCode,
+      ).toBe(400);
+      expect((await t.app.inject({ method: 'GET', url: '/api/me/business-id' })).statusCode).toBe(
+        401,
+      );
+    });
+  });
+
   describe('GET /api/accounts', () => {
     it('when there is no session, then it answers 401', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/accounts' });
