@@ -154,6 +154,10 @@ describe('the rate limiter', () => {
       const limited = await attempt(t.app);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
       const counters = await t.app.db.select().from(rateLimits);
       expect(counters.some((c) => c.key.includes('/sign-in/email') && c.count === 2)).toBe(true);
       // Other endpoints are not held up by the sign-in counter.

@@ -8,6 +8,7 @@ import {
   WEAK_PASSWORD_CODE,
 } from '@crewdesk/domain';
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -19,11 +20,13 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isCommonPassword } from '../lib/common-passwords.ts';
+import { RATE_LIMITED_BODY } from './errors.ts';
 import * as schema from '../db/schema/index.ts';
 import {
   AUTH_SENDER_NAME,
   oneTimeCodeMail,
   passwordResetMail,
+  twoFactorCodeRefusedMail,
 } from '../modules/mail/auth-mails.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
 import { insertSubscription } from '../modules/business-profile/business-profile.repo.ts';
@@ -67,6 +70,14 @@ const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
     });
   }
 });
+
+async function hasTwoFactor(db: Db, email: string): Promise<boolean> {
+  const [user] = await db
+    .select({ twoFactorEnabled: schema.users.twoFactorEnabled })
+    .from(schema.users)
+    .where(eq(schema.users.email, email.toLowerCase()));
+  return user?.twoFactorEnabled === true;
+}
 
 export function createAuth(db: Db, config: Config, mailer: Mailer) {
   return betterAuth({
@@ -151,11 +162,15 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
         expiresIn: 10 * 60,
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp, type }) => {
+          // better-auth's code sign-in skips the two-factor step, so a user who turned two-factor
+          // on never gets a sign-in code: they are told to use their password and app instead.
+          // The answer to the request stays the same, so nothing is revealed about the account.
+          const withTwoFactor = type === 'sign-in' && (await hasTwoFactor(db, email));
           await mailer.queue({
-            kind: `code-${type}`,
+            kind: withTwoFactor ? 'code-refused-two-factor' : `code-${type}`,
             to: email,
             fromName: AUTH_SENDER_NAME,
-            ...oneTimeCodeMail(otp, type),
+            ...(withTwoFactor ? twoFactorCodeRefusedMail() : oneTimeCodeMail(otp, type)),
           });
         },
       }),
@@ -228,6 +243,7 @@ export const authPlugin = fp(
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
+        if (response.status === 429) return reply.send(RATE_LIMITED_BODY);
         const text = await response.text();
         return reply.send(text.length > 0 ? text : null);
       },

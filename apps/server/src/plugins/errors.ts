@@ -3,6 +3,12 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
+/** One answer for every rate limit, the API's and better-auth's sign-in limit alike. */
+export const RATE_LIMITED_BODY = {
+  code: 'RATE_LIMITED',
+  message: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
 export interface ErrorBody {
   code: string;
   message: string;
@@ -30,10 +36,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({
-        code: 'RATE_LIMITED',
-        message: 'Too many requests. Please wait a moment and try again.',
-      });
+      return reply.status(429).send(RATE_LIMITED_BODY);
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type).

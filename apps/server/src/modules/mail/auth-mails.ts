@@ -35,3 +35,16 @@ export function oneTimeCodeMail(
     footer: FOOTER,
   });
 }
+
+/** Sent instead of a code to a user with two-factor sign-in: a code alone must not let them in. */
+export function twoFactorCodeRefusedMail(): MailContent {
+  return renderMail({
+    subject: 'Sign in to Crewdesk with your password',
+    heading: 'Use your password and authenticator app',
+    paragraphs: [
+      'Someone asked for a sign-in code for your Crewdesk account. Your account uses two-factor sign-in, so codes by e-mail are turned off for it.',
+      'Sign in with your password and the code from your authenticator app (or a backup code).',
+    ],
+    footer: FOOTER,
+  });
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages } from '../../db/schema/index.ts';
+import { mailMessages, users } from '../../db/schema/index.ts';
 import {
   asUser,
   createTestApp,
@@ -125,6 +125,32 @@ describe('e-mail over SMTP', () => {
       { method: 'GET', url: '/api/me' },
     );
     expect(me.json().user.email).toBe(user.email);
+  });
+
+  it('when a user with two-factor sign-in asks for a code, then no code is sent (a code alone must not sign them in)', async () => {
+    const user = await signedInUser(t.app);
+    await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.userId));
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/send-verification-otp',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: user.email, type: 'sign-in' },
+    });
+    expect(send.statusCode).toBe(200);
+    const mail = await inbox.waitFor(
+      (m) =>
+        JSON.stringify(m.to).includes(user.email) &&
+        m.subject === 'Sign in to Crewdesk with your password',
+    );
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    const attempt = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email-otp',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: user.email, otp: '123456' },
+    });
+    expect(attempt.statusCode).toBeGreaterThanOrEqual(400);
+    expect(String(attempt.headers['set-cookie'] ?? '')).not.toMatch(/crewdesk\.session_token=[^;]/);
   });
 
   it('when a code is asked for an unknown e-mail, then the answer is the same and no mail is made', async () => {
