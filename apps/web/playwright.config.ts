@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, OWNER, TEAM_MEMBER } from './e2e/test-data';
+import { E2E_MAIL_DIR, E2E_PORT, OWNER, TEAM_MEMBER } from './e2e/test-data';
 
 const CI = Boolean(process.env.CI);
 
@@ -64,6 +64,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       E2E_PORT: String(E2E_PORT),
+      E2E_MAIL_DIR,
       E2E_USERS: JSON.stringify([TEAM_MEMBER, OWNER]),
     },
   },

@@ -44,6 +44,30 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Chromium logs every 4xx answer as a console error. A test that makes a
+ * request fail on purpose (a wrong code, a weak password) waits for that one
+ * entry and takes it off the list, so any other error still fails the test.
+ */
+export async function forgetExpectedConsoleError(errors: string[], pattern: RegExp): Promise<void> {
+  await expect
+    .poll(() => errors.some((error) => pattern.test(error)), {
+      message: `a console error matching ${pattern}`,
+    })
+    .toBe(true);
+  errors.splice(
+    errors.findIndex((error) => pattern.test(error)),
+    1,
+  );
+}
+
+/** Signs out through the user menu; the app lands on /auth. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign in' }).click();

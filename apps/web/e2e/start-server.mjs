@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // Starts a throw-away Crewdesk server for the end-to-end tests: a fresh data
-// folder, the test users made by the server's own factory, then the server
-// itself serving the built web app. Playwright's webServer runs this.
+// folder, the test users made by the server's own factory, a loopback SMTP
+// server that keeps what the app sends (when E2E_MAIL_DIR is set), then the
+// server itself serving the built web app. Playwright's webServer runs this.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '3100';
+const mailDir = process.env.E2E_MAIL_DIR;
 const dataDir = mkdtempSync(join(tmpdir(), 'crewdesk-e2e-'));
 const env = {
   ...process.env,
@@ -23,8 +27,62 @@ const env = {
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '5000',
 };
 
+let inbox = null;
+
 function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
+  inbox?.close();
+  if (mailDir) rmSync(mailDir, { recursive: true, force: true });
+}
+
+/**
+ * A real SMTP server on a free loopback port. Each message is parsed and written
+ * to E2E_MAIL_DIR as one JSON file (to, subject, text, html, links), written
+ * under a temporary name and renamed, so a reader never sees half a file.
+ */
+async function startInbox(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          count += 1;
+          const text = mail.text ?? '';
+          const message = {
+            to: (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) =>
+              to.value.map((address) => address.address?.toLowerCase() ?? ''),
+            ),
+            from: mail.from?.text ?? '',
+            subject: mail.subject ?? '',
+            text,
+            html: typeof mail.html === 'string' ? mail.html : '',
+            links: [...new Set(text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [])],
+            receivedAt: new Date().toISOString(),
+          };
+          const name = `${Date.now()}-${String(count).padStart(5, '0')}`;
+          writeFileSync(join(dir, `.${name}.tmp`), JSON.stringify(message, null, 2));
+          renameSync(join(dir, `.${name}.tmp`), join(dir, `${name}.json`));
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.server.address();
+  return {
+    url: `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => server.close(),
+  };
+}
+
+if (mailDir) {
+  inbox = await startInbox(mailDir);
+  env.SMTP_URL = inbox.url;
 }
 
 const users = JSON.parse(process.env.E2E_USERS ?? '[]');

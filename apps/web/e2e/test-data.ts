@@ -1,5 +1,16 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /** Shared by playwright.config.ts (which passes them to e2e/start-server.mjs) and the specs. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * start-server.mjs runs a loopback SMTP server for the app and writes every
+ * message it receives here as JSON (see mail.ts). One folder per port, so two
+ * runs on one machine keep their mail apart.
+ */
+export const E2E_MAIL_DIR =
+  process.env.E2E_MAIL_DIR ?? join(tmpdir(), `crewdesk-e2e-mail-${E2E_PORT}`);
 
 /** Created by e2e/start-server.mjs through the server's user factory. */
 export const TEAM_MEMBER = {

@@ -8,9 +8,11 @@ import { useSessionSync } from '@/lib/session/use-session-sync';
 function useDocumentTitle(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const screen = pathname.startsWith('/auth')
-      ? 'Sign in'
-      : (buildBreadcrumbs(pathname).at(-1)?.label ?? 'Home');
+    const screen = pathname.startsWith('/auth/reset-password')
+      ? 'Reset password'
+      : pathname.startsWith('/auth')
+        ? 'Sign in'
+        : (buildBreadcrumbs(pathname).at(-1)?.label ?? 'Home');
     document.title = `${screen} · Crewdesk`;
   }, [pathname]);
 }

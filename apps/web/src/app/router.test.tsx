@@ -56,6 +56,16 @@ describe('routes', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fcustomers%2Fnew');
   });
 
+  it('when a visitor opens the password-reset link, then the reset page shows, not the sign-in redirect or not-found', async () => {
+    const api = mockApi({});
+    const router = renderApp('/auth/reset-password?token=abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/reset-password');
+    expect(api.calls).toEqual([]);
+  });
+
   it('when a team member opens Contacts, then Access Denied shows inside the layout', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authSession, '{}');
     mockApi({ 'GET /api/me': () => ({ status: 200, body: makeMe({ role: 'team_member' }) }) });

@@ -8,6 +8,7 @@ import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
 const auth = () => import('@/features/auth/routes/auth-page');
+const resetPassword = () => import('@/features/auth/routes/reset-password-page');
 const home = () => import('@/features/home/routes/home-page');
 const help = () => import('@/features/help/routes/help-pages');
 const contact = () => import('@/features/contact/routes/contact-page');
@@ -107,6 +108,8 @@ export const routes: RouteObject[] = [
       { path: 'auth', element: lazyPage(auth, 'AuthPage') },
       // Spec section 2: the same page, which handles e-mail confirmation.
       { path: 'auth/confirm', element: lazyPage(auth, 'AuthPage') },
+      // Where the password-reset e-mail lands (after the server has checked its token).
+      { path: 'auth/reset-password', element: lazyPage(resetPassword, 'ResetPasswordPage') },
       { element: <PublicLayout />, children: publicRoutes },
       {
         element: <AuthGate />,

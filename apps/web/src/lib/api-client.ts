@@ -1,13 +1,24 @@
+interface ApiErrorDetails {
+  /** From the Retry-After header (a 429): seconds to wait before trying again. */
+  retryAfterSeconds?: number | null;
+  /** The answer's `reasons` (a weak password lists why it is refused). */
+  reasons?: readonly string[];
+}
+
 /** An error answer from the API: `{ code, message }` with its HTTP status. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly retryAfterSeconds: number | null;
+  readonly reasons: readonly string[];
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = details.retryAfterSeconds ?? null;
+    this.reasons = details.reasons ?? [];
   }
 }
 
@@ -29,16 +40,38 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function readError(status: number, payload: unknown): ApiError {
+/** Retry-After is either whole seconds or an HTTP date; anything else is ignored. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function readError(response: Response, payload: unknown): ApiError {
+  const { status } = response;
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
   if (payload && typeof payload === 'object') {
-    const { code, message } = payload as { code?: unknown; message?: unknown };
+    const { code, message, reasons } = payload as {
+      code?: unknown;
+      message?: unknown;
+      reasons?: unknown;
+    };
     return new ApiError(
       status,
       typeof code === 'string' ? code : `HTTP_${status}`,
       typeof message === 'string' ? message : '',
+      {
+        retryAfterSeconds,
+        reasons: Array.isArray(reasons)
+          ? reasons.filter((reason): reason is string => typeof reason === 'string')
+          : [],
+      },
     );
   }
-  return new ApiError(status, `HTTP_${status}`, '');
+  return new ApiError(status, `HTTP_${status}`, '', { retryAfterSeconds });
 }
 
 /**
@@ -67,6 +100,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       payload = null;
     }
   }
-  if (!response.ok) throw readError(response.status, payload);
+  if (!response.ok) throw readError(response, payload);
   return payload as T;
 }

@@ -116,7 +116,11 @@ export function renderRoute(
   return { ...result, router, queryClient };
 }
 
-type Handler = (init: RequestInit | undefined) => { status: number; body?: unknown };
+type Handler = (init: RequestInit | undefined) => {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 
 /** Stubs fetch: handlers keyed by "METHOD /api/path"; anything else fails the test. */
 export function mockApi(handlers: Record<string, Handler>) {
@@ -129,10 +133,10 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls.push({ key, body });
     const handler = handlers[key];
     if (!handler) throw new Error(`Unexpected request ${key}`);
-    const { status, body: responseBody } = handler(init);
+    const { status, body: responseBody, headers } = handler(init);
     return new Response(responseBody === undefined ? null : JSON.stringify(responseBody), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

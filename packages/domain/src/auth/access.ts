@@ -147,6 +147,8 @@ export const PUBLIC_ROUTE_PATTERNS: readonly RoutePattern[] = [
   { pattern: '/privacy' },
   { pattern: '/auth' },
   { pattern: '/auth/confirm' },
+  // Not in the spec's list: where the password-reset e-mail lands (PRODUCT.md: forgot password).
+  { pattern: '/auth/reset-password' },
   { pattern: '/onboarding' },
   { pattern: '/accept-invitation' },
   { pattern: '/auth/accept-invitation' },

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SIGN_OUT_FAILURE, SIGN_OUT_SUCCESS } from '@crewdesk/domain';
@@ -19,17 +19,25 @@ export async function signOut(): Promise<void> {
   await apiRequest('/auth/sign-out', { method: 'POST', body: {} }).catch(ignoreGone);
 }
 
+/**
+ * After the session has ended on the server (a sign-out, or a password reset,
+ * which ends every session): clear the three storage keys, keep the "signed
+ * out" answer so /auth does not ask again, and drop every other cached query.
+ */
+export function forgetLocalSession(queryClient: QueryClient): void {
+  forgetSession();
+  markSignedOut();
+  queryClient.setQueryData(meQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      forgetSession();
-      markSignedOut();
-      // Keep the "signed out" answer so /auth does not ask again; drop everything else.
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      forgetLocalSession(queryClient);
       toast.success(SIGN_OUT_SUCCESS.title, { description: SIGN_OUT_SUCCESS.description });
       void navigate('/auth', { replace: true });
     },

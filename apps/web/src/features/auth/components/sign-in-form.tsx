@@ -1,22 +1,34 @@
 import { useMutation } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { credentialsSchema } from '@crewdesk/domain';
+import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { signIn, type SignInInput } from '../api/sign-in';
 import { useRefreshSession } from '../api/use-refresh-session';
 
 interface SignInFormProps {
+  /** The e-mail typed before a detour through another step. */
+  defaultEmail?: string;
   /** The password was right and the account asks for a second factor next. */
   onTwoFactorRequired: () => void;
+  /** "Forgot password?", with the e-mail typed so far. */
+  onForgotPassword: (email: string) => void;
+  /** "Email me a sign-in code", with the e-mail typed so far. */
+  onEmailCode: (email: string) => void;
 }
 
-export function SignInForm({ onTwoFactorRequired }: SignInFormProps) {
+export function SignInForm({
+  defaultEmail = '',
+  onTwoFactorRequired,
+  onForgotPassword,
+  onEmailCode,
+}: SignInFormProps) {
   const refreshSession = useRefreshSession();
-  const form = useForm<SignInInput>({ defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({ defaultValues: { email: defaultEmail, password: '' } });
   const mutation = useMutation({
     mutationFn: async (values: SignInInput) => {
       const result = await signIn(values);
@@ -42,25 +54,47 @@ export function SignInForm({ onTwoFactorRequired }: SignInFormProps) {
     mutation.mutate({ email: values.email.trim(), password: values.password });
   });
 
+  const typedEmail = () => form.getValues('email').trim();
   const validationError = form.formState.errors.root?.credentials?.message;
-  const serverError = mutation.isError
-    ? errorMessage(mutation.error, 'Could not sign in. Please try again.')
-    : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      {validationError || serverError ? (
-        <Alert tone="error">{validationError ?? serverError}</Alert>
-      ) : null}
-      <FormField label="Email">
-        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-      </FormField>
-      <FormField label="Password">
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
-      <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Signing in...' : 'Sign in'}
+    <div className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+        {validationError ? (
+          <Alert tone="error">{validationError}</Alert>
+        ) : mutation.isError ? (
+          <AuthErrorAlert error={mutation.error} fallback="Could not sign in. Please try again." />
+        ) : null}
+        <FormField label="Email">
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <div className="space-y-1">
+          <FormField label="Password">
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <div className="flex justify-end">
+            <Button
+              variant="link"
+              className="h-auto px-0 py-1 text-sm"
+              onClick={() => onForgotPassword(typedEmail())}
+            >
+              Forgot password?
+            </Button>
+          </div>
+        </div>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button variant="outline" className="w-full" onClick={() => onEmailCode(typedEmail())}>
+        <Mail aria-hidden="true" />
+        Email me a sign-in code
       </Button>
-    </form>
+    </div>
   );
 }

@@ -3,11 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpValues } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
+import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { signUp } from '../api/sign-up';
 import { useRefreshSession } from '../api/use-refresh-session';
 
@@ -35,9 +34,10 @@ export function SignUpForm() {
       aria-label="Create account"
     >
       {mutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Could not create your account. Please try again.')}
-        </Alert>
+        <AuthErrorAlert
+          error={mutation.error}
+          fallback="Could not create your account. Please try again."
+        />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" optional error={errors.firstName?.message}>

@@ -9,7 +9,8 @@ import {
   ONE_TIME_CODE_LENGTH,
   OneTimeCodeInput,
 } from '@/components/ui/one-time-code-input';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { authErrorMessage } from '@/lib/auth-errors';
 import { useRefreshSession } from '../api/use-refresh-session';
 import { verifyBackupCode } from '../api/verify-backup-code';
 import { verifyTotp } from '../api/verify-totp';
@@ -32,7 +33,7 @@ const TEXTS: Record<Method, { label: string; hint: string; missing: string; othe
 };
 
 function failureText(error: unknown): string {
-  const message = errorMessage(error, 'Could not check the code. Please try again.');
+  const message = authErrorMessage(error, 'Could not check the code. Please try again.');
   // The password step is only good for a few minutes; the server's words alone do not say so.
   if (isApiError(error) && error.code === 'INVALID_TWO_FACTOR_COOKIE')
     return `${message}. This sign-in has expired: go back and enter your password again.`;

@@ -88,6 +88,32 @@ describe('AuthPage', () => {
     });
   });
 
+  it('when the server refuses the sign-up password as weak, then every reason is listed', async () => {
+    const reasons = [
+      'This password is one of the most commonly used passwords. Choose one that is harder to guess.',
+    ];
+    mockApi({
+      ...visitorApi,
+      'POST /api/auth/sign-up/email': () => ({
+        status: 400,
+        body: { code: 'WEAK_PASSWORD', message: reasons.join(' '), reasons },
+      }),
+    });
+    renderRoute(<AuthPage />, { path: '/auth', routes });
+    const { user, form } = await openSignUp();
+    await user.type(form.getByLabelText('Email'), 'grace@example.com');
+    await user.type(form.getByLabelText('Password'), 'password');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+
+    const alert = await form.findByRole('alert');
+    expect(alert).toHaveTextContent('This password cannot be used:');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(reasons);
+  });
+
   it('when sign-in is submitted without a password, then the spec’s credentials message shows', async () => {
     const api = mockApi(visitorApi);
     const user = userEvent.setup();
@@ -118,6 +144,27 @@ describe('AuthPage', () => {
     await user.click(form.getByRole('button', { name: 'Sign in' }));
 
     expect(await form.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it('when sign-in is limited, then the wait in seconds shows', async () => {
+    mockApi({
+      ...visitorApi,
+      'POST /api/auth/sign-in/email': () => ({
+        status: 429,
+        body: { message: 'Too many requests. Please try again later.' },
+        headers: { 'Retry-After': '58' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<AuthPage />, { path: '/auth', routes });
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText('Email'), 'ada@example.com');
+    await user.type(form.getByLabelText('Password'), 'any password');
+    await user.click(form.getByRole('button', { name: 'Sign in' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 58 seconds.',
+    );
   });
 
   it('when a signed-in user opens /auth, then they go to /', async () => {

@@ -1,19 +1,60 @@
 import { Tabs } from 'radix-ui';
-import { useEffect, useState } from 'react';
-import { PublicLinks } from '@/components/public-links';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { Brand } from '@/components/brand';
 import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
 import { PageLoading } from '@/components/ui/page-loading';
 import { safeReturnPath } from '@/lib/return-path';
 import { useMe } from '@/lib/session/get-me';
 import { clearSignedOut } from '@/lib/session/sign-out-state';
+import { AuthShell } from '../components/auth-shell';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { TwoFactorStep } from '../components/two-factor-step';
 
+// Only some visitors need these, so they load when opened.
+const ForgotPasswordStep = lazy(() =>
+  import('../components/forgot-password-step').then((m) => ({ default: m.ForgotPasswordStep })),
+);
+const EmailCodeStep = lazy(() =>
+  import('../components/email-code-step').then((m) => ({ default: m.EmailCodeStep })),
+);
+
 type Mode = 'sign-in' | 'sign-up';
+type Step = 'credentials' | 'two-factor' | 'forgot-password' | 'email-code';
+
+/** `?step=` opens a step directly (the reset page's "Ask for a new link" does). */
+const LINKABLE_STEPS: readonly Step[] = ['forgot-password', 'email-code'];
+
+/** What the reset-password page leaves in the location state for this page. */
+export interface AuthPageState {
+  passwordChanged?: boolean;
+}
+
+const HEADINGS: Record<
+  Exclude<Step, 'credentials'> | Mode,
+  { title: string; description: string }
+> = {
+  'sign-in': {
+    title: 'Welcome back',
+    description: 'Sign in to manage your contacts, jobs and invoices.',
+  },
+  'sign-up': {
+    title: 'Create your Crewdesk account',
+    description: 'Free software: your data stays on this installation.',
+  },
+  'two-factor': {
+    title: 'Two-factor authentication',
+    description: 'One more step: confirm it is you with your second factor.',
+  },
+  'forgot-password': {
+    title: 'Reset your password',
+    description: 'We will e-mail you a link to choose a new one.',
+  },
+  'email-code': {
+    title: 'Sign in with a code',
+    description: 'Use a one-time code from your e-mail instead of your password.',
+  },
+};
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
@@ -42,11 +83,17 @@ function ConfirmationNotice({ hasToken }: { hasToken: boolean }) {
 /** Spec section 2: /auth and /auth/confirm. */
 export function AuthPage() {
   const me = useMe();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
-  const [twoFactor, setTwoFactor] = useState(false);
+  const [step, setStep] = useState<Step>(() => {
+    const linked = LINKABLE_STEPS.find((s) => s === params.get('step'));
+    return linked ?? 'credentials';
+  });
+  // The e-mail typed so far, carried between the sign-in form and the e-mail steps.
+  const [email, setEmail] = useState('');
   const returnPath = safeReturnPath(params.get('redirect'));
+  const passwordChanged = (location.state as AuthPageState | null)?.passwordChanged === true;
 
   // The sign-out has landed here; from now on a protected link keeps its return path.
   useEffect(() => clearSignedOut(), []);
@@ -55,70 +102,81 @@ export function AuthPage() {
   if (me.data) return <Navigate to={returnPath} replace />;
   if (me.isPending) return <PageLoading className="min-h-dvh" />;
 
-  const isConfirm = pathname.startsWith('/auth/confirm');
+  const isConfirm = location.pathname.startsWith('/auth/confirm');
   const hasToken = Boolean(params.get('token') ?? params.get('token_hash') ?? params.get('code'));
-  const heading = twoFactor
-    ? {
-        title: 'Two-factor authentication',
-        description: 'One more step: confirm it is you with your second factor.',
-      }
-    : mode === 'sign-in'
-      ? {
-          title: 'Welcome back',
-          description: 'Sign in to manage your contacts, jobs and invoices.',
-        }
-      : {
-          title: 'Create your Crewdesk account',
-          description: 'Free software: your data stays on this installation.',
-        };
+  const heading = HEADINGS[step === 'credentials' ? mode : step];
+  const backToSignIn = (typed?: string) => {
+    if (typed !== undefined) setEmail(typed);
+    setMode('sign-in');
+    setStep('credentials');
+    // A reload should not reopen the step just left.
+    if (params.has('step')) {
+      const rest = new URLSearchParams(params);
+      rest.delete('step');
+      setParams(rest, { replace: true });
+    }
+  };
+  const openStep = (next: Step) => (typed: string) => {
+    setEmail(typed);
+    setStep(next);
+  };
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-10">
-      <div className="w-full max-w-md">
-        <div className="mb-6 flex flex-col items-center text-center">
-          <Brand />
-          <h1 className="mt-4 text-2xl font-semibold tracking-tight">{heading.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{heading.description}</p>
-        </div>
-        <Card className="p-5 sm:p-6">
-          {isConfirm && !twoFactor ? <ConfirmationNotice hasToken={hasToken} /> : null}
-          {returnPath !== '/' && !isConfirm && !twoFactor ? (
-            <Alert className="mb-5">Sign in to continue to the page you asked for.</Alert>
-          ) : null}
-          {me.isError ? (
-            <Alert tone="error" className="mb-5">
-              Could not check whether you are signed in. The server may be unavailable.
-            </Alert>
-          ) : null}
-          {twoFactor ? (
-            <TwoFactorStep onCancel={() => setTwoFactor(false)} />
+    <AuthShell title={heading.title} description={heading.description}>
+      {isConfirm && step === 'credentials' ? <ConfirmationNotice hasToken={hasToken} /> : null}
+      {passwordChanged && step === 'credentials' ? (
+        <Alert tone="success" className="mb-5">
+          Your password was changed. Sign in with the new one.
+        </Alert>
+      ) : null}
+      {returnPath !== '/' && !isConfirm && (step === 'credentials' || step === 'email-code') ? (
+        <Alert className="mb-5">Sign in to continue to the page you asked for.</Alert>
+      ) : null}
+      {me.isError ? (
+        <Alert tone="error" className="mb-5">
+          Could not check whether you are signed in. The server may be unavailable.
+        </Alert>
+      ) : null}
+      {step === 'two-factor' ? (
+        <TwoFactorStep onCancel={() => backToSignIn()} />
+      ) : step === 'forgot-password' || step === 'email-code' ? (
+        <Suspense fallback={<PageLoading />}>
+          {step === 'forgot-password' ? (
+            <ForgotPasswordStep defaultEmail={email} onCancel={backToSignIn} />
           ) : (
-            <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)}>
-              <Tabs.List
-                aria-label="Sign in or create an account"
-                className="mb-5 flex gap-1 rounded-lg bg-muted p-1"
-              >
-                <Tabs.Trigger value="sign-in" className={tabClass}>
-                  Sign in
-                </Tabs.Trigger>
-                <Tabs.Trigger value="sign-up" className={tabClass}>
-                  Create account
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="sign-in" className="outline-none">
-                <SignInForm onTwoFactorRequired={() => setTwoFactor(true)} />
-              </Tabs.Content>
-              <Tabs.Content value="sign-up" className="outline-none">
-                <SignUpForm />
-              </Tabs.Content>
-            </Tabs.Root>
+            <EmailCodeStep
+              defaultEmail={email}
+              onCancel={backToSignIn}
+              onTwoFactorRequired={() => setStep('two-factor')}
+            />
           )}
-        </Card>
-        <PublicLinks
-          label="Help and legal"
-          className="mt-6 justify-center text-sm text-muted-foreground"
-        />
-      </div>
-    </main>
+        </Suspense>
+      ) : (
+        <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)}>
+          <Tabs.List
+            aria-label="Sign in or create an account"
+            className="mb-5 flex gap-1 rounded-lg bg-muted p-1"
+          >
+            <Tabs.Trigger value="sign-in" className={tabClass}>
+              Sign in
+            </Tabs.Trigger>
+            <Tabs.Trigger value="sign-up" className={tabClass}>
+              Create account
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="sign-in" className="outline-none">
+            <SignInForm
+              defaultEmail={email}
+              onTwoFactorRequired={() => setStep('two-factor')}
+              onForgotPassword={openStep('forgot-password')}
+              onEmailCode={openStep('email-code')}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="sign-up" className="outline-none">
+            <SignUpForm />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </AuthShell>
   );
 }

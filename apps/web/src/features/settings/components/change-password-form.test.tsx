@@ -45,6 +45,33 @@ describe('ChangePasswordForm', () => {
     expect(await form.findByRole('alert')).toHaveTextContent('Invalid password');
   });
 
+  it('when the server refuses the new password as weak, then every reason is listed', async () => {
+    const reasons = [
+      'This password is one of the most commonly used passwords. Choose one that is harder to guess.',
+    ];
+    mockApi({
+      'POST /api/auth/change-password': () => ({
+        status: 400,
+        body: { code: 'WEAK_PASSWORD', message: reasons.join(' '), reasons },
+      }),
+    });
+    renderRoute(<ChangePasswordForm />, { me: makeMe() });
+    const { user, form } = await fill({
+      current: 'old password',
+      next: 'password',
+      confirm: 'password',
+    });
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+
+    const alert = await form.findByRole('alert');
+    expect(alert).toHaveTextContent('This password cannot be used:');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(reasons);
+  });
+
   it('when changed with "Sign out of other devices", then that is asked of the server, the form empties and the session is read again', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(meQueryKey, makeMe());

@@ -4,13 +4,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, REQUIRED_MESSAGE, signUpSchema } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
+import { PASSWORD_MIN_LENGTH, REQUIRED_MESSAGE } from '@crewdesk/domain';
+import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { NEW_PASSWORDS_MISMATCH, newPasswordFields, newPasswordsMatch } from '@/lib/new-password';
 import { changePassword } from '../api/change-password';
 import { sessionsQueryKey } from '../api/list-sessions';
 import { useRefreshSecurity } from '../api/use-refresh-security';
@@ -19,14 +19,10 @@ const schema = z
   .object({
     currentPassword: z.string().min(1, { error: REQUIRED_MESSAGE }),
     // The same rule as at sign-up.
-    newPassword: signUpSchema.shape.password,
-    confirmPassword: z.string(),
+    ...newPasswordFields,
     revokeOtherSessions: z.boolean(),
   })
-  .refine((values) => values.confirmPassword === values.newPassword, {
-    path: ['confirmPassword'],
-    error: 'The two new passwords do not match.',
-  });
+  .refine(newPasswordsMatch, NEW_PASSWORDS_MISMATCH);
 
 type Values = z.infer<typeof schema>;
 
@@ -69,9 +65,10 @@ export function ChangePasswordForm() {
         className="mt-4 space-y-4"
       >
         {mutation.isError ? (
-          <Alert tone="error">
-            {errorMessage(mutation.error, 'Could not change your password. Please try again.')}
-          </Alert>
+          <AuthErrorAlert
+            error={mutation.error}
+            fallback="Could not change your password. Please try again."
+          />
         ) : null}
         <FormField label="Current password" error={errors.currentPassword?.message}>
           <Input

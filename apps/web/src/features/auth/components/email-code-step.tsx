@@ -1,0 +1,144 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { AuthErrorAlert } from '@/components/auth-error-alert';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import {
+  isCompleteOneTimeCode,
+  ONE_TIME_CODE_LENGTH,
+  OneTimeCodeInput,
+} from '@/components/ui/one-time-code-input';
+import { isApiError } from '@/lib/api-client';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { sendSignInCode } from '../api/send-sign-in-code';
+import { signInWithCode } from '../api/sign-in-with-code';
+import { useRefreshSession } from '../api/use-refresh-session';
+import { EmailRequestForm } from './email-request-form';
+
+/** better-auth voids a code after its time or after too many wrong tries: only a new one helps. */
+const CODE_IS_VOID = new Set(['OTP_EXPIRED', 'TOO_MANY_ATTEMPTS']);
+
+function failureText(error: unknown): string {
+  const message = authErrorMessage(error, 'Could not check the code. Please try again.');
+  if (isApiError(error) && CODE_IS_VOID.has(error.code))
+    return `${message}. Send a new code and try again.`;
+  return message;
+}
+
+interface EmailCodeStepProps {
+  /** The e-mail typed on the sign-in form, if any. */
+  defaultEmail: string;
+  /** Back to the e-mail and password form, with the e-mail used here. */
+  onCancel: (email: string) => void;
+  /** The account asks for a second factor after the code. */
+  onTwoFactorRequired: () => void;
+}
+
+/**
+ * Sign-in with a one-time code sent by e-mail instead of the password. Success
+ * signs in exactly like the password form (the page then goes to the return path).
+ */
+export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: EmailCodeStepProps) {
+  const refreshSession = useRefreshSession();
+  const [email, setEmail] = useState(defaultEmail);
+  const [sent, setSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  const verify = useMutation({
+    mutationFn: async (otp: string) => {
+      const result = await signInWithCode({ email, otp });
+      if (result?.twoFactorRedirect) return 'two-factor' as const;
+      await refreshSession();
+      return 'signed-in' as const;
+    },
+    onSuccess: (outcome) => {
+      if (outcome === 'two-factor') onTwoFactorRequired();
+    },
+  });
+  const resend = useMutation({
+    mutationFn: () => sendSignInCode(email),
+    onMutate: () => {
+      verify.reset();
+      setCode('');
+      setMissing(false);
+    },
+  });
+
+  if (!sent) {
+    return (
+      <EmailRequestForm
+        label="Email me a sign-in code"
+        defaultEmail={email}
+        submitLabel="Send code"
+        pendingLabel="Sending..."
+        failureFallback="Could not send the code. Please try again."
+        request={sendSignInCode}
+        onSent={(sentTo) => {
+          setEmail(sentTo);
+          setSent(true);
+        }}
+        onCancel={() => onCancel(email)}
+      />
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const complete = isCompleteOneTimeCode(code);
+    setMissing(!complete);
+    if (complete) verify.mutate(code);
+  }
+
+  const busy = verify.isPending || resend.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with a code">
+      {missing ? (
+        <Alert tone="error">Enter the {ONE_TIME_CODE_LENGTH}-digit code from the e-mail.</Alert>
+      ) : verify.isError ? (
+        <Alert tone="error">{failureText(verify.error)}</Alert>
+      ) : resend.isError ? (
+        <AuthErrorAlert
+          error={resend.error}
+          fallback="Could not send a new code. Please try again."
+        />
+      ) : null}
+      {resend.isSuccess ? (
+        <Alert tone="success">
+          A new code is on its way to <strong className="font-semibold break-all">{email}</strong>.
+          The earlier one no longer works.
+        </Alert>
+      ) : (
+        <Alert>
+          If an account exists for <strong className="font-semibold break-all">{email}</strong>, we
+          have sent it a {ONE_TIME_CODE_LENGTH}-digit sign-in code. It works for 10 minutes.
+        </Alert>
+      )}
+      <FormField label="Sign-in code" hint="The code is in the e-mail's subject and text.">
+        <OneTimeCodeInput value={code} onValueChange={setCode} autoFocus />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {verify.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <div className="flex flex-col items-center gap-1 sm:flex-row sm:justify-between">
+        <Button
+          variant="link"
+          className="h-auto px-0 py-1"
+          onClick={() => resend.mutate()}
+          disabled={busy}
+        >
+          {resend.isPending ? 'Sending...' : 'Send a new code'}
+        </Button>
+        <Button
+          variant="link"
+          className="h-auto px-0 py-1 text-muted-foreground"
+          onClick={() => onCancel(email)}
+          disabled={verify.isPending}
+        >
+          Back to sign in
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { signUpSchema } from '@crewdesk/domain';
+import { AuthErrorAlert } from '@/components/auth-error-alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+
+/** Spec section 5: a one-time code (or reset link) request needs an e-mail; the sign-up rule checks it. */
+const emailRequestSchema = z.object({ email: signUpSchema.shape.email });
+
+type EmailRequestInput = z.input<typeof emailRequestSchema>;
+type EmailRequestValues = z.output<typeof emailRequestSchema>;
+
+interface EmailRequestFormProps {
+  /** The form's accessible name. */
+  label: string;
+  defaultEmail: string;
+  submitLabel: string;
+  pendingLabel: string;
+  failureFallback: string;
+  /** The call that e-mails the link or the code. */
+  request: (email: string) => Promise<unknown>;
+  onSent: (email: string) => void;
+  onCancel: () => void;
+}
+
+/** Asks for the account's e-mail, then has the server send something to it. */
+export function EmailRequestForm({
+  label,
+  defaultEmail,
+  submitLabel,
+  pendingLabel,
+  failureFallback,
+  request,
+  onSent,
+  onCancel,
+}: EmailRequestFormProps) {
+  const form = useForm<EmailRequestInput, unknown, EmailRequestValues>({
+    resolver: zodResolver(emailRequestSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const mutation = useMutation({
+    mutationFn: async ({ email }: EmailRequestValues) => {
+      await request(email);
+      return email;
+    },
+    onSuccess: onSent,
+  });
+  const error = form.formState.errors.email?.message;
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      noValidate
+      className="space-y-4"
+      aria-label={label}
+    >
+      {mutation.isError ? (
+        <AuthErrorAlert error={mutation.error} fallback={failureFallback} />
+      ) : null}
+      <FormField label="Email" error={error}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          {...form.register('email')}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? pendingLabel : submitLabel}
+      </Button>
+      <div className="flex justify-center">
+        <Button
+          variant="link"
+          className="h-auto px-0 py-1 text-muted-foreground"
+          onClick={onCancel}
+          disabled={mutation.isPending}
+        >
+          Back to sign in
+        </Button>
+      </div>
+    </form>
+  );
+}
