@@ -40,6 +40,23 @@ test('an owner turns on two-factor authentication in Settings, then signs in wit
   await page.goto('/settings');
   await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible();
   await snap(page, 'settings-profile');
+
+  // The business profile: the owner saves a field.
+  await page.goto('/settings?section=business');
+  const business = page.getByRole('form', { name: 'Business profile' });
+  await expect(business.getByLabel('Business name')).toHaveValue('Factor Cleaning');
+  await business.getByLabel('Phone').fill('512 555 0100');
+  await business.getByRole('button', { name: 'Save business profile' }).click();
+  await expect(page.getByText('Business profile saved')).toBeVisible();
+  await snap(page, 'settings-business');
+  await openSettingsSection(page, 'Plan');
+  await expect(page.getByRole('heading', { name: /^Free — / })).toBeVisible();
+  await snap(page, 'settings-plan');
+  await openSettingsSection(page, 'E-mail outbox');
+  await expect(page.getByText(/When no SMTP mail server is configured/)).toBeVisible();
+  await expect(page.getByText('Loading...')).toBeHidden();
+  await snap(page, 'settings-outbox');
+
   await openSettingsSection(page, 'Security');
   const twoFactor = page.getByRole('heading', { name: 'Two-factor authentication' }).locator('..');
   await expect(twoFactor.getByText('Off', { exact: true })).toBeVisible();

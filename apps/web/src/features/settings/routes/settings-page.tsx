@@ -1,16 +1,14 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { BusinessProfileSection } from '../components/business-profile-section';
+import { EmailOutboxSection } from '../components/email-outbox-section';
+import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
 import { SETTINGS_SECTIONS, toSectionId, type SettingsSectionId } from '../components/sections';
 import { SecuritySection } from '../components/security-section';
 import { SettingsNav } from '../components/settings-nav';
-import {
-  BusinessProfileSection,
-  EmailOutboxSection,
-  PlanSection,
-  TeamSection,
-} from '../components/upcoming-sections';
+import { TeamSection } from '../components/upcoming-sections';
 
 const CONTENT: Record<SettingsSectionId, ComponentType> = {
   profile: ProfileSection,

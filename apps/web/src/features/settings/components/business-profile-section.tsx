@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  businessProfileSchema,
+  hasBusinessAdminRights,
+  type BusinessProfile,
+  type BusinessProfileInput,
+} from '@crewdesk/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { fieldClassName, Input, Textarea } from '@/components/ui/input';
+import { PageLoading } from '@/components/ui/page-loading';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session/session-context';
+import {
+  businessProfileQueryKey,
+  businessProfileQueryOptions,
+  type BusinessProfileResponse,
+} from '../api/get-business-profile';
+import { updateBusinessProfile } from '../api/update-business-profile';
+
+const TEXT_FIELDS = [
+  'businessDetails',
+  'industry',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'email',
+  'website',
+] as const;
+
+function toFormValues(profile: BusinessProfileResponse): BusinessProfileInput {
+  const values: BusinessProfileInput = {
+    businessName: profile.businessName,
+    employeesCount: profile.employeesCount,
+    timeZone: profile.timeZone,
+    currency: 'USD',
+  };
+  for (const field of TEXT_FIELDS) values[field] = profile[field] ?? '';
+  return values;
+}
+
+/** Every zone the browser knows, with the saved one first in line if the list lacks it. */
+function timeZones(saved: string): string[] {
+  const zones =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(saved) ? zones : [saved, ...zones];
+}
+
+function BusinessProfileForm({
+  profile,
+  canEdit,
+}: {
+  profile: BusinessProfileResponse;
+  canEdit: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const zones = useMemo(() => timeZones(profile.timeZone), [profile.timeZone]);
+  const form = useForm<BusinessProfileInput, unknown, BusinessProfile>({
+    resolver: zodResolver(businessProfileSchema),
+    defaultValues: toFormValues(profile),
+  });
+  const mutation = useMutation({
+    mutationFn: updateBusinessProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(businessProfileQueryKey, saved);
+      form.reset(toFormValues(saved));
+      toast.success('Business profile saved');
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  const text = (name: (typeof TEXT_FIELDS)[number]) => form.register(name);
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      noValidate
+      aria-label="Business profile"
+      className="space-y-6"
+    >
+      {canEdit ? null : (
+        <Alert>Only the business owner or an admin can change these details.</Alert>
+      )}
+      {mutation.isError ? (
+        <Alert tone="error">
+          {errorMessage(mutation.error, 'Could not save the business profile. Please try again.')}
+        </Alert>
+      ) : null}
+      <fieldset disabled={!canEdit || mutation.isPending} className="space-y-6">
+        <Card className="space-y-4 p-5 sm:p-6">
+          <h3 className="text-base font-semibold">Business</h3>
+          <FormField label="Business name" error={errors.businessName?.message}>
+            <Input autoComplete="organization" {...form.register('businessName')} />
+          </FormField>
+          <FormField label="About the business" optional error={errors.businessDetails?.message}>
+            <Textarea {...text('businessDetails')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Industry" optional error={errors.industry?.message}>
+              <Input {...text('industry')} />
+            </FormField>
+            <FormField label="Number of employees" optional error={errors.employeesCount?.message}>
+              <Input
+                inputMode="numeric"
+                {...form.register('employeesCount', {
+                  setValueAs: (value: unknown) =>
+                    value === '' || value === null || value === undefined
+                      ? null
+                      : Number(String(value).trim()),
+                })}
+              />
+            </FormField>
+          </div>
+        </Card>
+
+        <Card className="space-y-4 p-5 sm:p-6">
+          <h3 className="text-base font-semibold">Contact and address</h3>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Phone" optional error={errors.phone?.message}>
+              <Input type="tel" autoComplete="tel" {...text('phone')} />
+            </FormField>
+            <FormField label="E-mail" optional error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...text('email')} />
+            </FormField>
+          </div>
+          <FormField label="Website" optional error={errors.website?.message}>
+            <Input type="url" autoComplete="url" {...text('website')} />
+          </FormField>
+          <FormField label="Street address" optional error={errors.address?.message}>
+            <Input autoComplete="street-address" {...text('address')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="City" optional error={errors.city?.message}>
+              <Input autoComplete="address-level2" {...text('city')} />
+            </FormField>
+            <FormField label="State" optional error={errors.state?.message}>
+              <Input autoComplete="address-level1" {...text('state')} />
+            </FormField>
+            <FormField label="ZIP code" optional error={errors.zip?.message}>
+              <Input autoComplete="postal-code" {...text('zip')} />
+            </FormField>
+          </div>
+        </Card>
+
+        <Card className="space-y-4 p-5 sm:p-6">
+          <h3 className="text-base font-semibold">Time and money</h3>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label="Time zone"
+              error={errors.timeZone?.message}
+              hint="Visits and due dates are shown in this time zone."
+            >
+              <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('timeZone')}>
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replaceAll('_', ' ')}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField label="Currency" hint="Amounts are shown in US dollars.">
+              <Input value="US dollars (USD)" readOnly aria-readonly="true" tabIndex={-1} />
+            </FormField>
+          </div>
+        </Card>
+      </fieldset>
+      {canEdit ? (
+        <div className="flex justify-end">
+          <Button type="submit" disabled={mutation.isPending || !isDirty}>
+            {mutation.isPending ? 'Saving...' : 'Save business profile'}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** Spec section 3, Business account: the details estimates and invoices print. */
+export function BusinessProfileSection() {
+  const { role } = useSession();
+  const profile = useQuery(businessProfileQueryOptions());
+
+  if (profile.isPending) return <PageLoading />;
+  if (profile.isError) {
+    return (
+      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+        <span>
+          {errorMessage(profile.error, 'Could not load the business profile. Please try again.')}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <BusinessProfileForm profile={profile.data} canEdit={hasBusinessAdminRights(role)} />;
+}
