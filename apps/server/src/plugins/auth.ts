@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@crewdesk/domain';
 import {
   DEFAULT_PLAN,
+  ONE_TIME_CODE_LENGTH,
+  PASSWORD_RESET_LINK_HOURS,
+  SIGN_IN_CODE_MINUTES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordWeaknesses,
@@ -111,7 +114,7 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_HOURS * 60 * 60,
       // Any existing sessions end when the password is reset (someone else may hold one).
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -158,8 +161,8 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       twoFactor({ issuer: 'Crewdesk' }),
       // Sign-in with a code sent by e-mail, for existing users only (no sign-up by code).
       emailOTP({
-        otpLength: 6,
-        expiresIn: 10 * 60,
+        otpLength: ONE_TIME_CODE_LENGTH,
+        expiresIn: SIGN_IN_CODE_MINUTES * 60,
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp, type }) => {
           // better-auth's code sign-in skips the two-factor step, so a user who turned two-factor

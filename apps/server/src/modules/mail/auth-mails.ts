@@ -1,3 +1,4 @@
+import { durationText, PASSWORD_RESET_LINK_HOURS, SIGN_IN_CODE_MINUTES } from '@crewdesk/domain';
 import { renderMail, type MailContent } from './mail.templates.ts';
 
 /** Sign-in mail belongs to no business yet: it is sent in the product's name. */
@@ -10,7 +11,7 @@ export function passwordResetMail(url: string): MailContent {
     subject: 'Reset your Crewdesk password',
     heading: 'Reset your password',
     paragraphs: [
-      'Someone asked to reset the password of your Crewdesk account. The link works for one hour.',
+      `Someone asked to reset the password of your Crewdesk account. The link works for ${durationText(PASSWORD_RESET_LINK_HOURS, 'hour')}.`,
     ],
     action: { label: 'Choose a new password', url },
     footer: FOOTER,
@@ -30,7 +31,9 @@ export function oneTimeCodeMail(
   return renderMail({
     subject: `Your Crewdesk code: ${code}`,
     heading: 'Your one-time code',
-    paragraphs: [`Use this code to ${what}. It works once, for 10 minutes.`],
+    paragraphs: [
+      `Use this code to ${what}. It works once, for ${durationText(SIGN_IN_CODE_MINUTES, 'minute')}.`,
+    ],
     code,
     footer: FOOTER,
   });

@@ -3,7 +3,9 @@ import { cn } from '@/lib/cn';
 import { Input } from './input';
 
 /** Authenticator apps show 6 digits (better-auth's TOTP default). */
-export const ONE_TIME_CODE_LENGTH = 6;
+import { ONE_TIME_CODE_LENGTH } from '@crewdesk/domain';
+
+export { ONE_TIME_CODE_LENGTH };
 
 export function isCompleteOneTimeCode(code: string): boolean {
   return new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`).test(code);

@@ -1,3 +1,4 @@
+import { durationText, SIGN_IN_CODE_MINUTES } from '@crewdesk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
@@ -112,7 +113,8 @@ export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: E
       ) : (
         <Alert>
           If an account exists for <strong className="font-semibold break-all">{email}</strong>, we
-          have sent it a {ONE_TIME_CODE_LENGTH}-digit sign-in code. It works for 10 minutes.
+          have sent it a {ONE_TIME_CODE_LENGTH}-digit sign-in code. It works for{' '}
+          {durationText(SIGN_IN_CODE_MINUTES, 'minute')}.
         </Alert>
       )}
       <FormField label="Sign-in code" hint="The code is in the e-mail's subject and text.">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { durationText, PASSWORD_RESET_LINK_HOURS } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -24,7 +25,8 @@ export function ForgotPasswordStep({ defaultEmail, onCancel }: ForgotPasswordSte
       <div className="space-y-4">
         <Alert tone="success">
           If an account exists for <strong className="font-semibold break-all">{email}</strong>, we
-          have sent a link to reset the password. It works for one hour.
+          have sent a link to reset the password. It works for{' '}
+          {durationText(PASSWORD_RESET_LINK_HOURS, 'hour')}.
         </Alert>
         <p className="text-sm text-muted-foreground">
           Nothing after a few minutes? Check the spam folder, or try the e-mail you signed up with.

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@crewdesk/domain';
+import { durationText, PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_HOURS } from '@crewdesk/domain';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -40,7 +40,7 @@ function LinkNotUsable({ incomplete }: { incomplete: boolean }) {
   return (
     <AuthShell
       title="Reset your password"
-      description="A reset link works once, for one hour after it was sent."
+      description={`A reset link works once, for ${durationText(PASSWORD_RESET_LINK_HOURS, 'hour')} after it was sent.`}
     >
       <div className="space-y-4">
         <Alert tone="error">

@@ -7,9 +7,9 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage } from '@/lib/api-client';
 import { planQueryOptions } from '../api/get-plan';
 
-/** "none" means no subscription row: a self-hosted installation is active all the same. */
+/** Shown as the server says it; "none" (no subscription yet) is not dressed up as active. */
 function statusLabel(status: string): string {
-  return status === 'none' ? 'active' : status.replaceAll('_', ' ');
+  return status === 'none' ? 'not started' : status.replaceAll('_', ' ');
 }
 
 export function PlanSection() {
