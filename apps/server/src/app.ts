@@ -15,6 +15,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -103,6 +106,9 @@ export async function buildApp(options: {
   await app.register(contactMessageRoutes);
   await app.register(mailRoutes);
   await app.register(businessProfileRoutes);
+  await app.register(teamRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(avatarRoutes, { dataDir: config.dataDir });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app as unknown as FastifyInstance;

@@ -55,6 +55,15 @@ function signUp(port: number, email: string) {
   });
 }
 
+/** The right password of an unconfirmed user answers 403 (an unknown user gets 401). */
+function signIn(port: number, email: string) {
+  return fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+    body: JSON.stringify({ email, password: 'correct-horse-battery' }),
+  });
+}
+
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
@@ -76,9 +85,9 @@ describe('the server process on the embedded database', () => {
 
       const second = startServer(dataDir, port);
       await waitForHealth(port);
-      // The user is still there: signing up again with the same e-mail is refused.
-      const again = await signUp(port, 'kept@example.test');
-      expect(again.status).toBe(422);
+      // The user is still there: their password is known (the address is not confirmed yet).
+      expect((await signIn(port, 'kept@example.test')).status).toBe(403);
+      expect((await signIn(port, 'never-signed-up@example.test')).status).toBe(401);
       second.child.kill('SIGINT');
       expect(await second.exited).toBe(0);
     },

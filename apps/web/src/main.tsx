@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { clearLegacyStorageOnce } from './lib/storage';
 import './index.css';
+
+clearLegacyStorageOnce();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

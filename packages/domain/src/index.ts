@@ -19,3 +19,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/contact-message.ts';
 export * from './messages.ts';
 export * from './schemas/business-profile.ts';
+export * from './schemas/onboarding.ts';
+export * from './team/team.ts';
+export * from './schemas/team-members.ts';

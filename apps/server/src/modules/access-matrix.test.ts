@@ -1,7 +1,9 @@
-import { BUSINESS_ADMIN_ROLES } from '@crewdesk/domain';
+import { BUSINESS_ADMIN_ROLES, TEAM_MANAGEMENT_ROLES } from '@crewdesk/domain';
+import { and, eq } from 'drizzle-orm';
+import { employees } from '../db/schema/index.ts';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { describeRoleMatrix } from '../../test/access-matrix.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, type SignedInUser, type TestApp } from '../../test/build-app.ts';
 
 // Every endpoint that needs a session, with the roles that may call it. Add new endpoints here.
 describe('roles × endpoints', () => {
@@ -10,6 +12,16 @@ describe('roles × endpoints', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  /** The employee record of the user in their own account (made with the account). */
+  async function ownEmployeeId(u: SignedInUser): Promise<string> {
+    const [row] = await t.app.db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.accountId, u.accountId), eq(employees.userId, u.userId)));
+    if (!row) throw new Error('the user has no employee record');
+    return row.id;
+  }
 
   describeRoleMatrix(
     () => t.app,
@@ -80,6 +92,136 @@ describe('roles × endpoints', () => {
         name: 'GET /api/plan',
         roles: 'any-signed-in',
         request: () => ({ method: 'GET', url: '/api/plan' }),
+      },
+      {
+        name: 'PUT /api/me/avatar',
+        roles: 'any-signed-in',
+        request: () => ({
+          method: 'PUT',
+          url: '/api/me/avatar',
+          headers: { 'content-type': 'image/jpeg' },
+          payload: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+        }),
+      },
+      {
+        name: 'DELETE /api/me/avatar',
+        roles: 'any-signed-in',
+        request: () => ({ method: 'DELETE', url: '/api/me/avatar' }),
+      },
+      {
+        name: 'GET /api/onboarding',
+        roles: 'any-signed-in',
+        request: () => ({ method: 'GET', url: '/api/onboarding' }),
+      },
+      {
+        name: 'PUT /api/onboarding/profile',
+        roles: 'any-signed-in',
+        request: () => ({
+          method: 'PUT',
+          url: '/api/onboarding/profile',
+          payload: { firstName: 'Matrix', lastName: 'Person' },
+        }),
+      },
+      {
+        name: 'PUT /api/onboarding/business',
+        roles: 'any-signed-in',
+        request: () => ({
+          method: 'PUT',
+          url: '/api/onboarding/business',
+          payload: { businessName: 'Matrix Business' },
+        }),
+      },
+      {
+        name: 'POST /api/onboarding/complete',
+        roles: 'any-signed-in',
+        request: () => ({
+          method: 'POST',
+          url: '/api/onboarding/complete',
+          payload: { plan: 'Free' },
+        }),
+      },
+      {
+        name: 'GET /api/team/employees',
+        roles: TEAM_MANAGEMENT_ROLES,
+        request: () => ({ method: 'GET', url: '/api/team/employees' }),
+      },
+      {
+        name: 'POST /api/team/employees',
+        roles: TEAM_MANAGEMENT_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: '/api/team/employees',
+          payload: { firstName: 'Matrix', lastName: 'Staff' },
+        }),
+      },
+      {
+        name: 'GET /api/team/employees/:id',
+        roles: TEAM_MANAGEMENT_ROLES,
+        request: async (u) => ({
+          method: 'GET',
+          url: `/api/team/employees/${await ownEmployeeId(u)}`,
+        }),
+      },
+      {
+        name: 'PATCH /api/team/employees/:id',
+        roles: BUSINESS_ADMIN_ROLES,
+        request: async (u) => ({
+          method: 'PATCH',
+          url: `/api/team/employees/${await ownEmployeeId(u)}`,
+          payload: { phone: '555 0100 200' },
+        }),
+      },
+      {
+        name: 'GET /api/team/invitations',
+        roles: TEAM_MANAGEMENT_ROLES,
+        request: () => ({ method: 'GET', url: '/api/team/invitations' }),
+      },
+      {
+        name: 'POST /api/team/invitations',
+        roles: TEAM_MANAGEMENT_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: '/api/team/invitations',
+          payload: { email: `matrix-${crypto.randomUUID()}@example.test`, role: 'team_member' },
+        }),
+      },
+      {
+        name: 'DELETE /api/team/invitations/:id',
+        roles: TEAM_MANAGEMENT_ROLES,
+        request: () => ({ method: 'DELETE', url: `/api/team/invitations/${crypto.randomUUID()}` }),
+      },
+      {
+        name: 'PATCH /api/team/members/:userId',
+        roles: BUSINESS_ADMIN_ROLES,
+        request: () => ({
+          method: 'PATCH',
+          url: `/api/team/members/${crypto.randomUUID()}`,
+          payload: { role: 'team_leader' },
+        }),
+      },
+      {
+        name: 'POST /api/team/members/:userId/deactivate',
+        roles: BUSINESS_ADMIN_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: `/api/team/members/${crypto.randomUUID()}/deactivate`,
+        }),
+      },
+      {
+        name: 'POST /api/team/members/:userId/reactivate',
+        roles: BUSINESS_ADMIN_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: `/api/team/members/${crypto.randomUUID()}/reactivate`,
+        }),
+      },
+      {
+        name: 'POST /api/invitations/:id/accept',
+        roles: 'any-signed-in',
+        request: () => ({
+          method: 'POST',
+          url: `/api/invitations/${crypto.randomUUID()}/accept`,
+        }),
       },
       {
         name: 'GET /api/mail/outbox',

@@ -17,6 +17,19 @@ describe('sign-in and sign-out (better-auth under /api/auth)', () => {
   });
   afterAll(() => t.close());
 
+  it.each([
+    ['POST', '/api/auth/organization/invite-member', { email: 'x@example.test', role: 'admin' }],
+    ['POST', '/api/auth/organization/update-member-role', { memberId: 'm', role: 'owner' }],
+    ['GET', '/api/auth/organization/list-members', undefined],
+  ] as const)(
+    'when %s %s is called over HTTP, then it answers 404: members change only through our role checks',
+    async (method, url, payload) => {
+      const owner = await signedInUser(t.app);
+      const res = await asUser(t.app, owner, { method, url, payload });
+      expect(res.statusCode).toBe(404);
+    },
+  );
+
   it('when the password is wrong, then sign-in answers 401 without saying whether the e-mail exists', async () => {
     const user = await signedInUser(t.app);
     const attempt = (email: string) =>

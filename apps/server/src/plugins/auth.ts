@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@crewdesk/domain';
 import {
   DEFAULT_PLAN,
+  EMAIL_CONFIRMATION_LINK_HOURS,
   ONE_TIME_CODE_LENGTH,
   PASSWORD_RESET_LINK_HOURS,
   SIGN_IN_CODE_MINUTES,
@@ -24,9 +25,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isCommonPassword } from '../lib/common-passwords.ts';
 import { RATE_LIMITED_BODY } from './errors.ts';
+import { notFound } from '../lib/app-error.ts';
 import * as schema from '../db/schema/index.ts';
 import {
+  alreadyRegisteredMail,
   AUTH_SENDER_NAME,
+  emailConfirmationMail,
   oneTimeCodeMail,
   passwordResetMail,
   twoFactorCodeRefusedMail,
@@ -37,6 +41,9 @@ import {
   createBusinessAccount,
   resolveSessionAccount,
 } from '../modules/accounts/accounts.service.ts';
+
+/** better-auth's organization endpoints, closed over HTTP (server code still calls them). */
+const ORGANIZATION_PATH_PREFIX = '/api/auth/organization/';
 
 /** Endpoints that take a secret (password, code, token): limited per client address. */
 const GUARDED_AUTH_PATHS = [
@@ -113,7 +120,18 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       // refuseWeakPasswords checks the length rules first (with their reasons); these are a backstop.
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // A new account signs in once its address is confirmed (the link in the confirmation mail).
+      requireEmailVerification: true,
+      // With confirmation required, signing up with a registered address answers like a new one;
+      // only the mailbox's owner hears about it.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.queue({
+          kind: 'already-registered',
+          to: user.email,
+          fromName: AUTH_SENDER_NAME,
+          ...alreadyRegisteredMail(`${config.publicUrl}/auth`),
+        });
+      },
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_HOURS * 60 * 60,
       // Any existing sessions end when the password is reset (someone else may hold one).
       revokeSessionsOnPasswordReset: true,
@@ -123,6 +141,25 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
           to: user.email,
           fromName: AUTH_SENDER_NAME,
           ...passwordResetMail(url),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // The confirmation link signs the user in (on the device that opens it).
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_CONFIRMATION_LINK_HOURS * 60 * 60,
+      sendVerificationEmail: async ({ user, token }, request) => {
+        // Users the server creates itself (CLI, demo, an accepted invitation) come without an
+        // HTTP request and are confirmed by it: only sign-ups from the web get the mail.
+        if (!request) return;
+        // The link opens the web app's /auth/confirm, which hands the token to better-auth.
+        const url = `${config.publicUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
+        await mailer.queue({
+          kind: 'email-confirmation',
+          to: user.email,
+          fromName: AUTH_SENDER_NAME,
+          ...emailConfirmationMail(url),
         });
       },
     },
@@ -227,6 +264,9 @@ export const authPlugin = fp(
       schema: { hide: true },
       async handler(request, reply) {
         const url = new URL(request.url, opts.config.publicUrl);
+        // Accounts, members and invitations go through our own endpoints, which check the
+        // spec's roles; better-auth's organization endpoints know only its three and stay shut.
+        if (url.pathname.startsWith(ORGANIZATION_PATH_PREFIX)) throw notFound('Endpoint');
         const hasBody = request.method !== 'GET' && request.body !== undefined;
         const headers = fromNodeHeaders(request.headers);
         // The address fastify resolved (proxy headers only with TRUST_PROXY), never the client's claim.

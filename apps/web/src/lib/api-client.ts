@@ -37,6 +37,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Sent as the raw body with its own type (an image upload), instead of JSON. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -79,14 +81,15 @@ function readError(response: Response, payload: unknown): ApiError {
  * every request carries credentials and nothing here touches a token.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, file, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(`/api${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     credentials: 'include',
     signal,
   });

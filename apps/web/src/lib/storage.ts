@@ -8,7 +8,27 @@ export const STORAGE_KEYS = {
   selectedBusinessId: 'selectedBusinessId',
   authSession: 'crewdesk.auth.session',
   sidebarCollapsed: 'crewdesk.sidebar.collapsed',
+  legacyCleared: 'crewdesk.legacy-storage-cleared',
 } as const;
+
+/**
+ * Keys earlier builds kept for the business id, the role and the business context. The server
+ * is now the only source of the role and the active account, so they are cleared once (spec
+ * section 4, auth gate: "a one-time clearing … done and marked complete").
+ */
+export const LEGACY_STORAGE_KEYS = ['businessId', 'userRole', 'businessContext'] as const;
+
+/** Clears the legacy keys on the first load of this browser, then marks it done. */
+export function clearLegacyStorageOnce(): void {
+  try {
+    const storage = window.localStorage;
+    if (storage.getItem(STORAGE_KEYS.legacyCleared) !== null) return;
+    for (const key of LEGACY_STORAGE_KEYS) storage.removeItem(key);
+    storage.setItem(STORAGE_KEYS.legacyCleared, new Date().toISOString());
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+}
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -28,8 +28,10 @@ export function makeMe(
       firstName: 'Ada',
       lastName: 'Lovelace',
       avatarUrl: null,
+      emailVerified: true,
       ...overrides.user,
     },
+    onboarding: overrides.onboarding ?? { complete: true, stepCompleted: 3, required: false },
     accounts,
     activeAccountId:
       'activeAccountId' in overrides

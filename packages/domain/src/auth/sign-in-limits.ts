@@ -5,6 +5,7 @@
 export const ONE_TIME_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_MINUTES = 10;
 export const PASSWORD_RESET_LINK_HOURS = 1;
+export const EMAIL_CONFIRMATION_LINK_HOURS = 24;
 
 /** '10 minutes', '1 hour', '2 hours': for texts that quote a limit. */
 export function durationText(amount: number, unit: 'minute' | 'hour'): string {

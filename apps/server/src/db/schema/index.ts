@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './contact-messages.ts';
 export * from './mail.ts';
 export * from './business.ts';
+export * from './employees.ts';

@@ -1,6 +1,12 @@
-import { and, asc, eq, like, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountMembers, businessAccounts, sessions } from '../../db/schema/index.ts';
+import {
+  accountMembers,
+  businessAccounts,
+  employees,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 
 export interface MembershipRow {
   accountId: string;
@@ -18,13 +24,16 @@ const membershipColumns = {
   joinedAt: accountMembers.createdAt,
 };
 
-/** The user's business accounts with their role in each, oldest membership first. */
+/**
+ * The user's business accounts with their role in each, oldest membership first. A deactivated
+ * membership does not count: its sessions stop acting for that account at once.
+ */
 export function listMemberships(db: Db, userId: string): Promise<MembershipRow[]> {
   return db
     .select(membershipColumns)
     .from(accountMembers)
     .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
-    .where(eq(accountMembers.userId, userId))
+    .where(and(eq(accountMembers.userId, userId), isNull(accountMembers.deactivatedAt)))
     .orderBy(asc(accountMembers.createdAt), asc(businessAccounts.name));
 }
 
@@ -37,7 +46,13 @@ export async function findMembership(
     .select(membershipColumns)
     .from(accountMembers)
     .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
-    .where(and(eq(accountMembers.userId, userId), eq(accountMembers.organizationId, accountId)))
+    .where(
+      and(
+        eq(accountMembers.userId, userId),
+        eq(accountMembers.organizationId, accountId),
+        isNull(accountMembers.deactivatedAt),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
@@ -60,18 +75,34 @@ export async function insertAccountWithOwner(
     slug: string;
     userId: string;
     role: string;
+    metadata?: string;
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(businessAccounts)
-      .values({ id: input.accountId, name: input.name, slug: input.slug });
+    await tx.insert(businessAccounts).values({
+      id: input.accountId,
+      name: input.name,
+      slug: input.slug,
+      metadata: input.metadata ?? null,
+    });
     await tx.insert(accountMembers).values({
       id: input.memberId,
       organizationId: input.accountId,
       userId: input.userId,
       role: input.role,
     });
+    // The owner works in the business too: one of its employees, linked to their login.
+    const [user] = await tx
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        name: users.name,
+        email: users.email,
+      })
+      .from(users)
+      .where(eq(users.id, input.userId));
+    if (user)
+      await tx.insert(employees).values(employeeFromUser(input.accountId, input.userId, user));
   });
 }
 
@@ -96,4 +127,21 @@ export async function findAccountName(db: Db, accountId: string): Promise<string
     .from(businessAccounts)
     .where(eq(businessAccounts.id, accountId));
   return row?.name;
+}
+
+/** An employee row for a user who joins a business: their own name and e-mail. */
+export function employeeFromUser(
+  accountId: string,
+  userId: string,
+  user: { firstName: string | null; lastName: string | null; name: string; email: string },
+): typeof employees.$inferInsert {
+  const firstName =
+    user.firstName?.trim() || user.name.trim() || user.email.split('@')[0] || user.email;
+  return {
+    accountId,
+    userId,
+    firstName,
+    lastName: user.lastName?.trim() ?? '',
+    email: user.email,
+  };
 }

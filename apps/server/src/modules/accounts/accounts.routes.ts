@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { accountActorOf, actorOf, requireSession } from '../../plugins/permissions.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import * as service from './accounts.service.ts';
+import { onboardingStatus } from '../onboarding/onboarding.service.ts';
 
 const businessAccountSchema = z.object({
   account_id: z.uuid(),
@@ -22,6 +23,12 @@ const meSchema = z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     avatarUrl: z.string().nullable(),
+    emailVerified: z.boolean(),
+  }),
+  onboarding: z.object({
+    complete: z.boolean(),
+    stepCompleted: z.number().int(),
+    required: z.boolean(),
   }),
   accounts: z.array(businessAccountSchema),
   activeAccountId: z.uuid().nullable(),
@@ -53,7 +60,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           firstName: user?.firstName ?? null,
           lastName: user?.lastName ?? null,
           avatarUrl: user?.image ?? null,
+          emailVerified: user?.emailVerified ?? false,
         },
+        onboarding: await onboardingStatus(app.db, actor.userId),
         accounts,
         activeAccountId: actor.accountId,
         role: actor.role,

@@ -45,7 +45,7 @@ export async function availableSlug(db: Db, name: string): Promise<string> {
  */
 export async function createBusinessAccount(
   db: Db,
-  input: { userId: string; name: string; role?: Role },
+  input: { userId: string; name: string; role?: Role; metadata?: string },
 ): Promise<BusinessAccount> {
   const name = input.name.trim() || PERSONAL_ACCOUNT_NAME;
   const role = input.role ?? 'owner';
@@ -60,6 +60,7 @@ export async function createBusinessAccount(
         slug,
         userId: input.userId,
         role,
+        metadata: input.metadata,
       });
       return { account_id: accountId, account_name: name, account_slug: slug, role };
     } catch (error) {

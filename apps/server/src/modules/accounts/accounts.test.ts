@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMembers, businessAccounts, sessions } from '../../db/schema/index.ts';
+import { accountMembers, businessAccounts, mailMessages, sessions } from '../../db/schema/index.ts';
 import {
   asUser,
   createTestApp,
@@ -19,7 +19,7 @@ describe('accounts', () => {
   afterAll(() => t.close());
 
   describe('sign-up', () => {
-    it('when a user signs up with a business name, then they own a business account with its slug and get a session cookie', async () => {
+    it('when a user signs up with a business name and confirms the address, then they own a business account with its slug and get a session cookie', async () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
@@ -34,8 +34,21 @@ describe('accounts', () => {
         },
       });
       expect(res.statusCode).toBe(200);
-      const cookie = sessionCookie(res);
-      const setCookie = String(res.headers['set-cookie']);
+      // The session starts with the confirmation link (its token is in the mail).
+      const [verification] = await t.app.db
+        .select()
+        .from(mailMessages)
+        .where(eq(mailMessages.toAddress, 'ann@sparkle.test'));
+      const token = /\/auth\/confirm\?token=([^\s"&]+)/.exec(verification?.textBody ?? '')?.[1];
+      expect(token).toBeDefined();
+      const confirmed = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/verify-email?token=${token}`,
+        headers: { origin: TEST_ORIGIN },
+      });
+      expect(confirmed.statusCode).toBe(200);
+      const cookie = sessionCookie(confirmed);
+      const setCookie = String(confirmed.headers['set-cookie']);
       expect(setCookie).toContain('HttpOnly');
 
       const me = await asUser(t.app, { cookie }, { method: 'GET', url: '/api/me' });

@@ -1,8 +1,15 @@
 import type { Role } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountMembers, businessAccounts, sessions, users } from '../../db/schema/index.ts';
+import {
+  accountMembers,
+  businessAccounts,
+  employees,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import type { Auth } from '../../plugins/auth.ts';
+import { employeeFromUser } from './accounts.repo.ts';
 import { listBusinessAccounts } from './accounts.service.ts';
 
 export interface NewUser {
@@ -14,6 +21,7 @@ export interface NewUser {
   accountName?: string;
   /** The user's role in that account (owner unless said otherwise). */
   role?: Role;
+  /** Whether the address counts as confirmed (default true: nobody is there to click the link). */
   emailVerified?: boolean;
 }
 
@@ -47,7 +55,7 @@ export async function createUserWithPassword(
     },
   });
   const userId = result.user.id;
-  // Sign-up signs the new user in; a user made here has not signed in anywhere yet.
+  // A user made here has not signed in anywhere yet.
   await db.delete(sessions).where(eq(sessions.userId, userId));
   const [account] = await listBusinessAccounts(db, userId);
   if (!account) throw new Error(`No business account was created for ${input.email}`);
@@ -62,7 +70,7 @@ export async function createUserWithPassword(
         ),
       );
   }
-  if (input.emailVerified)
+  if (input.emailVerified !== false)
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   return { userId, accountId: account.account_id, email: input.email };
 }
@@ -83,4 +91,7 @@ export async function addMember(
     userId: input.userId,
     role: input.role,
   });
+  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+  if (user)
+    await db.insert(employees).values(employeeFromUser(input.accountId, input.userId, user));
 }

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { meQueryKey } from '@/lib/session/get-me';
 import { useSession } from '@/lib/session/session-context';
+import { useUserRole } from '@/lib/session/user-role';
 import { clearSignedOut, markSignedOut } from '@/lib/session/sign-out-state';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { AuthGate } from './auth-gate';
@@ -125,5 +126,88 @@ describe('AuthGate', () => {
     expect(await screen.findByText('Auth screen')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     clearSignedOut();
+  });
+
+  describe('after sign-in (spec section 4)', () => {
+    const signedIn = (me: ReturnType<typeof makeMe>) => ({
+      'GET /api/auth/get-session': () => ({ status: 200, body: { session: {}, user: {} } }),
+      'GET /api/me': () => ({ status: 200, body: me }),
+    });
+    const withOnboarding = {
+      element: <AuthGate />,
+      children: [{ path: '/jobs', element: <Protected /> }],
+    };
+    const renderWith = (path: string) =>
+      renderRoute(<p>unused</p>, {
+        path,
+        routePath: '/unused',
+        routes: [
+          withOnboarding,
+          { path: '/auth', element: <p>Auth screen</p> },
+          { path: '/onboarding', element: <p>Onboarding screen</p> },
+        ],
+      });
+
+    it('when the e-mail is not confirmed, then the user is signed out and sent to /auth with the flag', async () => {
+      const { calls } = mockApi({
+        ...signedIn(makeMe({ user: { emailVerified: false } })),
+        'POST /api/auth/sign-out': () => ({ status: 200, body: { success: true } }),
+      });
+      const { router } = renderWith('/jobs');
+      expect(await screen.findByText('Auth screen')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?needsVerification=true');
+      expect(calls.map((c) => c.key)).toContain('POST /api/auth/sign-out');
+      expect(screen.queryByText(/Protected for/)).not.toBeInTheDocument();
+    });
+
+    it('when onboarding is required, then the user goes to /onboarding', async () => {
+      mockApi(
+        signedIn(makeMe({ onboarding: { complete: false, stepCompleted: 1, required: true } })),
+      );
+      const { router } = renderWith('/jobs');
+      expect(await screen.findByText('Onboarding screen')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/onboarding');
+    });
+
+    it('when an onboarded user belongs to no business account, then the spec’s message is shown', async () => {
+      mockApi(signedIn(makeMe({ accounts: [], activeAccountId: null, role: 'member' })));
+      renderWith('/jobs');
+      expect(
+        await screen.findByText(
+          'No business accounts found. Please contact support if this is unexpected.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('when the role is read outside the provider, then it throws the spec’s message', () => {
+      function Reader() {
+        useUserRole();
+        return null;
+      }
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(() => render(<Reader />)).toThrow(
+        'useUserRole must be used within a UserRoleProvider',
+      );
+    });
+
+    it('when inside the gate, then the role and account come from the provider', async () => {
+      function RoleReader() {
+        const { role, accountId } = useUserRole();
+        return (
+          <p>
+            Role {role} in {accountId}
+          </p>
+        );
+      }
+      mockApi(signedIn(makeMe({ role: 'team_leader' })));
+      renderRoute(<p>unused</p>, {
+        path: '/jobs',
+        routePath: '/unused',
+        routes: [{ element: <AuthGate />, children: [{ path: '/jobs', element: <RoleReader /> }] }],
+      });
+      expect(
+        await screen.findByText(`Role team_leader in ${makeMe().activeAccountId}`),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -1,12 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { NO_BUSINESS_ACCOUNTS, USER_NOT_AUTHENTICATED } from '@crewdesk/domain';
+import { Building2 } from 'lucide-react';
+import { apiRequest } from '@/lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { authPathWithReturn } from '@/lib/return-path';
 import { meQueryKey, useMe } from '@/lib/session/get-me';
 import { SessionProvider } from '@/lib/session/session-context';
 import { rememberSession } from '@/lib/session/session-storage';
 import { wasSignedOut } from '@/lib/session/sign-out-state';
+import { forgetLocalSession } from '@/lib/session/forget-local-session';
+import { UserRoleProvider } from '@/lib/session/user-role';
 import { switchActiveAccount } from '@/lib/session/active-account';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { toSession, type MeResponse } from '@/lib/session/types';
@@ -36,27 +42,74 @@ function useSyncActiveAccount(me: MeResponse | null | undefined): void {
   }, [me, queryClient]);
 }
 
+/** Where an unconfirmed user is sent: /auth with the needs-verification flag. */
+export const NEEDS_VERIFICATION_PATH = '/auth?needsVerification=true';
+
+/** Spec section 4: an unverified e-mail is signed out and sent to /auth with the flag. */
+function SignOutUnverified() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    apiRequest('/auth/sign-out', { method: 'POST', body: {} })
+      .catch(() => undefined)
+      .finally(() => {
+        if (cancelled) return;
+        void navigate(NEEDS_VERIFICATION_PATH, { replace: true });
+        forgetLocalSession(queryClient);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate, queryClient]);
+  return <PageLoading className="min-h-dvh" />;
+}
+
+/** Spec section 8: onboarded, yet a member of no business account. */
+function NoBusinessAccounts() {
+  return (
+    <main className="grid min-h-dvh place-items-center p-4">
+      <EmptyState icon={Building2} title="No business account">
+        {NO_BUSINESS_ACCOUNTS}
+      </EmptyState>
+    </main>
+  );
+}
+
 /**
  * Spec section 4, auth gate: without a session (or when loading it fails) go
  * to /auth, keeping the return path; after a sign-out event, just to /auth.
+ * A signed-in user with an unconfirmed address is signed out; one who has not
+ * been through onboarding goes to /onboarding.
  */
 export function AuthGate() {
   const me = useMe();
   const location = useLocation();
   const data = me.data;
 
-  useSyncActiveAccount(data);
+  useSyncActiveAccount(data?.user.emailVerified ? data : null);
 
   const session = useMemo(() => (data ? toSession(data) : null), [data]);
+  const userRole = useMemo(
+    () => (session ? { role: session.role, accountId: session.activeAccountId } : null),
+    [session],
+  );
 
-  if (session) {
+  if (session && userRole) {
+    if (!session.user.emailVerified) return <SignOutUnverified />;
+    if (session.onboarding.required) return <Navigate to="/onboarding" replace />;
+    if (session.accounts.length === 0) return <NoBusinessAccounts />;
     return (
       <SessionProvider session={session}>
-        <Outlet />
+        <UserRoleProvider value={userRole}>
+          <Outlet />
+        </UserRoleProvider>
       </SessionProvider>
     );
   }
   if (me.isPending) return <PageLoading className="min-h-dvh" />;
+  // Spec section 8: a loading error that says 'User not authenticated' means signing in again.
+  if (me.error?.message.includes(USER_NOT_AUTHENTICATED)) return <Navigate to="/auth" replace />;
   // After a sign-out the page left behind is not a place to come back to.
   const target = wasSignedOut()
     ? '/auth'

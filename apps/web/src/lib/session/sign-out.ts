@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SIGN_OUT_FAILURE, SIGN_OUT_SUCCESS } from '@crewdesk/domain';
 import { apiRequest, isApiError } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
-import { forgetSession } from './session-storage';
-import { markSignedOut } from './sign-out-state';
+import { forgetLocalSession } from './forget-local-session';
+
+export { forgetLocalSession };
 
 /** Spec section 8: logout ignores 401, 403 and 404 (the session is already gone). */
 function ignoreGone(error: unknown): void {
@@ -17,18 +17,6 @@ export async function signOut(): Promise<void> {
   // "End the session on all devices" (spec section 4): revoke every session, then this one.
   await apiRequest('/auth/revoke-sessions', { method: 'POST', body: {} }).catch(ignoreGone);
   await apiRequest('/auth/sign-out', { method: 'POST', body: {} }).catch(ignoreGone);
-}
-
-/**
- * After the session has ended on the server (a sign-out, or a password reset,
- * which ends every session): clear the three storage keys, keep the "signed
- * out" answer so /auth does not ask again, and drop every other cached query.
- */
-export function forgetLocalSession(queryClient: QueryClient): void {
-  forgetSession();
-  markSignedOut();
-  queryClient.setQueryData(meQueryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
 }
 
 export function useSignOut() {

@@ -7,11 +7,21 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   avatarUrl: string | null;
+  emailVerified: boolean;
+}
+
+/** Spec section 4, auth gate: where the user is in onboarding, as the server decides it. */
+export interface OnboardingState {
+  complete: boolean;
+  /** The last step done: profile (1), business (2), plan (3). */
+  stepCompleted: number;
+  required: boolean;
 }
 
 /** `GET /api/me`. */
 export interface MeResponse {
   user: SessionUser;
+  onboarding: OnboardingState;
   accounts: BusinessAccount[];
   activeAccountId: string | null;
   /** The role in the active account; the server re-checks every request. */

@@ -17,9 +17,17 @@ function optional(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** Creates the user and their business account (as owner) and signs them in. */
-export function signUp(values: SignUpValues): Promise<unknown> {
-  return apiRequest('/auth/sign-up/email', {
+/** better-auth's answer: no token while the address waits for confirmation. */
+export interface SignUpResult {
+  token: string | null;
+}
+
+/**
+ * Creates the user and their business account (as owner) and e-mails the confirmation link.
+ * The answer is the same for an address that already has an account (its owner gets a mail).
+ */
+export function signUp(values: SignUpValues): Promise<SignUpResult> {
+  return apiRequest<SignUpResult>('/auth/sign-up/email', {
     method: 'POST',
     body: {
       email: values.email,

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
 import { signIn, type SignInInput } from '../api/sign-in';
 import { useRefreshSession } from '../api/use-refresh-session';
 
@@ -19,13 +20,19 @@ interface SignInFormProps {
   onForgotPassword: (email: string) => void;
   /** "Email me a sign-in code", with the e-mail typed so far. */
   onEmailCode: (email: string) => void;
+  /** The password was right but the address is not confirmed yet. */
+  onNeedsVerification: (email: string) => void;
 }
+
+/** better-auth's code when the password is right but the address is not confirmed. */
+const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 
 export function SignInForm({
   defaultEmail = '',
   onTwoFactorRequired,
   onForgotPassword,
   onEmailCode,
+  onNeedsVerification,
 }: SignInFormProps) {
   const refreshSession = useRefreshSession();
   const form = useForm<SignInInput>({ defaultValues: { email: defaultEmail, password: '' } });
@@ -39,6 +46,9 @@ export function SignInForm({
     },
     onSuccess: (outcome) => {
       if (outcome === 'two-factor') onTwoFactorRequired();
+    },
+    onError: (error, values) => {
+      if (isApiError(error) && error.code === EMAIL_NOT_VERIFIED) onNeedsVerification(values.email);
     },
   });
 

@@ -12,7 +12,12 @@ import { useRefreshSession } from '../api/use-refresh-session';
 
 type SignUpInput = z.input<typeof signUpSchema>;
 
-export function SignUpForm() {
+interface SignUpFormProps {
+  /** The account exists and waits for its address to be confirmed (no session yet). */
+  onConfirmationSent: (email: string) => void;
+}
+
+export function SignUpForm({ onConfirmationSent }: SignUpFormProps) {
   const refreshSession = useRefreshSession();
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
@@ -20,9 +25,12 @@ export function SignUpForm() {
   });
   const mutation = useMutation({
     mutationFn: async (values: SignUpValues) => {
-      await signUp(values);
-      await refreshSession();
+      const result = await signUp(values);
+      // A session only when the server signs new users in at once (confirmation not required).
+      if (result.token) await refreshSession();
+      return values.email;
     },
+    onSuccess: onConfirmationSent,
   });
   const { errors } = form.formState;
 
@@ -64,7 +72,8 @@ export function SignUpForm() {
         {mutation.isPending ? 'Creating account...' : 'Create account'}
       </Button>
       <p className="text-xs text-muted-foreground">
-        Your account and a business account you own are created on this installation.
+        Your account and a business account you own are created on this installation. We e-mail you
+        a link to confirm your address.
       </p>
     </form>
   );

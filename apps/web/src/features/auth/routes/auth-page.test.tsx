@@ -33,20 +33,16 @@ describe('AuthPage', () => {
     expect(api.calls.map((c) => c.key)).toEqual(['GET /api/auth/get-session']);
   });
 
-  it('when sign-up succeeds, then the account is created with a display name and the user goes to the return path', async () => {
-    let signedIn = false;
+  it('when sign-up succeeds, then the account is created with a display name and the page asks to confirm the e-mail', async () => {
     const api = mockApi({
-      'GET /api/auth/get-session': () => ({
+      ...visitorApi,
+      'POST /api/auth/sign-up/email': () => ({
         status: 200,
-        body: signedIn ? { session: {}, user: {} } : null,
+        body: { token: null, user: { id: 'u1' } },
       }),
-      'POST /api/auth/sign-up/email': () => {
-        signedIn = true;
-        return { status: 200, body: { user: { id: 'u1' } } };
-      },
-      'GET /api/me': () => ({ status: 200, body: makeMe() }),
+      'POST /api/auth/send-verification-email': () => ({ status: 200, body: { status: true } }),
     });
-    const { router } = renderRoute(<AuthPage />, { path: '/auth?redirect=%2Fjobs', routes });
+    renderRoute(<AuthPage />, { path: '/auth?redirect=%2Fjobs', routes });
     const { user, form } = await openSignUp();
 
     await user.type(form.getByLabelText(/First name/), 'Ada');
@@ -56,8 +52,10 @@ describe('AuthPage', () => {
     await user.type(form.getByLabelText('Password'), 'long enough');
     await user.click(form.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Jobs screen')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/jobs');
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your e-mail address' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We sent a confirmation link to ada@example.com/)).toBeInTheDocument();
     expect(api.calls.find((c) => c.key === 'POST /api/auth/sign-up/email')?.body).toEqual({
       email: 'ada@example.com',
       password: 'long enough',
@@ -66,6 +64,83 @@ describe('AuthPage', () => {
       lastName: 'Lovelace',
       businessName: 'Sparkle Cleaning',
     });
+
+    // No mail? A new link for the same address.
+    const resend = within(screen.getByRole('form', { name: 'Send a new confirmation link' }));
+    expect(resend.getByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.click(resend.getByRole('button', { name: 'Send a new link' }));
+    expect(
+      await screen.findByText(/If ada@example.com has an account waiting/),
+    ).toBeInTheDocument();
+    expect(api.calls.find((c) => c.key === 'POST /api/auth/send-verification-email')?.body).toEqual(
+      { email: 'ada@example.com' },
+    );
+  });
+
+  it('when the password is right but the address is not confirmed, then the page offers a new link', async () => {
+    mockApi({
+      ...visitorApi,
+      'POST /api/auth/sign-in/email': () => ({
+        status: 403,
+        body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+      }),
+    });
+    renderRoute(<AuthPage />, { path: '/auth', routes });
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText('Email'), 'new@example.com');
+    await user.type(form.getByLabelText('Password'), 'long enough');
+    await user.click(form.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(/Confirm new@example.com before signing in/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
+  });
+
+  it('when the auth gate sends an unconfirmed user with the needs-verification flag, then the page says why', async () => {
+    mockApi(visitorApi);
+    renderRoute(<AuthPage />, { path: '/auth?needsVerification=true', routes });
+    expect(
+      await screen.findByText(/Confirm your e-mail address before signing in/),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('when the confirmation link is followed, then the token is confirmed and the user goes on signed in', async () => {
+    let confirmed = false;
+    const api = mockApi({
+      'GET /api/auth/get-session': () => ({
+        status: 200,
+        body: confirmed ? { session: {}, user: {} } : null,
+      }),
+      'GET /api/auth/verify-email?token=tok%2B1': () => {
+        confirmed = true;
+        return { status: 200, body: { status: true, user: { id: 'u1' } } };
+      },
+      'GET /api/me': () => ({ status: 200, body: makeMe() }),
+    });
+    const { router } = renderRoute(<AuthPage />, { path: '/auth/confirm?token=tok%2B1', routes });
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.calls.filter((c) => c.key.startsWith('GET /api/auth/verify-email'))).toHaveLength(1);
+  });
+
+  it('when the confirmation link is expired, then it says so and offers a new one', async () => {
+    mockApi({
+      ...visitorApi,
+      'GET /api/auth/verify-email?token=old': () => ({
+        status: 401,
+        body: { code: 'TOKEN_EXPIRED', message: 'Token expired' },
+      }),
+    });
+    renderRoute(<AuthPage />, { path: '/auth/confirm?token=old', routes });
+    expect(
+      await screen.findByText(
+        'This confirmation link is invalid or has expired. Ask for a new one below.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
   });
 
   it('when sign-up has no names, then the e-mail’s local part is the display name', async () => {
@@ -177,7 +252,11 @@ describe('AuthPage', () => {
   it('when /auth/confirm has no token, then it says so honestly', async () => {
     mockApi(visitorApi);
     renderRoute(<AuthPage />, { path: '/auth/confirm', routes });
-    expect(await screen.findByText('This confirmation link has no token.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This confirmation link is incomplete. Open the link from the e-mail again, or sign in.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign in' })).toBeInTheDocument();
   });
 

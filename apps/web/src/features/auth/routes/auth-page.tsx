@@ -10,6 +10,8 @@ import { AuthShell } from '../components/auth-shell';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { TwoFactorStep } from '../components/two-factor-step';
+import { CheckEmailStep, type CheckEmailReason } from '../components/check-email-step';
+import { ConfirmEmailLink } from '../components/confirm-email-link';
 
 // Only some visitors need these, so they load when opened.
 const ForgotPasswordStep = lazy(() =>
@@ -20,7 +22,7 @@ const EmailCodeStep = lazy(() =>
 );
 
 type Mode = 'sign-in' | 'sign-up';
-type Step = 'credentials' | 'two-factor' | 'forgot-password' | 'email-code';
+type Step = 'credentials' | 'two-factor' | 'forgot-password' | 'email-code' | 'check-email';
 
 /** `?step=` opens a step directly (the reset page's "Ask for a new link" does). */
 const LINKABLE_STEPS: readonly Step[] = ['forgot-password', 'email-code'];
@@ -54,31 +56,14 @@ const HEADINGS: Record<
     title: 'Sign in with a code',
     description: 'Use a one-time code from your e-mail instead of your password.',
   },
+  'check-email': {
+    title: 'Confirm your e-mail address',
+    description: 'One last step before you can sign in.',
+  },
 };
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
-
-/** /auth/confirm opens this page too; e-mail confirmation is not part of this version yet. */
-function ConfirmationNotice({ hasToken }: { hasToken: boolean }) {
-  return (
-    <Alert className="mb-5">
-      {hasToken ? (
-        <>
-          <strong className="font-semibold">Nothing to confirm yet.</strong> E-mail confirmation is
-          not switched on in this version of Crewdesk: accounts can sign in as soon as they are
-          created.
-        </>
-      ) : (
-        <>
-          <strong className="font-semibold">This confirmation link has no token.</strong> E-mail
-          confirmation is not switched on in this version of Crewdesk yet: accounts can sign in as
-          soon as they are created.
-        </>
-      )}
-    </Alert>
-  );
-}
 
 /** Spec section 2: /auth and /auth/confirm. */
 export function AuthPage() {
@@ -86,10 +71,14 @@ export function AuthPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+  // Spec section 4: the auth gate sends an unconfirmed user here with the needs-verification flag.
   const [step, setStep] = useState<Step>(() => {
+    if (params.get('needsVerification') === 'true') return 'check-email';
     const linked = LINKABLE_STEPS.find((s) => s === params.get('step'));
     return linked ?? 'credentials';
   });
+  const [checkEmailReason, setCheckEmailReason] = useState<CheckEmailReason>('needs-verification');
+  const [confirmed, setConfirmed] = useState(false);
   // The e-mail typed so far, carried between the sign-in form and the e-mail steps.
   const [email, setEmail] = useState('');
   const returnPath = safeReturnPath(params.get('redirect'));
@@ -103,19 +92,42 @@ export function AuthPage() {
   if (me.isPending) return <PageLoading className="min-h-dvh" />;
 
   const isConfirm = location.pathname.startsWith('/auth/confirm');
-  const hasToken = Boolean(params.get('token') ?? params.get('token_hash') ?? params.get('code'));
+  const confirmToken = isConfirm ? params.get('token') : null;
   const heading = HEADINGS[step === 'credentials' ? mode : step];
   const backToSignIn = (typed?: string) => {
     if (typed !== undefined) setEmail(typed);
     setMode('sign-in');
     setStep('credentials');
     // A reload should not reopen the step just left.
-    if (params.has('step')) {
+    if (params.has('step') || params.has('needsVerification')) {
       const rest = new URLSearchParams(params);
       rest.delete('step');
+      rest.delete('needsVerification');
       setParams(rest, { replace: true });
     }
   };
+  const checkEmail = (reason: CheckEmailReason) => (typed: string) => {
+    setEmail(typed);
+    setCheckEmailReason(reason);
+    setStep('check-email');
+  };
+  const leaveConfirmLink = () => {
+    setConfirmed(true);
+    backToSignIn();
+  };
+
+  // /auth/confirm?token=…: confirm first; the rest of the page waits.
+  if (confirmToken && !confirmed) {
+    return (
+      <AuthShell title="Confirming your e-mail" description="This takes a moment.">
+        <ConfirmEmailLink
+          token={confirmToken}
+          onConfirmed={() => setConfirmed(true)}
+          onCancel={leaveConfirmLink}
+        />
+      </AuthShell>
+    );
+  }
   const openStep = (next: Step) => (typed: string) => {
     setEmail(typed);
     setStep(next);
@@ -123,7 +135,16 @@ export function AuthPage() {
 
   return (
     <AuthShell title={heading.title} description={heading.description}>
-      {isConfirm && step === 'credentials' ? <ConfirmationNotice hasToken={hasToken} /> : null}
+      {isConfirm && confirmed && step === 'credentials' ? (
+        <Alert tone="success" className="mb-5">
+          Your e-mail address is confirmed. Sign in to continue.
+        </Alert>
+      ) : null}
+      {isConfirm && !confirmToken && step === 'credentials' ? (
+        <Alert tone="error" className="mb-5">
+          This confirmation link is incomplete. Open the link from the e-mail again, or sign in.
+        </Alert>
+      ) : null}
       {passwordChanged && step === 'credentials' ? (
         <Alert tone="success" className="mb-5">
           Your password was changed. Sign in with the new one.
@@ -139,6 +160,8 @@ export function AuthPage() {
       ) : null}
       {step === 'two-factor' ? (
         <TwoFactorStep onCancel={() => backToSignIn()} />
+      ) : step === 'check-email' ? (
+        <CheckEmailStep reason={checkEmailReason} email={email} onCancel={() => backToSignIn()} />
       ) : step === 'forgot-password' || step === 'email-code' ? (
         <Suspense fallback={<PageLoading />}>
           {step === 'forgot-password' ? (
@@ -170,10 +193,11 @@ export function AuthPage() {
               onTwoFactorRequired={() => setStep('two-factor')}
               onForgotPassword={openStep('forgot-password')}
               onEmailCode={openStep('email-code')}
+              onNeedsVerification={checkEmail('needs-verification')}
             />
           </Tabs.Content>
           <Tabs.Content value="sign-up" className="outline-none">
-            <SignUpForm />
+            <SignUpForm onConfirmationSent={checkEmail('signed-up')} />
           </Tabs.Content>
         </Tabs.Root>
       )}

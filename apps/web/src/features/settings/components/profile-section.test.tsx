@@ -59,11 +59,37 @@ describe('ProfileSection', () => {
     expect(await form.findByRole('alert')).toHaveTextContent('Name is too long');
   });
 
-  it('says honestly that photos come later, and offers no upload', () => {
+  it('when a photo is chosen, then it is uploaded as it is and the user reloads', async () => {
+    const api = mockApi({
+      'PUT /api/me/avatar': () => ({ status: 200, body: { avatarUrl: '/api/avatars/a.png' } }),
+      'GET /api/me': () => ({ status: 200, body: makeMe() }),
+    });
+    const user = userEvent.setup();
     renderRoute(<ProfileSection />, { me: makeMe() });
-    expect(
-      screen.getByText(/Uploading a profile photo arrives with file storage in a later version/),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /photo|upload/i })).not.toBeInTheDocument();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', {
+      type: 'image/png',
+    });
+    await user.upload(screen.getByTestId('avatar-file'), file);
+    expect(await screen.findByText('Photo updated')).toBeInTheDocument();
+    const [, init] = api.fetchMock.mock.calls.find(([url]) => url === '/api/me/avatar') ?? [];
+    expect(init?.body).toBe(file);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('image/png');
+  });
+
+  it('when the file is not an image or too big, then nothing is uploaded and it says why', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoute(<ProfileSection />, { me: makeMe() });
+    await user.upload(
+      screen.getByTestId('avatar-file'),
+      new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }),
+    );
+    expect(await screen.findByText('Choose a PNG, JPEG or WebP image.')).toBeInTheDocument();
+    await user.upload(
+      screen.getByTestId('avatar-file'),
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Choose an image of at most 2 MB.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   ROLE_LABELS,
 } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
-import { Avatar } from '@/components/ui/avatar';
+import { AvatarUpload } from '@/components/avatar-upload';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -75,16 +75,11 @@ export function ProfileSection() {
 
       <Card className="p-5 sm:p-6">
         <h3 className="text-base font-semibold">Photo</h3>
-        <div className="mt-4 flex items-center gap-4">
-          <Avatar
-            src={user.avatarUrl}
+        <div className="mt-4">
+          <AvatarUpload
+            avatarUrl={user.avatarUrl}
             initials={initials(user.firstName, user.lastName)}
-            className="size-14 text-lg"
           />
-          <p className="text-sm text-muted-foreground">
-            Uploading a profile photo arrives with file storage in a later version of Crewdesk.
-            Until then, your initials stand in for it.
-          </p>
         </div>
       </Card>
 

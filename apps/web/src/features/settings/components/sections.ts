@@ -6,7 +6,7 @@ export const SETTINGS_SECTIONS = [
     id: 'profile',
     label: 'Profile',
     icon: UserRound,
-    description: 'Your name as your team and clients see it.',
+    description: 'Your name and photo, as your team and clients see them.',
   },
   {
     id: 'security',

@@ -41,13 +41,18 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('region', { name: 'No e-mail yet' })).toBeInTheDocument();
   });
 
-  it('the team section is an honest empty state, with no buttons', () => {
-    renderRoute(<SettingsPage />, { me: makeMe(), path: '/settings?section=team' });
-    const empty = screen.getByRole('region', {
-      name: 'Team and roles arrive with team invitations',
+  it('the team section lists what each role may open and links to the team', () => {
+    renderRoute(<SettingsPage />, {
+      me: makeMe({ role: 'team_leader' }),
+      path: '/settings?section=team',
     });
-    expect(within(empty).queryAllByRole('button')).toEqual([]);
-    expect(within(empty).queryAllByRole('link')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Open Team' })).toHaveAttribute('href', '/team');
+    const leader = within(screen.getByRole('list', { name: 'Pages Team leader may open' }));
+    expect(leader.getByText('Team').closest('li')).toHaveTextContent('(may open)');
+    expect(leader.getByText('Reports').closest('li')).toHaveTextContent('(may not open)');
+    const owner = within(screen.getByRole('list', { name: 'Pages Owner may open' }));
+    expect(owner.queryAllByText('(may not open)')).toEqual([]);
+    expect(screen.getByText('Your role')).toBeInTheDocument();
   });
 
   it('when the address names no known section, then Profile opens', () => {

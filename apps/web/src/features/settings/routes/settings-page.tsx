@@ -8,13 +8,13 @@ import { ProfileSection } from '../components/profile-section';
 import { SETTINGS_SECTIONS, toSectionId, type SettingsSectionId } from '../components/sections';
 import { SecuritySection } from '../components/security-section';
 import { SettingsNav } from '../components/settings-nav';
-import { TeamSection } from '../components/upcoming-sections';
+import { TeamRolesSection } from '../components/team-roles-section';
 
 const CONTENT: Record<SettingsSectionId, ComponentType> = {
   profile: ProfileSection,
   security: SecuritySection,
   business: BusinessProfileSection,
-  team: TeamSection,
+  team: TeamRolesSection,
   plan: PlanSection,
   'email-outbox': EmailOutboxSection,
 };

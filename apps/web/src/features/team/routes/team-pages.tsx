@@ -1,41 +1,50 @@
-import { UserRound, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { EmployeeDialog } from '../components/employee-dialog';
+import { InvitationsList } from '../components/invitations-list';
+import { InviteMemberDialog } from '../components/invite-member-dialog';
+import { MemberProfile } from '../components/member-profile';
+import { TeamList } from '../components/team-list';
 
+/** Spec section 2: /team, the business's people and the invitations to join it. */
 export function TeamPage() {
+  const [dialog, setDialog] = useState<'invite' | 'employee' | null>(null);
   return (
     <>
-      <PageHeader title="Team" description="The people who work in this business account." />
-      <EmptyState
-        icon={UsersRound}
-        title="No team members yet"
-        upcoming={[
-          'Invite people by e-mail and give each a role',
-          'Employees who do not sign in, with employment status and pay rate',
-          'Each member’s profile, jobs and hours',
-        ]}
+      <PageHeader
+        title="Team"
+        description="The people who work in this business account."
         actions={
-          <Button asChild variant="outline">
-            <Link to="/help?article=team-roles">What each role can open</Link>
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setDialog('employee')}>
+              Add employee
+            </Button>
+            <Button onClick={() => setDialog('invite')}>
+              <UserPlus aria-hidden="true" />
+              Invite member
+            </Button>
+          </>
         }
-      >
-        Your team will live here — invitations and employee records arrive with the Team module.
-      </EmptyState>
+      />
+      <TeamList />
+      <InvitationsList />
+      <InviteMemberDialog
+        open={dialog === 'invite'}
+        onOpenChange={(open) => setDialog(open ? 'invite' : null)}
+      />
+      <EmployeeDialog
+        open={dialog === 'employee'}
+        onOpenChange={(open) => setDialog(open ? 'employee' : null)}
+      />
     </>
   );
 }
 
+/** Spec section 2: /team/{id}, a member's profile. */
 export function TeamMemberPage() {
-  return (
-    <>
-      <PageHeader title="Team Member Details" />
-      <EmptyState icon={UserRound} title="Member profiles arrive with the Team module">
-        This page will show the member’s role, contact details, assigned jobs and hours. There are
-        no team records in this version yet.
-      </EmptyState>
-    </>
-  );
+  const { id = '' } = useParams();
+  return <MemberProfile key={id} id={id} />;
 }

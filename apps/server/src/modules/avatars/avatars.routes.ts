@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/openapi-responses.ts';
+import { actorOf, requireSession } from '../../plugins/permissions.ts';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  AvatarStore,
+  avatarContentType,
+  sniffImageType,
+} from './avatar-files.ts';
+
+const AVATAR_URL_PREFIX = '/api/avatars/';
+
+/** The stored file behind a user's avatar URL, when it is one of ours. */
+function storedFileName(imageUrl: string | null | undefined): string | null {
+  return imageUrl?.startsWith(AVATAR_URL_PREFIX) ? imageUrl.slice(AVATAR_URL_PREFIX.length) : null;
+}
+
+/** Profile pictures: uploaded as the raw image body, stored on disk, served to signed-in users. */
+export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
+  const store = new AvatarStore(opts.dataDir);
+
+  for (const type of Object.keys(AVATAR_TYPES)) {
+    app.addContentTypeParser(
+      type,
+      { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+  }
+
+  const currentImage = async (userId: string) => {
+    const [row] = await app.db
+      .select({ image: users.image })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.image ?? null;
+  };
+
+  app.put(
+    '/api/me/avatar',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload a profile picture (PNG, JPEG or WebP, up to 2 MB, as the request body)',
+        consumes: Object.keys(AVATAR_TYPES),
+        response: {
+          200: z.object({ avatarUrl: z.string() }),
+          ...errorResponses(400, 401, 413),
+        },
+      },
+      bodyLimit: AVATAR_MAX_BYTES,
+      preHandler: requireSession(),
+    },
+    async (request) => {
+      const { userId } = actorOf(request);
+      const bytes = request.body;
+      const type = Buffer.isBuffer(bytes) ? sniffImageType(bytes) : null;
+      if (!Buffer.isBuffer(bytes) || !type) {
+        throw new AppError('BAD_REQUEST', 'Choose a PNG, JPEG or WebP image.');
+      }
+      const previous = storedFileName(await currentImage(userId));
+      const name = await store.save(userId, type, bytes);
+      const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
+      await app.db
+        .update(users)
+        .set({ image: avatarUrl, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      if (previous) await store.remove(previous);
+      return { avatarUrl };
+    },
+  );
+
+  app.delete(
+    '/api/me/avatar',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Remove the profile picture (initials are shown instead)',
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+      preHandler: requireSession(),
+    },
+    async (request, reply) => {
+      const { userId } = actorOf(request);
+      const previous = storedFileName(await currentImage(userId));
+      await app.db
+        .update(users)
+        .set({ image: null, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      if (previous) await store.remove(previous);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/avatars/:file',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'A profile picture (for signed-in users)',
+        params: z.object({ file: z.string().max(100) }),
+        // The image bytes (fastify sends a Buffer as it is, without a serializer).
+        response: { 200: z.any(), ...errorResponses(401, 404) },
+      },
+      preHandler: requireSession(),
+    },
+    async (request, reply) => {
+      const bytes = await store.read(request.params.file);
+      if (!bytes) throw notFound('Picture');
+      return reply
+        .header('content-type', avatarContentType(request.params.file))
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, createTestApp, signedInUser, type TestApp } from '../../../test/build-app.ts';
+import { AVATAR_MAX_BYTES, sniffImageType } from './avatar-files.ts';
+
+// The smallest valid PNG (1×1), and a JPEG and WebP header: what the bytes are decides, not the header.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
+
+describe('sniffImageType', () => {
+  it.each([
+    [PNG, 'image/png'],
+    [JPEG, 'image/jpeg'],
+    [WEBP, 'image/webp'],
+    [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), null],
+    [Buffer.alloc(0), null],
+  ])('%#: reads the type from the bytes', (bytes, type) => {
+    expect(sniffImageType(bytes)).toBe(type);
+  });
+});
+
+describe('avatar upload', () => {
+  let t: TestApp;
+  const dataDir = mkdtempSync(join(tmpdir(), 'crewdesk-avatars-'));
+  beforeAll(async () => {
+    t = await createTestApp({ dataDir });
+  });
+  afterAll(() => t.close());
+
+  const upload = (user: { cookie: string }, body: Buffer, type = 'image/png') =>
+    asUser(t.app, user, {
+      method: 'PUT',
+      url: '/api/me/avatar',
+      headers: { 'content-type': type },
+      payload: body,
+    });
+  const files = () => readdir(join(dataDir, 'uploads', 'avatars')).catch(() => []);
+
+  it('when a user uploads a picture, then it is stored on disk, shown in /api/me and served back', async () => {
+    const user = await signedInUser(t.app);
+    const res = await upload(user, PNG);
+    expect(res.statusCode).toBe(200);
+    const { avatarUrl } = res.json();
+    expect(avatarUrl).toMatch(/^\/api\/avatars\/.+\.png$/);
+    expect(
+      (await asUser(t.app, user, { method: 'GET', url: '/api/me' })).json().user.avatarUrl,
+    ).toBe(avatarUrl);
+    const image = await asUser(t.app, user, { method: 'GET', url: avatarUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+
+    // A new picture replaces the old file.
+    const second = (await upload(user, JPEG, 'image/jpeg')).json().avatarUrl;
+    expect(second).toMatch(/\.jpg$/);
+    const names = (await files()).filter((n) => n.startsWith(user.userId));
+    expect(names).toEqual([second.split('/').pop()]);
+
+    // Removing it goes back to initials.
+    const removed = await asUser(t.app, user, { method: 'DELETE', url: '/api/me/avatar' });
+    expect(removed.statusCode).toBe(204);
+    expect((await files()).filter((n) => n.startsWith(user.userId))).toEqual([]);
+    expect(
+      (await asUser(t.app, user, { method: 'GET', url: '/api/me' })).json().user.avatarUrl,
+    ).toBeNull();
+  });
+
+  it('when the body is not an image, then it is refused with a clear message and nothing changes', async () => {
+    const user = await signedInUser(t.app);
+    const res = await upload(user, Buffer.from('<svg onload="alert(1)"/>'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Choose a PNG, JPEG or WebP image.');
+    const json = await asUser(t.app, user, {
+      method: 'PUT',
+      url: '/api/me/avatar',
+      payload: { image: 'x' },
+    });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
+    expect(
+      (await asUser(t.app, user, { method: 'GET', url: '/api/me' })).json().user.avatarUrl,
+    ).toBeNull();
+  });
+
+  it('when the picture is over 2 MB, then it answers 413', async () => {
+    const user = await signedInUser(t.app);
+    const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
+    expect((await upload(user, big)).statusCode).toBe(413);
+  });
+
+  it('when signed out or asking for a file that is not an avatar, then nothing is served', async () => {
+    const user = await signedInUser(t.app);
+    const { avatarUrl } = (await upload(user, PNG)).json();
+    expect((await t.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/me/avatar',
+          headers: { 'content-type': 'image/png' },
+          payload: PNG,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const traversal = await asUser(t.app, user, {
+      method: 'GET',
+      url: '/api/avatars/..%2F..%2F.auth-secret',
+    });
+    expect(traversal.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,352 @@
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  accountInvitations,
+  accountMembers,
+  businessAccounts,
+  businessDetails,
+  employees,
+  users,
+} from '../../db/schema/index.ts';
+
+/** A transaction or the database: repo functions take either. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type MemberRow = typeof accountMembers.$inferSelect;
+export type InvitationRow = typeof accountInvitations.$inferSelect;
+
+/** An employee with the membership of their login in the same account, if they have one. */
+export interface TeamEmployeeRow extends EmployeeRow {
+  memberRole: string | null;
+  memberDeactivatedAt: Date | null;
+}
+
+const teamEmployeeColumns = {
+  id: employees.id,
+  accountId: employees.accountId,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  email: employees.email,
+  phone: employees.phone,
+  employmentStatus: employees.employmentStatus,
+  userId: employees.userId,
+  payRateCents: employees.payRateCents,
+  createdAt: employees.createdAt,
+  updatedAt: employees.updatedAt,
+  memberRole: accountMembers.role,
+  memberDeactivatedAt: accountMembers.deactivatedAt,
+};
+
+const memberOfEmployee = and(
+  eq(accountMembers.organizationId, employees.accountId),
+  eq(accountMembers.userId, employees.userId),
+);
+
+export async function listEmployees(
+  db: DbOrTx,
+  accountId: string,
+  options: { limit: number; offset: number; status?: 'active' | 'inactive' },
+): Promise<{ rows: TeamEmployeeRow[]; total: number }> {
+  const conditions: SQL[] = [eq(employees.accountId, accountId)];
+  if (options.status) conditions.push(eq(employees.employmentStatus, options.status));
+  const where = and(...conditions);
+  const rows = await db
+    .select(teamEmployeeColumns)
+    .from(employees)
+    .leftJoin(accountMembers, memberOfEmployee)
+    .where(where)
+    // Spec section 7: ordered by first_name ascending; then a stable order for paging.
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await db.select({ n: count() }).from(employees).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findEmployee(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<TeamEmployeeRow | undefined> {
+  const [row] = await db
+    .select(teamEmployeeColumns)
+    .from(employees)
+    .leftJoin(accountMembers, memberOfEmployee)
+    .where(and(eq(employees.accountId, accountId), eq(employees.id, id)));
+  return row;
+}
+
+export async function findEmployeeOfUser(
+  db: DbOrTx,
+  accountId: string,
+  userId: string,
+): Promise<EmployeeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.accountId, accountId), eq(employees.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** An employee added by hand with this e-mail and no login yet: the invitee's own record. */
+export async function findUnlinkedEmployeeByEmail(
+  db: DbOrTx,
+  accountId: string,
+  email: string,
+): Promise<EmployeeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(
+      and(
+        eq(employees.accountId, accountId),
+        isNull(employees.userId),
+        sql`lower(${employees.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .orderBy(asc(employees.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertEmployee(
+  db: DbOrTx,
+  values: typeof employees.$inferInsert,
+): Promise<EmployeeRow> {
+  const [row] = await db.insert(employees).values(values).returning();
+  if (!row) throw new Error('employee insert returned no row');
+  return row;
+}
+
+export async function updateEmployee(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  values: Partial<typeof employees.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(employees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(employees.accountId, accountId), eq(employees.id, id)));
+}
+
+export async function setEmploymentStatusOfUser(
+  db: DbOrTx,
+  accountId: string,
+  userId: string,
+  status: 'active' | 'inactive',
+): Promise<void> {
+  await db
+    .update(employees)
+    .set({ employmentStatus: status, updatedAt: new Date() })
+    .where(and(eq(employees.accountId, accountId), eq(employees.userId, userId)));
+}
+
+/** The membership of a user in an account, deactivated or not. */
+export async function findMember(
+  db: DbOrTx,
+  accountId: string,
+  userId: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accountMembers)
+    .where(and(eq(accountMembers.organizationId, accountId), eq(accountMembers.userId, userId)));
+  return row;
+}
+
+export async function findMemberByEmail(
+  db: DbOrTx,
+  accountId: string,
+  email: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select({ member: accountMembers })
+    .from(accountMembers)
+    .innerJoin(users, eq(users.id, accountMembers.userId))
+    .where(
+      and(
+        eq(accountMembers.organizationId, accountId),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  return row?.member;
+}
+
+export async function insertMember(
+  db: DbOrTx,
+  values: { accountId: string; userId: string; role: string },
+): Promise<void> {
+  await db.insert(accountMembers).values({
+    id: crypto.randomUUID(),
+    organizationId: values.accountId,
+    userId: values.userId,
+    role: values.role,
+  });
+}
+
+export async function updateMember(
+  db: DbOrTx,
+  accountId: string,
+  userId: string,
+  values: { role?: string; deactivatedAt?: Date | null },
+): Promise<void> {
+  await db
+    .update(accountMembers)
+    .set(values)
+    .where(and(eq(accountMembers.organizationId, accountId), eq(accountMembers.userId, userId)));
+}
+
+export interface InvitationListRow extends InvitationRow {
+  inviterName: string | null;
+}
+
+const invitationColumns = {
+  id: accountInvitations.id,
+  organizationId: accountInvitations.organizationId,
+  email: accountInvitations.email,
+  role: accountInvitations.role,
+  status: accountInvitations.status,
+  expiresAt: accountInvitations.expiresAt,
+  inviterId: accountInvitations.inviterId,
+  createdAt: accountInvitations.createdAt,
+  inviterName: users.name,
+};
+
+/** Invitations not yet answered (expired ones too, to send again), newest first. */
+export function listPendingInvitations(
+  db: DbOrTx,
+  accountId: string,
+): Promise<InvitationListRow[]> {
+  return db
+    .select(invitationColumns)
+    .from(accountInvitations)
+    .leftJoin(users, eq(users.id, accountInvitations.inviterId))
+    .where(
+      and(
+        eq(accountInvitations.organizationId, accountId),
+        eq(accountInvitations.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(accountInvitations.createdAt));
+}
+
+export async function findInvitationInAccount(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accountInvitations)
+    .where(and(eq(accountInvitations.organizationId, accountId), eq(accountInvitations.id, id)));
+  return row;
+}
+
+export async function findPendingInvitationByEmail(
+  db: DbOrTx,
+  accountId: string,
+  email: string,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accountInvitations)
+    .where(
+      and(
+        eq(accountInvitations.organizationId, accountId),
+        eq(accountInvitations.status, 'pending'),
+        sql`lower(${accountInvitations.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .orderBy(desc(accountInvitations.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertInvitation(
+  db: DbOrTx,
+  values: typeof accountInvitations.$inferInsert,
+): Promise<InvitationRow> {
+  const [row] = await db.insert(accountInvitations).values(values).returning();
+  if (!row) throw new Error('invitation insert returned no row');
+  return row;
+}
+
+export async function updateInvitation(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof accountInvitations.$inferInsert>,
+): Promise<InvitationRow> {
+  const [row] = await db
+    .update(accountInvitations)
+    .set(values)
+    .where(eq(accountInvitations.id, id))
+    .returning();
+  if (!row) throw new Error('invitation update returned no row');
+  return row;
+}
+
+export interface PublicInvitationRow extends InvitationRow {
+  accountName: string;
+  businessName: string | null;
+  inviterName: string | null;
+}
+
+/** One invitation by its id, whichever account it belongs to (its id is the link's secret). */
+export async function findInvitation(
+  db: DbOrTx,
+  id: string,
+): Promise<PublicInvitationRow | undefined> {
+  const [row] = await db
+    .select({
+      ...invitationColumns,
+      accountName: businessAccounts.name,
+      businessName: businessDetails.businessName,
+    })
+    .from(accountInvitations)
+    .innerJoin(businessAccounts, eq(businessAccounts.id, accountInvitations.organizationId))
+    .leftJoin(businessDetails, eq(businessDetails.accountId, accountInvitations.organizationId))
+    .leftJoin(users, eq(users.id, accountInvitations.inviterId))
+    .where(eq(accountInvitations.id, id));
+  return row;
+}
+
+/** The business's name as its mail and screens show it: the profile's, else the account's. */
+export async function findBusinessName(db: DbOrTx, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ accountName: businessAccounts.name, businessName: businessDetails.businessName })
+    .from(businessAccounts)
+    .leftJoin(businessDetails, eq(businessDetails.accountId, businessAccounts.id))
+    .where(eq(businessAccounts.id, accountId));
+  return row?.businessName?.trim() || row?.accountName || 'Crewdesk';
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+/** Spec section 4: an invited member skips onboarding; the flag is set with step 3. */
+export async function markOnboardedByInvitation(
+  db: DbOrTx,
+  userId: string,
+  finalStep: number,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ onboardingComplete: true, onboardingStepCompleted: finalStep, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  INDUSTRIES,
+  onboardingBusinessSchema,
+  type OnboardingBusiness,
+  type OnboardingBusinessInput,
+} from '@crewdesk/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { fieldClassName, Input, Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { saveOnboardingBusiness } from '../api/onboarding';
+
+interface BusinessStepProps {
+  defaultBusinessName: string;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+const emptyToNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+/**
+ * Step 2: the business. Saving creates the business account (the user as owner) and acts for
+ * it from now on; its details are stored too, and a failure there is only a warning.
+ */
+export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessStepProps) {
+  const form = useForm<OnboardingBusinessInput, unknown, OnboardingBusiness>({
+    resolver: zodResolver(onboardingBusinessSchema),
+    defaultValues: {
+      businessName: defaultBusinessName,
+      industry: '',
+      employeesCount: null,
+      address: '',
+      phone: '',
+      email: '',
+      website: '',
+      businessDetails: '',
+    },
+  });
+  const mutation = useMutation({
+    mutationFn: saveOnboardingBusiness,
+    onSuccess: ({ account, warning }) => {
+      // Spec section 4: the stored selectedAccountId is the account this browser acts for.
+      writeStorage(STORAGE_KEYS.selectedAccountId, account.account_id);
+      if (warning) toast.warning('Business details not saved', { description: warning });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      noValidate
+      aria-label="Your business"
+      className="space-y-4"
+    >
+      {mutation.isError ? (
+        <Alert tone="error">
+          {errorMessage(mutation.error, 'Could not save your business. Please try again.')}
+        </Alert>
+      ) : null}
+      <FormField label="Business name" error={errors.businessName?.message}>
+        <Input autoComplete="organization" autoFocus {...form.register('businessName')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Industry" optional error={errors.industry?.message}>
+          <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('industry')}>
+            <option value="">Choose an industry</option>
+            {INDUSTRIES.map((industry) => (
+              <option key={industry} value={industry}>
+                {industry}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Number of employees" optional error={errors.employeesCount?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('employeesCount', { setValueAs: emptyToNull })}
+          />
+        </FormField>
+      </div>
+      <FormField label="Address" optional error={errors.address?.message}>
+        <Input autoComplete="street-address" {...form.register('address')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Phone" optional error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+        <FormField label="Business email" optional error={errors.email?.message}>
+          <Input type="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+      </div>
+      <FormField label="Website" optional error={errors.website?.message}>
+        <Input inputMode="url" placeholder="www.example.com" {...form.register('website')} />
+      </FormField>
+      <FormField
+        label="Details"
+        optional
+        error={errors.businessDetails?.message}
+        hint="What you do and where, in a sentence or two."
+      >
+        <Textarea className="min-h-20" {...form.register('businessDetails')} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onBack} disabled={mutation.isPending}>
+          Back
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

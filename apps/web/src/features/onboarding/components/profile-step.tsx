@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { initials, onboardingProfileSchema, type OnboardingProfile } from '@crewdesk/domain';
+import { AvatarUpload } from '@/components/avatar-upload';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Label } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import type { SessionUser } from '@/lib/session/types';
+import { saveOnboardingProfile } from '../api/onboarding';
+
+/** Step 1: first and last name, and an optional photo. */
+export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+  const form = useForm<OnboardingProfile>({
+    resolver: zodResolver(onboardingProfileSchema),
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+  });
+  const mutation = useMutation({ mutationFn: saveOnboardingProfile, onSuccess: onDone });
+  const { errors } = form.formState;
+  const [first, last] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      noValidate
+      aria-label="Your profile"
+      className="space-y-5"
+    >
+      {mutation.isError ? (
+        <Alert tone="error">
+          {errorMessage(mutation.error, 'Could not save your profile. Please try again.')}
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" autoFocus {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <div className="space-y-2">
+        <Label>
+          Photo <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <AvatarUpload avatarUrl={user.avatarUrl} initials={initials(first, last)} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

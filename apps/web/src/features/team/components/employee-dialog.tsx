@@ -1,0 +1,200 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  centsToDollars,
+  dollarsToCents,
+  employeeSchema,
+  EMPLOYMENT_STATUS_LABELS,
+  EMPLOYMENT_STATUSES,
+  type EmploymentStatus,
+  type EmployeeValues,
+} from '@crewdesk/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { fieldClassName, Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useCreateEmployee } from '../api/create-employee';
+import type { TeamEmployee } from '../api/list-employees';
+import { useUpdateEmployee } from '../api/update-employee';
+
+interface FormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  payRate: string;
+  employmentStatus: EmploymentStatus;
+}
+
+type Errors = Partial<Record<keyof FormValues, string>>;
+
+const PAY_RATE_MESSAGE = 'Enter the pay rate in US dollars, for example 25.50.';
+
+function initialValues(employee?: TeamEmployee): FormValues {
+  return {
+    firstName: employee?.firstName ?? '',
+    lastName: employee?.lastName ?? '',
+    email: employee?.email ?? '',
+    phone: employee?.phone ?? '',
+    payRate: employee?.payRateCents == null ? '' : centsToDollars(employee.payRateCents).toFixed(2),
+    employmentStatus: employee?.employmentStatus ?? 'active',
+  };
+}
+
+/** Dollars as typed ('25', '25.5', '$1,025.50') to cents; null for none, undefined when unreadable. */
+export function parsePayRate(text: string): number | null | undefined {
+  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  if (cleaned === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
+  return dollarsToCents(Number(cleaned));
+}
+
+function validate(values: FormValues): { data?: EmployeeValues; errors: Errors } {
+  const errors: Errors = {};
+  const payRateCents = parsePayRate(values.payRate);
+  if (payRateCents === undefined) errors.payRate = PAY_RATE_MESSAGE;
+  const parsed = employeeSchema.safeParse({
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    payRateCents: payRateCents ?? null,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key =
+        issue.path[0] === 'payRateCents' ? 'payRate' : (issue.path[0] as keyof FormValues);
+      errors[key] ??= issue.message;
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
+  return { data: parsed.data, errors };
+}
+
+interface EmployeeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edits this employee; without it the dialog adds one. */
+  employee?: TeamEmployee;
+}
+
+/** Add an employee who does not sign in, or edit one (business admins). */
+export function EmployeeDialog({ open, onOpenChange, employee }: EmployeeDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={employee ? 'Edit employee' : 'Add employee'}
+        description={
+          employee
+            ? undefined
+            : 'For staff who do not sign in to Crewdesk. To give someone a login, invite them instead.'
+        }
+      >
+        {open ? <EmployeeForm employee={employee} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: () => void }) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(employee));
+  const [errors, setErrors] = useState<Errors>({});
+  const create = useCreateEmployee();
+  const update = useUpdateEmployee(employee?.id ?? '');
+  const mutation = employee ? update : create;
+  const busy = mutation.isPending;
+  // A login's status follows its membership (Deactivate), so only staff without one change it here.
+  const editsStatus = employee !== undefined && employee.userId === null;
+
+  const field = (name: keyof FormValues) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    disabled: busy,
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { data, errors: found } = validate(values);
+    setErrors(found);
+    if (!data) return;
+    if (employee) {
+      update.mutate(editsStatus ? { ...data, employmentStatus: values.employmentStatus } : data, {
+        onSuccess: () => {
+          toast.success('Employee updated');
+          onDone();
+        },
+      });
+    } else {
+      create.mutate(data, {
+        onSuccess: (saved) => {
+          toast.success('Employee added', {
+            description: `${saved.firstName} ${saved.lastName} is on the team.`,
+          });
+          onDone();
+        },
+      });
+    }
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={employee ? 'Edit employee' : 'Add employee'}
+      className="space-y-4"
+    >
+      {mutation.isError ? (
+        <Alert tone="error">
+          {errorMessage(mutation.error, 'Could not save the employee. Please try again.')}
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName}>
+          <Input autoComplete="off" {...field('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName}>
+          <Input autoComplete="off" {...field('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="E-mail" optional error={errors.email}>
+        <Input type="email" autoComplete="off" {...field('email')} />
+      </FormField>
+      <FormField label="Phone" optional error={errors.phone}>
+        <Input type="tel" autoComplete="off" {...field('phone')} />
+      </FormField>
+      <FormField
+        label="Pay rate per hour (US dollars)"
+        optional
+        error={errors.payRate}
+        hint="For example 25.50"
+      >
+        <Input inputMode="decimal" autoComplete="off" {...field('payRate')} />
+      </FormField>
+      {editsStatus ? (
+        <FormField label="Employment status">
+          <select className={cn(fieldClassName, 'h-10 py-2')} {...field('employmentStatus')}>
+            {EMPLOYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {EMPLOYMENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : employee ? 'Save changes' : 'Add employee'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

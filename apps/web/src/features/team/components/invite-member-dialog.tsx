@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { invitationSchema, type AssignableRole } from '@crewdesk/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
+import { useCreateInvitation } from '../api/create-invitation';
+import { RoleSelect, rolesFor } from './role-select';
+
+interface InviteMemberDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** E-mail and role; the invitee gets a link that works for 7 days. */
+export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogProps) {
+  const { role: actorRole } = useSession();
+  const choices = rolesFor(actorRole);
+  const initialRole: AssignableRole = choices.includes('team_member')
+    ? 'team_member'
+    : (choices[0] ?? 'team_member');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AssignableRole>(initialRole);
+  const [emailError, setEmailError] = useState<string>();
+  const invite = useCreateInvitation();
+
+  function reset() {
+    setEmail('');
+    setRole(initialRole);
+    setEmailError(undefined);
+    invite.reset();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = invitationSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setEmailError(undefined);
+    invite.mutate(parsed.data, {
+      onSuccess: (invitation) => {
+        toast.success('Invitation sent', {
+          description: `${invitation.email} will get an e-mail with a link to join.`,
+        });
+        onOpenChange(false);
+        reset();
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (invite.isPending && !next) return;
+        onOpenChange(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogContent
+        title="Invite member"
+        description="They get an e-mail with a link to join this business. The link works for 7 days."
+      >
+        <form onSubmit={onSubmit} noValidate aria-label="Invite member" className="space-y-4">
+          {invite.isError ? (
+            <Alert tone="error">
+              {errorMessage(invite.error, 'Could not send the invitation. Please try again.')}
+            </Alert>
+          ) : null}
+          <FormField label="E-mail" error={emailError}>
+            <Input
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={invite.isPending}
+              placeholder="name@example.com"
+            />
+          </FormField>
+          <FormField label="Role">
+            <RoleSelect
+              actorRole={actorRole}
+              value={role}
+              onChange={(event) => setRole(event.target.value as AssignableRole)}
+              disabled={invite.isPending}
+            />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={invite.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={invite.isPending}>
+              {invite.isPending ? 'Sending...' : 'Send invitation'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { cn } from '@/lib/cn';
+import type { TeamEmployee } from '../api/list-employees';
+
+type Status = 'active' | 'inactive' | 'deactivated';
+
+const STATUS: Record<Status, { label: string; className: string }> = {
+  active: { label: 'Active', className: 'bg-success/10 text-success' },
+  inactive: { label: 'Inactive', className: 'bg-muted text-muted-foreground' },
+  deactivated: { label: 'Deactivated', className: 'bg-destructive/10 text-destructive' },
+};
+
+/** A login that was deactivated says so; otherwise the employment status. */
+export function statusOf(employee: TeamEmployee): Status {
+  if (employee.memberStatus === 'deactivated') return 'deactivated';
+  return employee.employmentStatus;
+}
+
+export function MemberStatusBadge({ employee }: { employee: TeamEmployee }) {
+  const status = STATUS[statusOf(employee)];
+  return (
+    <span
+      className={cn(
+        'inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium',
+        status.className,
+      )}
+    >
+      {status.label}
+    </span>
+  );
+}
+
+export function fullName(employee: Pick<TeamEmployee, 'firstName' | 'lastName'>): string {
+  return `${employee.firstName} ${employee.lastName}`.trim();
+}
