@@ -1,16 +1,31 @@
-import type { Role } from '@crewdesk/domain';
+import {
+  employeeSchema,
+  invitationSchema,
+  ROLE_LABELS,
+  type AssignableRole,
+  type EmployeeInput,
+  type Role,
+} from '@crewdesk/domain';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
+import { listBusinessAccounts } from '../src/modules/accounts/accounts.service.ts';
 import { addMember, createUserWithPassword } from '../src/modules/accounts/create-user.ts';
 import { upsertDetails } from '../src/modules/business-profile/business-profile.repo.ts';
+import { invitationLink } from '../src/modules/team/invitation-mail.ts';
+import * as teamService from '../src/modules/team/team.service.ts';
+import type { Auth } from '../src/plugins/auth.ts';
 import { withScriptContext } from './script-context.ts';
 
 /**
  * `npm run demo`: a demo cleaning business with its team, one member for each role, so every
- * screen and permission can be tried. Later modules add their demo data here.
+ * screen and permission can be tried; staff without a login and a pending invitation fill the
+ * Team module. Later modules add their demo data here. Running it again keeps what exists and
+ * only adds what is missing (an older demo gets the newer data).
  */
 const DEMO_PASSWORD = 'crewdesk-demo';
 const OWNER_EMAIL = 'owner@demo.crewdesk.test';
+const BUSINESS_NAME = 'Sparkle & Shine Cleaning Co.';
 
 const team: { first: string; last: string; role: Role }[] = [
   { first: 'Marcus', last: 'Bell', role: 'business_admin' },
@@ -21,56 +36,136 @@ const team: { first: string; last: string; role: Role }[] = [
   { first: 'Lena', last: 'Fischer', role: 'estimate-free' },
 ];
 
-withScriptContext(async ({ database, auth }) => {
-  const db = database.db;
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, OWNER_EMAIL));
-  if (existing.length > 0) {
-    console.log('The demo business already exists.');
-  } else {
-    const owner = await createUserWithPassword(auth, db, {
-      email: OWNER_EMAIL,
+/** Cleaners who do not sign in (spec: Employee without a login): hourly pay in cents. */
+const staff: EmployeeInput[] = [
+  { firstName: 'Rosa', lastName: 'Delgado', phone: '(512) 555-0171', payRateCents: 2200 },
+  { firstName: 'Kwame', lastName: 'Mensah', phone: '(512) 555-0188', payRateCents: 2050 },
+  { firstName: 'Ivy', lastName: 'Chen', phone: '(512) 555-0193', payRateCents: 1900 },
+];
+
+/** Someone asked to join who has not answered yet. */
+const invitee: { email: string; role: AssignableRole } = {
+  email: 'sam@demo.crewdesk.test',
+  role: 'team_member',
+};
+
+interface DemoOwner {
+  userId: string;
+  accountId: string;
+}
+
+async function findDemoOwner(db: Db): Promise<DemoOwner | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, OWNER_EMAIL));
+  if (!user) return null;
+  const owned = (await listBusinessAccounts(db, user.id)).find((a) => a.role === 'owner');
+  if (!owned) throw new Error(`${OWNER_EMAIL} exists but owns no business: remove it first.`);
+  return { userId: user.id, accountId: owned.account_id };
+}
+
+async function createDemoBusiness(db: Db, auth: Auth): Promise<DemoOwner> {
+  const owner = await createUserWithPassword(auth, db, {
+    email: OWNER_EMAIL,
+    password: DEMO_PASSWORD,
+    firstName: 'Olivia',
+    lastName: 'Carter',
+    accountName: BUSINESS_NAME,
+    emailVerified: true,
+  });
+  await upsertDetails(db, owner.accountId, {
+    businessName: BUSINESS_NAME,
+    businessDetails:
+      'Residential and commercial cleaning: regular visits, deep cleans and move-outs.',
+    industry: 'Cleaning',
+    employeesCount: 1 + team.length + staff.length,
+    address: '2400 E Cesar Chavez St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78702',
+    phone: '(512) 555-0142',
+    email: 'hello@sparkleshine.example',
+    website: 'https://sparkleshine.example',
+    timeZone: 'America/Chicago',
+    currency: 'USD',
+  });
+  for (const member of team) {
+    const user = await createUserWithPassword(auth, db, {
+      email: `${member.first.toLowerCase()}@demo.crewdesk.test`,
       password: DEMO_PASSWORD,
-      firstName: 'Olivia',
-      lastName: 'Carter',
-      accountName: 'Sparkle & Shine Cleaning Co.',
+      firstName: member.first,
+      lastName: member.last,
       emailVerified: true,
     });
-    await upsertDetails(db, owner.accountId, {
-      businessName: 'Sparkle & Shine Cleaning Co.',
-      businessDetails:
-        'Residential and commercial cleaning: regular visits, deep cleans and move-outs.',
-      industry: 'Cleaning',
-      employeesCount: 7,
-      address: '2400 E Cesar Chavez St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78702',
-      phone: '(512) 555-0142',
-      email: 'hello@sparkleshine.example',
-      website: 'https://sparkleshine.example',
-      timeZone: 'America/Chicago',
-      currency: 'USD',
-    });
-    for (const member of team) {
-      const user = await createUserWithPassword(auth, db, {
-        email: `${member.first.toLowerCase()}@demo.crewdesk.test`,
-        password: DEMO_PASSWORD,
-        firstName: member.first,
-        lastName: member.last,
-        emailVerified: true,
-      });
-      await addMember(db, { accountId: owner.accountId, userId: user.userId, role: member.role });
-    }
+    await addMember(db, { accountId: owner.accountId, userId: user.userId, role: member.role });
   }
+  return owner;
+}
+
+/** Adds the staff members not there yet (matched by name among employees without a login). */
+async function addStaff(db: Db, accountId: string): Promise<string[]> {
+  const { items } = await teamService.listTeam(db, accountId, { limit: 100, offset: 0 });
+  const present = new Set(
+    items.filter((e) => e.userId === null).map((e) => `${e.firstName} ${e.lastName}`),
+  );
+  const added: string[] = [];
+  for (const input of staff) {
+    const name = `${input.firstName} ${input.lastName}`;
+    if (present.has(name)) continue;
+    // Validated like POST /api/team/employees, then the same use case.
+    await teamService.createEmployee(db, accountId, employeeSchema.parse(input));
+    added.push(name);
+  }
+  return added;
+}
+
+/**
+ * The pending invitation, as POST /api/team/invitations makes it: the mail is queued in the
+ * outbox (delivered, or only kept without SMTP, at the server's next start). An expired one is
+ * renewed; a live one is left as it is.
+ */
+async function ensureInvitation(
+  deps: teamService.InviteDeps,
+  owner: DemoOwner,
+): Promise<{ invitation: teamService.TeamInvitation; sent: 'new' | 'renewed' | null }> {
+  const live = (await teamService.listInvitations(deps.db, owner.accountId)).find(
+    (i) => i.email === invitee.email && i.status === 'pending',
+  );
+  if (live) return { invitation: live, sent: null };
+  const { invitation, renewed } = await teamService.inviteMember(
+    deps,
+    { userId: owner.userId, accountId: owner.accountId, role: 'owner' },
+    invitationSchema.parse(invitee),
+  );
+  return { invitation, sent: renewed ? 'renewed' : 'new' };
+}
+
+withScriptContext(async ({ database, auth, mailer, config }) => {
+  const db = database.db;
+  let owner = await findDemoOwner(db);
+  if (owner) {
+    console.log('The demo business already exists; adding only what is missing.');
+  } else {
+    owner = await createDemoBusiness(db, auth);
+  }
+  const addedStaff = await addStaff(db, owner.accountId);
+  const { invitation, sent } = await ensureInvitation(
+    { db, mailer, publicUrl: config.publicUrl },
+    owner,
+  );
+  if (addedStaff.length > 0) console.log(`Added staff without a login: ${addedStaff.join(', ')}.`);
+  if (sent === 'new') console.log(`Invited ${invitee.email}.`);
+  if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
+
   console.log(`
-Demo business: Sparkle & Shine Cleaning Co.
-Start the app (npm start), open http://localhost:3000/auth and sign in with:
+Demo business: ${BUSINESS_NAME}
+Start the app (npm start), open ${config.publicUrl}/auth and sign in with:
   ${OWNER_EMAIL} / ${DEMO_PASSWORD}   (owner)
 ${team.map((m) => `  ${m.first.toLowerCase()}@demo.crewdesk.test / ${DEMO_PASSWORD}   (${m.role})`).join('\n')}
-Each team member also has a personal account; switch to the business with the account switcher.`);
+Each team member also has a personal account; switch to the business with the account switcher.
+
+Team: ${staff.length} staff without a login (${staff.map((s) => `${s.firstName} ${s.lastName}`).join(', ')}),
+and a pending invitation for ${invitee.email} (${ROLE_LABELS[invitee.role]}), expiring ${invitation.expiresAt.slice(0, 10)}.
+Its e-mail is in Settings > E-mail outbox; to accept it, open
+  ${invitationLink(config.publicUrl, invitation.id)}`);
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -13,10 +13,13 @@ import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { contactMessageRoutes } from './modules/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { Mailer } from './modules/mail/mail.service.ts';
+import { TextMessenger } from './modules/sms/text-messenger.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { businessLogoRoutes } from './modules/business-profile/business-logo.routes.ts';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { phoneSignUpRoutes } from './modules/phone-sign-up/phone-sign-up.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -99,15 +102,20 @@ export async function buildApp(options: {
   await mailer.startWorker();
   await mailer.requeueWaiting();
 
-  await app.register(authPlugin, { db: database.db, config, mailer });
+  const texter = new TextMessenger({ jobs, webhookUrl: config.smsWebhookUrl, log: app.log });
+  await texter.startWorker();
+
+  await app.register(authPlugin, { db: database.db, config, mailer, texter });
 
   await app.register(healthRoutes, { database, version: APP_VERSION });
   await app.register(accountRoutes);
   await app.register(contactMessageRoutes);
   await app.register(mailRoutes);
   await app.register(businessProfileRoutes);
+  await app.register(businessLogoRoutes, { dataDir: config.dataDir });
   await app.register(teamRoutes);
   await app.register(onboardingRoutes);
+  await app.register(phoneSignUpRoutes);
   await app.register(avatarRoutes, { dataDir: config.dataDir });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });

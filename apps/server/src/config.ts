@@ -37,6 +37,7 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
   ),
+  SMS_WEBHOOK_URL: optionalString.pipe(z.url('must be a URL').optional()),
   MAIL_FROM: optionalString.pipe(z.email('must be an e-mail address').optional()),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
@@ -62,6 +63,8 @@ export type Config = {
   trustProxy: boolean;
   /** SMTP server for outgoing mail; unset keeps every message in the outbox. */
   smtpUrl: string | undefined;
+  /** Text messages (sign-up codes) are POSTed here as JSON {to, body}; unset logs them. */
+  smsWebhookUrl: string | undefined;
   /** The sender address; the sender name is the business's. */
   mailFrom: string;
   mailRetryLimit: number;
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: absolute(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     mailRetryLimit: e.MAIL_RETRY_LIMIT,
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,

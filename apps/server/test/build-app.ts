@@ -22,6 +22,7 @@ export const testConfig: Config = {
   webDistDir: '/nonexistent-web-dist',
   trustProxy: false,
   smtpUrl: undefined,
+  smsWebhookUrl: undefined,
   mailFrom: 'no-reply@crewdesk.test',
   mailRetryLimit: 2,
   mailRetryDelaySeconds: 1,

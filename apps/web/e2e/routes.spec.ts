@@ -21,12 +21,24 @@ test('every public route resolves to its screen for a visitor', async ({ page })
   }
 });
 
-test('every protected route opens for an owner', async ({ page }) => {
+/**
+ * A detail page opened with the sample id asks the API for a record that does not exist; the
+ * 404 is the right answer (the page says the record was not found), and Chromium logs it.
+ */
+function forgetSampleIdNotFound(path: string, consoleErrors: string[]) {
+  if (!path.includes(SAMPLE_ID)) return;
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]?.includes('status of 404')) consoleErrors.splice(i, 1);
+  }
+}
+
+test('every protected route opens for an owner', async ({ page, consoleErrors }) => {
   await signIn(page, OWNER.email, OWNER.password);
   for (const { pattern } of PROTECTED_ROUTE_PATTERNS) {
     const path = toPath(pattern);
     await expectScreen(page, path);
     await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toHaveCount(0);
+    forgetSampleIdNotFound(path, consoleErrors);
   }
 });
 

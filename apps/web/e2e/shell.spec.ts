@@ -1,4 +1,12 @@
-import { expect, isMobile, openNavigation, snap, test, uniqueEmail } from './fixtures';
+import {
+  followConfirmationMail,
+  expect,
+  isMobile,
+  openNavigation,
+  snap,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const SIDEBAR_TITLES = [
   'Home',
@@ -32,7 +40,9 @@ test('a new owner signs up, finds their way around the shell and signs out', asy
   await snap(page, 'auth-sign-up');
   await form.getByRole('button', { name: 'Create account' }).click();
 
-  // Lands on the getting-started home.
+  // Confirms the address from the mail, and lands on the getting-started home.
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+  await followConfirmationMail(page, email);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
   for (const step of ['Add a contact', 'Create an estimate', 'Schedule a job', 'Send an invoice']) {

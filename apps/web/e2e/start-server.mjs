@@ -4,6 +4,7 @@
 // server that keeps what the app sends (when E2E_MAIL_DIR is set), then the
 // server itself serving the built web app. Playwright's webServer runs this.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -32,6 +33,7 @@ let inbox = null;
 function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
   inbox?.close();
+  smsGateway?.close();
   if (mailDir) rmSync(mailDir, { recursive: true, force: true });
 }
 
@@ -80,9 +82,49 @@ async function startInbox(dir) {
   };
 }
 
+/** Writes one received message to the inbox folder, under a temporary name then renamed. */
+function keep(dir, message) {
+  const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  writeFileSync(join(dir, `.${name}.tmp`), JSON.stringify(message, null, 2));
+  renameSync(join(dir, `.${name}.tmp`), join(dir, `${name}.json`));
+}
+
+/**
+ * A loopback HTTP server standing in for an SMS gateway (SMS_WEBHOOK_URL): each text the app
+ * sends is kept in the same inbox folder as the mail, with the subject 'Text message'.
+ */
+async function startSmsGateway(dir) {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const text = JSON.parse(body);
+      keep(dir, {
+        to: [text.to],
+        from: 'sms',
+        subject: 'Text message',
+        text: text.body,
+        html: '',
+        links: [],
+        receivedAt: new Date().toISOString(),
+      });
+      response.writeHead(202).end();
+    });
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sms`,
+    close: () => server.close(),
+  };
+}
+
+let smsGateway = null;
 if (mailDir) {
   inbox = await startInbox(mailDir);
   env.SMTP_URL = inbox.url;
+  smsGateway = await startSmsGateway(mailDir);
+  env.SMS_WEBHOOK_URL = smsGateway.url;
 }
 
 const users = JSON.parse(process.env.E2E_USERS ?? '[]');

@@ -1,6 +1,7 @@
 export * from './auth/roles.ts';
 export * from './auth/password.ts';
 export * from './auth/sign-in-limits.ts';
+export * from './auth/phone-numbers.ts';
 export * from './auth/access.ts';
 export * from './navigation/breadcrumbs.ts';
 export * from './accounts/accounts.ts';

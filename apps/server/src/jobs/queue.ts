@@ -10,7 +10,7 @@ export interface QueueOptions {
 }
 
 /** The queues of the app, each with its retry policy. */
-export const QUEUES = { sendMail: 'send-mail' } as const;
+export const QUEUES = { sendMail: 'send-mail', sendText: 'send-text' } as const;
 
 /**
  * Starts pg-boss on the app's own database (its tables live in the pgboss schema), so jobs
@@ -26,11 +26,13 @@ export async function startJobQueue(
     schedule: false,
   } as ConstructorParameters<typeof PgBoss>[0]);
   await boss.start();
-  await boss.createQueue(QUEUES.sendMail, {
-    name: QUEUES.sendMail,
-    retryLimit: options.retryLimit ?? 5,
-    retryDelay: options.retryDelaySeconds ?? 30,
-    retryBackoff: true,
-  });
+  for (const name of Object.values(QUEUES)) {
+    await boss.createQueue(name, {
+      name,
+      retryLimit: options.retryLimit ?? 5,
+      retryDelay: options.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+    });
+  }
   return boss;
 }

@@ -89,6 +89,30 @@ describe('roles × endpoints', () => {
         }),
       },
       {
+        name: 'PUT /api/business-profile/logo',
+        roles: BUSINESS_ADMIN_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: '/api/business-profile/logo',
+          headers: { 'content-type': 'image/jpeg' },
+          payload: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+        }),
+      },
+      {
+        name: 'DELETE /api/business-profile/logo',
+        roles: BUSINESS_ADMIN_ROLES,
+        request: () => ({ method: 'DELETE', url: '/api/business-profile/logo' }),
+      },
+      {
+        // A file of the user's own business (missing here: 404, never 403).
+        name: 'GET /api/logos/:file',
+        roles: 'any-signed-in',
+        request: (u) => ({
+          method: 'GET',
+          url: `/api/logos/${u.accountId}-${crypto.randomUUID()}.png`,
+        }),
+      },
+      {
         name: 'GET /api/plan',
         roles: 'any-signed-in',
         request: () => ({ method: 'GET', url: '/api/plan' }),

@@ -3,6 +3,7 @@ import type { Role } from '@crewdesk/domain';
 import {
   DEFAULT_PLAN,
   EMAIL_CONFIRMATION_LINK_HOURS,
+  normalizePhoneNumber,
   ONE_TIME_CODE_LENGTH,
   PASSWORD_RESET_LINK_HOURS,
   SIGN_IN_CODE_MINUTES,
@@ -19,6 +20,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { organization } from 'better-auth/plugins/organization';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { emailOTP } from 'better-auth/plugins/email-otp';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -36,6 +38,7 @@ import {
   twoFactorCodeRefusedMail,
 } from '../modules/mail/auth-mails.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
+import type { TextMessenger } from '../modules/sms/text-messenger.ts';
 import { insertSubscription } from '../modules/business-profile/business-profile.repo.ts';
 import {
   createBusinessAccount,
@@ -56,6 +59,7 @@ const GUARDED_AUTH_PATHS = [
   '/change-password',
   '/send-verification-email',
   '/email-otp/*',
+  '/phone-number/*',
 ];
 
 /** Where a new password is chosen, and the body field that carries it. */
@@ -81,15 +85,22 @@ const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
   }
 });
 
-async function hasTwoFactor(db: Db, email: string): Promise<boolean> {
+async function hasTwoFactor(
+  db: Db,
+  by: { email: string } | { phoneNumber: string },
+): Promise<boolean> {
   const [user] = await db
     .select({ twoFactorEnabled: schema.users.twoFactorEnabled })
     .from(schema.users)
-    .where(eq(schema.users.email, email.toLowerCase()));
+    .where(
+      'email' in by
+        ? eq(schema.users.email, by.email.toLowerCase())
+        : eq(schema.users.phoneNumber, by.phoneNumber),
+    );
   return user?.twoFactorEnabled === true;
 }
 
-export function createAuth(db: Db, config: Config, mailer: Mailer) {
+export function createAuth(db: Db, config: Config, mailer: Mailer, texter: TextMessenger) {
   return betterAuth({
     appName: 'Crewdesk',
     baseURL: config.publicUrl,
@@ -205,12 +216,32 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
           // better-auth's code sign-in skips the two-factor step, so a user who turned two-factor
           // on never gets a sign-in code: they are told to use their password and app instead.
           // The answer to the request stays the same, so nothing is revealed about the account.
-          const withTwoFactor = type === 'sign-in' && (await hasTwoFactor(db, email));
+          const withTwoFactor = type === 'sign-in' && (await hasTwoFactor(db, { email }));
           await mailer.queue({
             kind: withTwoFactor ? 'code-refused-two-factor' : `code-${type}`,
             to: email,
             fromName: AUTH_SENDER_NAME,
             ...(withTwoFactor ? twoFactorCodeRefusedMail() : oneTimeCodeMail(otp, type)),
+          });
+        },
+      }),
+      // Sign-up and sign-in with a phone number and password: the number is confirmed with a code
+      // sent by text message before the first sign-in (see modules/phone-sign-up).
+      phoneNumber({
+        otpLength: ONE_TIME_CODE_LENGTH,
+        expiresIn: SIGN_IN_CODE_MINUTES * 60,
+        requireVerification: true,
+        phoneNumberValidator: (value) => normalizePhoneNumber(value) === value,
+        sendOTP: async ({ phoneNumber: to, code }) => {
+          // A code alone signs in (better-auth's verify), so, as with e-mailed codes, a user
+          // with two-factor sign-in never gets one: they are told to use password and app.
+          const refused = await hasTwoFactor(db, { phoneNumber: to });
+          await texter.send({
+            kind: refused ? 'phone-code-refused-two-factor' : 'phone-code',
+            to,
+            body: refused
+              ? 'Someone asked for a Crewdesk sign-in code. Your account uses two-factor sign-in: sign in with your password and authenticator app.'
+              : `Your Crewdesk code is ${code}. It works once, for ${SIGN_IN_CODE_MINUTES} minutes.`,
           });
         },
       }),
@@ -253,8 +284,11 @@ declare module 'fastify' {
 
 /** Mounts better-auth under /api/auth and resolves the signed-in actor on demand. */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; config: Config; mailer: Mailer }) => {
-    const auth = createAuth(opts.db, opts.config, opts.mailer);
+  async (
+    app: FastifyInstance,
+    opts: { db: Db; config: Config; mailer: Mailer; texter: TextMessenger },
+  ) => {
+    const auth = createAuth(opts.db, opts.config, opts.mailer, opts.texter);
     app.decorate('auth', auth);
     app.decorateRequest('actor', null);
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { WeakPasswordError } from '../lib/weak-password.ts';
 
 /** One answer for every rate limit, the API's and better-auth's sign-in limit alike. */
 export const RATE_LIMITED_BODY = {
@@ -18,6 +19,11 @@ export interface ErrorBody {
 /** One error handler for the whole API: AppError codes → status; 5xx details never leave the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof WeakPasswordError) {
+      return reply
+        .status(400)
+        .send({ code: error.code, message: error.message, reasons: error.reasons });
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ code: error.code, message: error.message });
     }

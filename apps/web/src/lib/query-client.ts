@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client';
 
 /** Spec section 7, client cache: data stays fresh 5 minutes. */
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -9,7 +10,10 @@ export function createQueryClient(): QueryClient {
       queries: {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
-        retry: 1,
+        // One retry (spec section 7), but not for an answer that will not change (a 4xx):
+        // a missing record or a refused role stays so. Gateway errors and dropped connections are retried.
+        retry: (failureCount, error) =>
+          failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
         staleTime: FIVE_MINUTES,
         gcTime: FIVE_MINUTES,
       },

@@ -29,6 +29,8 @@ export function makeMe(
       lastName: 'Lovelace',
       avatarUrl: null,
       emailVerified: true,
+      phoneNumber: null,
+      phoneNumberVerified: false,
       ...overrides.user,
     },
     onboarding: overrides.onboarding ?? { complete: true, stepCompleted: 3, required: false },

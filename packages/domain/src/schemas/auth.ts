@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './contact-form.ts';
+import { normalizePhoneNumber, PHONE_NUMBER_MESSAGE } from '../auth/phone-numbers.ts';
 
 export const CREDENTIALS_MESSAGE =
   'You must provide either an email or phone number and a password';
@@ -40,3 +41,20 @@ export const signUpSchema = z.object({
 });
 
 export type SignUpValues = z.output<typeof signUpSchema>;
+
+const phoneNumberField = z.string({ error: PHONE_NUMBER_MESSAGE }).transform((value, ctx) => {
+  const normalized = normalizePhoneNumber(value);
+  if (normalized === null) {
+    ctx.addIssue({ code: 'custom', message: PHONE_NUMBER_MESSAGE });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
+/** Sign-up with a phone number instead of an e-mail (spec section 5). */
+export const phoneSignUpSchema = signUpSchema.omit({ email: true }).extend({
+  phoneNumber: phoneNumberField,
+});
+
+export type PhoneSignUpValues = z.output<typeof phoneSignUpSchema>;
+export type PhoneSignUpInput = z.input<typeof phoneSignUpSchema>;

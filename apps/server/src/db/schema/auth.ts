@@ -20,6 +20,9 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** Set for users who signed up with a phone number (their e-mail is a placeholder). */
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
   image: text('image'),
   firstName: text('first_name'),
   lastName: text('last_name'),

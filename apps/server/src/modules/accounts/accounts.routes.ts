@@ -24,6 +24,9 @@ const meSchema = z.object({
     lastName: z.string().nullable(),
     avatarUrl: z.string().nullable(),
     emailVerified: z.boolean(),
+    /** Set for a user who signed up with a phone number (their e-mail is then a placeholder). */
+    phoneNumber: z.string().nullable(),
+    phoneNumberVerified: z.boolean(),
   }),
   onboarding: z.object({
     complete: z.boolean(),
@@ -61,6 +64,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           lastName: user?.lastName ?? null,
           avatarUrl: user?.image ?? null,
           emailVerified: user?.emailVerified ?? false,
+          phoneNumber: user?.phoneNumber ?? null,
+          phoneNumberVerified: user?.phoneNumberVerified ?? false,
         },
         onboarding: await onboardingStatus(app.db, actor.userId),
         accounts,

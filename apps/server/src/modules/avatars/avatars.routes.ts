@@ -2,35 +2,29 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  acceptImageBodies,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  ImageStore,
+  imageOfBody,
+  storedImageContentType,
+  storedImageName,
+} from '../../lib/image-store.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { actorOf, requireSession } from '../../plugins/permissions.ts';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_TYPES,
-  AvatarStore,
-  avatarContentType,
-  sniffImageType,
-} from './avatar-files.ts';
 
 const AVATAR_URL_PREFIX = '/api/avatars/';
 
 /** The stored file behind a user's avatar URL, when it is one of ours. */
-function storedFileName(imageUrl: string | null | undefined): string | null {
-  return imageUrl?.startsWith(AVATAR_URL_PREFIX) ? imageUrl.slice(AVATAR_URL_PREFIX.length) : null;
-}
+const storedFileName = (imageUrl: string | null | undefined) =>
+  storedImageName(imageUrl, AVATAR_URL_PREFIX);
 
 /** Profile pictures: uploaded as the raw image body, stored on disk, served to signed-in users. */
 export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
-  const store = new AvatarStore(opts.dataDir);
-
-  for (const type of Object.keys(AVATAR_TYPES)) {
-    app.addContentTypeParser(
-      type,
-      { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
-      (_req, body, done) => done(null, body),
-    );
-  }
+  const store = new ImageStore(opts.dataDir, 'avatars');
+  acceptImageBodies(app);
 
   const currentImage = async (userId: string) => {
     const [row] = await app.db
@@ -46,22 +40,18 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
       schema: {
         tags: ['profile'],
         summary: 'Upload a profile picture (PNG, JPEG or WebP, up to 2 MB, as the request body)',
-        consumes: Object.keys(AVATAR_TYPES),
+        consumes: Object.keys(IMAGE_TYPES),
         response: {
           200: z.object({ avatarUrl: z.string() }),
           ...errorResponses(400, 401, 413),
         },
       },
-      bodyLimit: AVATAR_MAX_BYTES,
+      bodyLimit: IMAGE_MAX_BYTES,
       preHandler: requireSession(),
     },
     async (request) => {
       const { userId } = actorOf(request);
-      const bytes = request.body;
-      const type = Buffer.isBuffer(bytes) ? sniffImageType(bytes) : null;
-      if (!Buffer.isBuffer(bytes) || !type) {
-        throw new AppError('BAD_REQUEST', 'Choose a PNG, JPEG or WebP image.');
-      }
+      const { bytes, type } = imageOfBody(request.body);
       const previous = storedFileName(await currentImage(userId));
       const name = await store.save(userId, type, bytes);
       const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
@@ -112,7 +102,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
       const bytes = await store.read(request.params.file);
       if (!bytes) throw notFound('Picture');
       return reply
-        .header('content-type', avatarContentType(request.params.file))
+        .header('content-type', storedImageContentType(request.params.file))
         .header('cache-control', 'private, max-age=86400, immutable')
         .send(bytes);
     },

@@ -4,27 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp } from '../../../test/build-app.ts';
-import { AVATAR_MAX_BYTES, sniffImageType } from './avatar-files.ts';
-
-// The smallest valid PNG (1×1), and a JPEG and WebP header: what the bytes are decides, not the header.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
-
-describe('sniffImageType', () => {
-  it.each([
-    [PNG, 'image/png'],
-    [JPEG, 'image/jpeg'],
-    [WEBP, 'image/webp'],
-    [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), null],
-    [Buffer.alloc(0), null],
-  ])('%#: reads the type from the bytes', (bytes, type) => {
-    expect(sniffImageType(bytes)).toBe(type);
-  });
-});
+import { JPEG, PNG } from '../../../test/images.ts';
+import { IMAGE_MAX_BYTES } from '../../lib/image-store.ts';
 
 describe('avatar upload', () => {
   let t: TestApp;
@@ -91,7 +72,7 @@ describe('avatar upload', () => {
 
   it('when the picture is over 2 MB, then it answers 413', async () => {
     const user = await signedInUser(t.app);
-    const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
+    const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES)]);
     expect((await upload(user, big)).statusCode).toBe(413);
   });
 

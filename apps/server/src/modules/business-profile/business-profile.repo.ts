@@ -1,7 +1,7 @@
 import type { BusinessProfile } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businessDetails, subscriptions } from '../../db/schema/index.ts';
+import { businessAccounts, businessDetails, subscriptions } from '../../db/schema/index.ts';
 
 export type BusinessDetailsRow = typeof businessDetails.$inferSelect;
 
@@ -30,6 +30,19 @@ export async function upsertDetails(
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return row;
+}
+
+/** The account's logo URL (business_accounts.logo), null without one. */
+export async function findLogo(db: Db, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ logo: businessAccounts.logo })
+    .from(businessAccounts)
+    .where(eq(businessAccounts.id, accountId));
+  return row?.logo ?? null;
+}
+
+export async function setLogo(db: Db, accountId: string, logo: string | null): Promise<void> {
+  await db.update(businessAccounts).set({ logo }).where(eq(businessAccounts.id, accountId));
 }
 
 export async function activeSubscription(db: Db, userId: string) {

@@ -20,10 +20,14 @@ const profileResponse = z.object({
   website: z.string().nullable(),
   timeZone: z.string(),
   currency: z.literal('USD'),
+  /** The business logo (GET /api/logos/:file), null without one. */
+  logoUrl: z.string().nullable(),
   updatedAt: z.iso.datetime().nullable(),
 });
 
-function emptyProfile(businessName: string): z.infer<typeof profileResponse> {
+type ProfileResponse = z.infer<typeof profileResponse>;
+
+function emptyProfile(businessName: string, logoUrl: string | null): ProfileResponse {
   return {
     businessName,
     businessDetails: null,
@@ -38,12 +42,13 @@ function emptyProfile(businessName: string): z.infer<typeof profileResponse> {
     website: null,
     timeZone: 'UTC',
     currency: 'USD',
+    logoUrl,
     updatedAt: null,
   };
 }
 
-function toResponse(row: repo.BusinessDetailsRow) {
-  return { ...row, currency: 'USD' as const, updatedAt: row.updatedAt.toISOString() };
+function toResponse(row: repo.BusinessDetailsRow, logoUrl: string | null): ProfileResponse {
+  return { ...row, currency: 'USD', logoUrl, updatedAt: row.updatedAt.toISOString() };
 }
 
 export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,17 +57,21 @@ export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['business'],
-        summary: "The active business's details (name, contact, address, time zone, currency)",
+        summary:
+          "The active business's details (name, contact, address, logo, time zone, currency)",
         response: { 200: profileResponse, ...errorResponses(401, 403) },
       },
       preHandler: requireSession(),
     },
     async (request) => {
       const { accountId } = accountActorOf(request);
-      const row = await repo.findDetails(app.db, accountId);
-      if (row) return toResponse(row);
+      const [row, logoUrl] = await Promise.all([
+        repo.findDetails(app.db, accountId),
+        repo.findLogo(app.db, accountId),
+      ]);
+      if (row) return toResponse(row, logoUrl);
       // Not filled in yet: the account's own name, everything else empty.
-      return emptyProfile(await findAccountName(app.db, accountId));
+      return emptyProfile(await findAccountName(app.db, accountId), logoUrl);
     },
   );
 
@@ -79,7 +88,8 @@ export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { accountId } = accountActorOf(request);
-      return toResponse(await repo.upsertDetails(app.db, accountId, request.body));
+      const row = await repo.upsertDetails(app.db, accountId, request.body);
+      return toResponse(row, await repo.findLogo(app.db, accountId));
     },
   );
 

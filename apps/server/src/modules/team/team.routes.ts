@@ -8,7 +8,6 @@ import {
   memberRoleSchema,
   ROLES,
   TEAM_MANAGEMENT_ROLES,
-  WEAK_PASSWORD_CODE,
 } from '@crewdesk/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -304,25 +303,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.authRateLimitMax, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      try {
-        const headers = fromNodeHeaders(request.headers);
-        headers.set('x-forwarded-for', request.ip);
-        const { accepted, cookies } = await service.signUpFromInvitation(
-          { db: app.db, auth: app.auth },
-          request.params.id,
-          request.body,
-          headers,
-        );
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        return accepted;
-      } catch (error) {
-        if (error instanceof service.WeakPasswordError) {
-          return reply
-            .status(400)
-            .send({ code: WEAK_PASSWORD_CODE, message: error.message, reasons: error.reasons });
-        }
-        throw error;
-      }
+      const headers = fromNodeHeaders(request.headers);
+      headers.set('x-forwarded-for', request.ip);
+      const { accepted, cookies } = await service.signUpFromInvitation(
+        { db: app.db, auth: app.auth },
+        request.params.id,
+        request.body,
+        headers,
+      );
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return accepted;
     },
   );
 };

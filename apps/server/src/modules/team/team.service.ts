@@ -4,7 +4,6 @@ import {
   invitationStatus,
   mapMemberRole,
   ONBOARDING_FINAL_STEP,
-  passwordWeaknesses,
   ROLE_LABELS,
   type AssignableRole,
   type EmployeeUpdate,
@@ -16,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountMembers, businessAccounts, sessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { isCommonPassword } from '../../lib/common-passwords.ts';
+import { assertStrongPassword } from '../../lib/weak-password.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { employeeFromUser, setSessionActiveAccount } from '../accounts/accounts.repo.ts';
@@ -437,12 +436,6 @@ export async function acceptInvitation(
   return accepted;
 }
 
-export class WeakPasswordError extends Error {
-  constructor(public readonly reasons: string[]) {
-    super(reasons.join(' '));
-  }
-}
-
 /**
  * Someone without an account signs up from the link: the user is created for the invitation's
  * e-mail, already verified (the link reached that mailbox), joins the business and is signed in.
@@ -464,8 +457,7 @@ export async function signUpFromInvitation(
       'An account with this e-mail address already exists. Sign in to accept the invitation.',
     );
   }
-  const reasons = passwordWeaknesses(input.password, isCommonPassword);
-  if (reasons.length > 0) throw new WeakPasswordError(reasons);
+  assertStrongPassword(input.password);
 
   // better-auth's own user and credential records, as its sign-up makes them, minus the
   // confirmation mail and the session: the address is proven, and the session comes below.

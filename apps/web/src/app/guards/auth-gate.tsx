@@ -15,7 +15,7 @@ import { forgetLocalSession } from '@/lib/session/forget-local-session';
 import { UserRoleProvider } from '@/lib/session/user-role';
 import { switchActiveAccount } from '@/lib/session/active-account';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
-import { toSession, type MeResponse } from '@/lib/session/types';
+import { isVerifiedUser, toSession, type MeResponse } from '@/lib/session/types';
 
 /**
  * Spec section 4, active account: the stored selectedAccountId wins while it
@@ -87,7 +87,7 @@ export function AuthGate() {
   const location = useLocation();
   const data = me.data;
 
-  useSyncActiveAccount(data?.user.emailVerified ? data : null);
+  useSyncActiveAccount(data && isVerifiedUser(data.user) ? data : null);
 
   const session = useMemo(() => (data ? toSession(data) : null), [data]);
   const userRole = useMemo(
@@ -96,7 +96,7 @@ export function AuthGate() {
   );
 
   if (session && userRole) {
-    if (!session.user.emailVerified) return <SignOutUnverified />;
+    if (!isVerifiedUser(session.user)) return <SignOutUnverified />;
     if (session.onboarding.required) return <Navigate to="/onboarding" replace />;
     if (session.accounts.length === 0) return <NoBusinessAccounts />;
     return (

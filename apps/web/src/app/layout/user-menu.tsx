@@ -2,6 +2,7 @@ import { LifeBuoy, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { accountDisplayName, initials, NO_ACCOUNT_SELECTED } from '@crewdesk/domain';
 import { Avatar } from '@/components/ui/avatar';
+import { contactOf } from '@/lib/session/types';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -30,7 +31,7 @@ export function UserMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel className="space-y-0.5">
-          <span className="block truncate font-medium">{user.email}</span>
+          <span className="block truncate font-medium">{contactOf(user)}</span>
           <span className="block truncate text-xs font-normal text-muted-foreground">
             {accountName}
           </span>

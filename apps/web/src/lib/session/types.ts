@@ -1,4 +1,4 @@
-import type { BusinessAccount, Role } from '@crewdesk/domain';
+import { isPhoneOnlyEmail, type BusinessAccount, type Role } from '@crewdesk/domain';
 
 export interface SessionUser {
   id: string;
@@ -8,6 +8,19 @@ export interface SessionUser {
   lastName: string | null;
   avatarUrl: string | null;
   emailVerified: boolean;
+  /** Set for a user who signed up with a phone number; their e-mail is then a placeholder. */
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+}
+
+/** Spec section 4: a signed-in user must have confirmed the e-mail or number they signed up with. */
+export function isVerifiedUser(user: SessionUser): boolean {
+  return user.emailVerified || (user.phoneNumber !== null && user.phoneNumberVerified);
+}
+
+/** How the user is reached: the e-mail, or the phone number for a phone-only account. */
+export function contactOf(user: Pick<SessionUser, 'email' | 'phoneNumber'>): string {
+  return isPhoneOnlyEmail(user.email) && user.phoneNumber ? user.phoneNumber : user.email;
 }
 
 /** Spec section 4, auth gate: where the user is in onboarding, as the server decides it. */

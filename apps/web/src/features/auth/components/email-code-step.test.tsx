@@ -174,6 +174,6 @@ describe('Sign in with a code sent by e-mail', () => {
 
     await user.click(step.getByRole('button', { name: 'Back to sign in' }));
     const signIn = within(screen.getByRole('form', { name: 'Sign in' }));
-    expect(signIn.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(signIn.getByLabelText('Email or phone')).toHaveValue('ada@example.com');
   });
 });

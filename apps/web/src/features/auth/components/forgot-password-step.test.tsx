@@ -11,7 +11,7 @@ const visitorApi = {
 async function openForgotPassword(typedEmail?: string) {
   const user = userEvent.setup();
   const signIn = within(await screen.findByRole('form', { name: 'Sign in' }));
-  if (typedEmail) await user.type(signIn.getByLabelText('Email'), typedEmail);
+  if (typedEmail) await user.type(signIn.getByLabelText('Email or phone'), typedEmail);
   await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
   await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
   return { user, step: within(await screen.findByRole('form', { name: 'Reset password' })) };
@@ -48,7 +48,7 @@ describe('Forgot password', () => {
     // Back to sign in keeps the e-mail.
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     const signIn = within(screen.getByRole('form', { name: 'Sign in' }));
-    expect(signIn.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(signIn.getByLabelText('Email or phone')).toHaveValue('ada@example.com');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });
 

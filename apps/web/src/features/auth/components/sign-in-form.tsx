@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { credentialsSchema } from '@crewdesk/domain';
+import {
+  credentialsSchema,
+  looksLikePhoneNumber,
+  normalizePhoneNumber,
+  PHONE_NUMBER_MESSAGE,
+} from '@crewdesk/domain';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,10 +27,13 @@ interface SignInFormProps {
   onEmailCode: (email: string) => void;
   /** The password was right but the address is not confirmed yet. */
   onNeedsVerification: (email: string) => void;
+  /** The number is not confirmed yet: a code was texted to it. */
+  onPhoneNotVerified: (phoneNumber: string) => void;
 }
 
-/** better-auth's code when the password is right but the address is not confirmed. */
+/** better-auth's codes when the password is right but the address or number is not confirmed. */
 const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+const PHONE_NUMBER_NOT_VERIFIED = 'PHONE_NUMBER_NOT_VERIFIED';
 
 export function SignInForm({
   defaultEmail = '',
@@ -33,6 +41,7 @@ export function SignInForm({
   onForgotPassword,
   onEmailCode,
   onNeedsVerification,
+  onPhoneNotVerified,
 }: SignInFormProps) {
   const refreshSession = useRefreshSession();
   const form = useForm<SignInInput>({ defaultValues: { email: defaultEmail, password: '' } });
@@ -48,7 +57,11 @@ export function SignInForm({
       if (outcome === 'two-factor') onTwoFactorRequired();
     },
     onError: (error, values) => {
-      if (isApiError(error) && error.code === EMAIL_NOT_VERIFIED) onNeedsVerification(values.email);
+      if (!isApiError(error)) return;
+      if (error.code === EMAIL_NOT_VERIFIED) onNeedsVerification(values.email);
+      if (error.code === PHONE_NUMBER_NOT_VERIFIED) {
+        onPhoneNotVerified(normalizePhoneNumber(values.email) ?? values.email);
+      }
     },
   });
 
@@ -61,7 +74,13 @@ export function SignInForm({
       });
       return;
     }
-    mutation.mutate({ email: values.email.trim(), password: values.password });
+    // One field takes either; what looks like a phone number signs in by number.
+    const typed = values.email.trim();
+    if (looksLikePhoneNumber(typed) && normalizePhoneNumber(typed) === null) {
+      form.setError('root.credentials', { message: PHONE_NUMBER_MESSAGE });
+      return;
+    }
+    mutation.mutate({ email: typed, password: values.password });
   });
 
   const typedEmail = () => form.getValues('email').trim();
@@ -75,8 +94,8 @@ export function SignInForm({
         ) : mutation.isError ? (
           <AuthErrorAlert error={mutation.error} fallback="Could not sign in. Please try again." />
         ) : null}
-        <FormField label="Email">
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        <FormField label="Email or phone">
+          <Input autoComplete="username" inputMode="email" {...form.register('email')} />
         </FormField>
         <div className="space-y-1">
           <FormField label="Password">

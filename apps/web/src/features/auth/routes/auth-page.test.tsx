@@ -27,6 +27,14 @@ describe('AuthPage', () => {
 
     await user.click(form.getByRole('button', { name: 'Create account' }));
 
+    expect(
+      await form.findByText('You must provide either an email or phone number and a password'),
+    ).toBeInTheDocument();
+
+    // With both given, the field rules speak.
+    await user.type(form.getByLabelText('Email'), 'not-an-email');
+    await user.type(form.getByLabelText('Password'), 'short');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
     expect(await form.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(form.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
     expect(form.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -77,6 +85,74 @@ describe('AuthPage', () => {
     );
   });
 
+  it('when someone signs up with a phone number, then the texted code confirms it and signs them in', async () => {
+    let signedIn = false;
+    const api = mockApi({
+      'GET /api/auth/get-session': () => ({
+        status: 200,
+        body: signedIn ? { session: {}, user: {} } : null,
+      }),
+      'POST /api/phone-sign-up': () => ({ status: 200, body: { status: 'code-sent' } }),
+      'POST /api/auth/phone-number/verify': () => {
+        signedIn = true;
+        return { status: 200, body: { status: true, token: 't' } };
+      },
+      'GET /api/me': () => ({ status: 200, body: makeMe() }),
+    });
+    const { router } = renderRoute(<AuthPage />, { path: '/auth', routes });
+    const { user, form } = await openSignUp();
+    await user.click(form.getByRole('button', { name: 'Phone' }));
+    expect(form.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(form.getByLabelText('Phone'), '12');
+    await user.type(form.getByLabelText('Password'), 'long enough');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    expect(await form.findByText('Please enter a valid phone number.')).toBeInTheDocument();
+    await user.clear(form.getByLabelText('Phone'));
+    await user.type(form.getByLabelText('Phone'), '+1 (555) 010-0199');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+
+    const step = within(await screen.findByRole('form', { name: 'Confirm your phone' }));
+    expect(step.getByText('+15550100199')).toBeInTheDocument();
+    await user.type(step.getByLabelText('Code from the text message'), '123456');
+    await user.click(step.getByRole('button', { name: 'Confirm and sign in' }));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.calls.find((c) => c.key === 'POST /api/phone-sign-up')?.body).toMatchObject({
+      phoneNumber: '+15550100199',
+      password: 'long enough',
+    });
+    expect(api.calls.find((c) => c.key === 'POST /api/auth/phone-number/verify')?.body).toEqual({
+      phoneNumber: '+15550100199',
+      code: '123456',
+    });
+  });
+
+  it('when a phone number is typed to sign in, then it signs in by number', async () => {
+    let signedIn = false;
+    const api = mockApi({
+      'GET /api/auth/get-session': () => ({
+        status: 200,
+        body: signedIn ? { session: {}, user: {} } : null,
+      }),
+      'POST /api/auth/sign-in/phone-number': () => {
+        signedIn = true;
+        return { status: 200, body: { token: 't' } };
+      },
+      'GET /api/me': () => ({ status: 200, body: makeMe() }),
+    });
+    renderRoute(<AuthPage />, { path: '/auth', routes });
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText('Email or phone'), '555.010.0199');
+    await user.type(form.getByLabelText('Password'), 'long enough');
+    await user.click(form.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.key === 'POST /api/auth/sign-in/phone-number')?.body).toEqual({
+      phoneNumber: '5550100199',
+      password: 'long enough',
+    });
+  });
+
   it('when the password is right but the address is not confirmed, then the page offers a new link', async () => {
     mockApi({
       ...visitorApi,
@@ -88,7 +164,7 @@ describe('AuthPage', () => {
     renderRoute(<AuthPage />, { path: '/auth', routes });
     const user = userEvent.setup();
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
-    await user.type(form.getByLabelText('Email'), 'new@example.com');
+    await user.type(form.getByLabelText('Email or phone'), 'new@example.com');
     await user.type(form.getByLabelText('Password'), 'long enough');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
     expect(
@@ -194,7 +270,7 @@ describe('AuthPage', () => {
     const user = userEvent.setup();
     renderRoute(<AuthPage />, { path: '/auth', routes });
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
-    await user.type(form.getByLabelText('Email'), 'ada@example.com');
+    await user.type(form.getByLabelText('Email or phone'), 'ada@example.com');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
 
     expect(await form.findByRole('alert')).toHaveTextContent(
@@ -214,7 +290,7 @@ describe('AuthPage', () => {
     const user = userEvent.setup();
     renderRoute(<AuthPage />, { path: '/auth', routes });
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
-    await user.type(form.getByLabelText('Email'), 'ada@example.com');
+    await user.type(form.getByLabelText('Email or phone'), 'ada@example.com');
     await user.type(form.getByLabelText('Password'), 'wrong password');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
 
@@ -233,7 +309,7 @@ describe('AuthPage', () => {
     const user = userEvent.setup();
     renderRoute(<AuthPage />, { path: '/auth', routes });
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
-    await user.type(form.getByLabelText('Email'), 'ada@example.com');
+    await user.type(form.getByLabelText('Email or phone'), 'ada@example.com');
     await user.type(form.getByLabelText('Password'), 'any password');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
 
@@ -301,7 +377,7 @@ describe('AuthPage', () => {
     async function signInWithPassword() {
       const user = userEvent.setup();
       const form = within(await screen.findByRole('form', { name: 'Sign in' }));
-      await user.type(form.getByLabelText('Email'), 'ada@example.com');
+      await user.type(form.getByLabelText('Email or phone'), 'ada@example.com');
       await user.type(form.getByLabelText('Password'), 'correct horse');
       await user.click(form.getByRole('button', { name: 'Sign in' }));
       await screen.findByRole('heading', { level: 1, name: 'Two-factor authentication' });

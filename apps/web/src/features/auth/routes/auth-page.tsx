@@ -12,6 +12,7 @@ import { SignUpForm } from '../components/sign-up-form';
 import { TwoFactorStep } from '../components/two-factor-step';
 import { CheckEmailStep, type CheckEmailReason } from '../components/check-email-step';
 import { ConfirmEmailLink } from '../components/confirm-email-link';
+import { PhoneCodeStep } from '../components/phone-code-step';
 
 // Only some visitors need these, so they load when opened.
 const ForgotPasswordStep = lazy(() =>
@@ -22,7 +23,8 @@ const EmailCodeStep = lazy(() =>
 );
 
 type Mode = 'sign-in' | 'sign-up';
-type Step = 'credentials' | 'two-factor' | 'forgot-password' | 'email-code' | 'check-email';
+type Step =
+  'credentials' | 'two-factor' | 'forgot-password' | 'email-code' | 'check-email' | 'phone-code';
 
 /** `?step=` opens a step directly (the reset page's "Ask for a new link" does). */
 const LINKABLE_STEPS: readonly Step[] = ['forgot-password', 'email-code'];
@@ -60,6 +62,10 @@ const HEADINGS: Record<
     title: 'Confirm your e-mail address',
     description: 'One last step before you can sign in.',
   },
+  'phone-code': {
+    title: 'Confirm your phone number',
+    description: 'One last step before you can sign in.',
+  },
 };
 
 const tabClass =
@@ -79,6 +85,8 @@ export function AuthPage() {
   });
   const [checkEmailReason, setCheckEmailReason] = useState<CheckEmailReason>('needs-verification');
   const [confirmed, setConfirmed] = useState(false);
+  // The number signed up (or signing in) whose texted code confirms it.
+  const [phoneNumber, setPhoneNumber] = useState('');
   // The e-mail typed so far, carried between the sign-in form and the e-mail steps.
   const [email, setEmail] = useState('');
   const returnPath = safeReturnPath(params.get('redirect'));
@@ -110,6 +118,10 @@ export function AuthPage() {
     setEmail(typed);
     setCheckEmailReason(reason);
     setStep('check-email');
+  };
+  const confirmPhone = (phoneNumber: string) => {
+    setPhoneNumber(phoneNumber);
+    setStep('phone-code');
   };
   const leaveConfirmLink = () => {
     setConfirmed(true);
@@ -160,6 +172,8 @@ export function AuthPage() {
       ) : null}
       {step === 'two-factor' ? (
         <TwoFactorStep onCancel={() => backToSignIn()} />
+      ) : step === 'phone-code' ? (
+        <PhoneCodeStep phoneNumber={phoneNumber} onCancel={() => backToSignIn()} />
       ) : step === 'check-email' ? (
         <CheckEmailStep reason={checkEmailReason} email={email} onCancel={() => backToSignIn()} />
       ) : step === 'forgot-password' || step === 'email-code' ? (
@@ -194,10 +208,14 @@ export function AuthPage() {
               onForgotPassword={openStep('forgot-password')}
               onEmailCode={openStep('email-code')}
               onNeedsVerification={checkEmail('needs-verification')}
+              onPhoneNotVerified={confirmPhone}
             />
           </Tabs.Content>
           <Tabs.Content value="sign-up" className="outline-none">
-            <SignUpForm onConfirmationSent={checkEmail('signed-up')} />
+            <SignUpForm
+              onConfirmationSent={checkEmail('signed-up')}
+              onPhoneCodeSent={confirmPhone}
+            />
           </Tabs.Content>
         </Tabs.Root>
       )}

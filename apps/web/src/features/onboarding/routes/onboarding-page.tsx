@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { PageLoading } from '@/components/ui/page-loading';
 import { authPathWithReturn } from '@/lib/return-path';
 import { meQueryKey, meQueryOptions, useMe } from '@/lib/session/get-me';
-import type { MeResponse } from '@/lib/session/types';
+import { isVerifiedUser, type MeResponse } from '@/lib/session/types';
 import { BusinessStep } from '../components/business-step';
 import { PlanStep } from '../components/plan-step';
 import { ProfileStep } from '../components/profile-step';
@@ -90,7 +90,7 @@ export function OnboardingPage() {
     );
   }
   if (!me.data) return <Navigate to={authPathWithReturn('/onboarding')} replace />;
-  if (!me.data.user.emailVerified) return <Navigate to="/auth?needsVerification=true" replace />;
+  if (!isVerifiedUser(me.data.user)) return <Navigate to="/auth?needsVerification=true" replace />;
   return <OnboardingOrHome me={me.data} />;
 }
 

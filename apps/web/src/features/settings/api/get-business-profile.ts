@@ -16,6 +16,8 @@ export interface BusinessProfileResponse {
   website: string | null;
   timeZone: string;
   currency: 'USD';
+  /** The logo image (served to the business's members), null without one. */
+  logoUrl: string | null;
   updatedAt: string | null;
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
@@ -19,8 +19,11 @@ const PROFILE: BusinessProfileResponse = {
   website: null,
   timeZone: 'America/Chicago',
   currency: 'USD',
+  logoUrl: null,
   updatedAt: '2026-01-02T03:04:05.000Z',
 };
+
+const LOGO_URL = '/api/logos/11111111-1111-4111-8111-111111111111-logo.png';
 
 describe('BusinessProfileSection', () => {
   it('when an owner changes details and saves, then the cleaned profile is sent and a notice shows', async () => {
@@ -123,5 +126,129 @@ describe('BusinessProfileSection', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('form', { name: 'Business profile' })).toBeInTheDocument();
+  });
+
+  describe('logo', () => {
+    it('when an owner chooses a logo, then it is uploaded as it is, the profile reloads and the logo shows', async () => {
+      let logoUrl: string | null = null;
+      const api = mockApi({
+        'GET /api/business-profile': () => ({ status: 200, body: { ...PROFILE, logoUrl } }),
+        'PUT /api/business-profile/logo': () => {
+          logoUrl = LOGO_URL;
+          return { status: 200, body: { logoUrl } };
+        },
+      });
+      const user = userEvent.setup();
+      renderRoute(<BusinessProfileSection />, { me: makeMe() });
+      const logo = within(await screen.findByRole('group', { name: 'Logo' }));
+      expect(logo.queryByRole('img')).not.toBeInTheDocument();
+      expect(logo.queryByRole('button', { name: 'Remove logo' })).not.toBeInTheDocument();
+
+      const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', {
+        type: 'image/png',
+      });
+      await user.upload(screen.getByTestId('logo-file'), file);
+
+      expect(await screen.findByText('Logo updated')).toBeInTheDocument();
+      const [, init] =
+        api.fetchMock.mock.calls.find(([url]) => url === '/api/business-profile/logo') ?? [];
+      expect(init?.method).toBe('PUT');
+      expect(init?.body).toBe(file);
+      expect((init?.headers as Record<string, string>)['Content-Type']).toBe('image/png');
+      expect(await logo.findByRole('img', { name: 'Sparkle Cleaning logo' })).toHaveAttribute(
+        'src',
+        LOGO_URL,
+      );
+      expect(logo.getByRole('button', { name: 'Change logo' })).toBeEnabled();
+      expect(api.calls.filter((call) => call.key === 'GET /api/business-profile')).toHaveLength(2);
+    });
+
+    it('when an admin removes the logo, then it is deleted and the placeholder shows again', async () => {
+      let logoUrl: string | null = LOGO_URL;
+      const api = mockApi({
+        'GET /api/business-profile': () => ({ status: 200, body: { ...PROFILE, logoUrl } }),
+        'DELETE /api/business-profile/logo': () => {
+          logoUrl = null;
+          return { status: 204 };
+        },
+      });
+      const user = userEvent.setup();
+      renderRoute(<BusinessProfileSection />, { me: makeMe({ role: 'business_admin' }) });
+      const logo = within(await screen.findByRole('group', { name: 'Logo' }));
+      expect(logo.getByRole('img', { name: 'Sparkle Cleaning logo' })).toHaveAttribute(
+        'src',
+        LOGO_URL,
+      );
+
+      await user.click(logo.getByRole('button', { name: 'Remove logo' }));
+
+      expect(await screen.findByText('Logo removed')).toBeInTheDocument();
+      expect(api.calls.map((call) => call.key)).toContain('DELETE /api/business-profile/logo');
+      await waitFor(() => expect(logo.queryByRole('img')).not.toBeInTheDocument());
+      expect(logo.getByRole('button', { name: 'Upload logo' })).toBeInTheDocument();
+    });
+
+    it('when the file is not an image or too big, then nothing is uploaded and it says why', async () => {
+      const api = mockApi({ 'GET /api/business-profile': () => ({ status: 200, body: PROFILE }) });
+      const user = userEvent.setup({ applyAccept: false });
+      renderRoute(<BusinessProfileSection />, { me: makeMe() });
+      await screen.findByRole('group', { name: 'Logo' });
+      await user.upload(
+        screen.getByTestId('logo-file'),
+        new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+      );
+      expect(await screen.findByText('Choose a PNG, JPEG or WebP image.')).toBeInTheDocument();
+      await user.upload(
+        screen.getByTestId('logo-file'),
+        new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+      );
+      expect(await screen.findByText('Choose an image of at most 2 MB.')).toBeInTheDocument();
+      expect(api.calls.map((call) => call.key)).toEqual(['GET /api/business-profile']);
+    });
+
+    it('when the server refuses the logo, then its message shows and the form stays as it was', async () => {
+      mockApi({
+        'GET /api/business-profile': () => ({ status: 200, body: PROFILE }),
+        'PUT /api/business-profile/logo': () => ({
+          status: 400,
+          body: { code: 'BAD_REQUEST', message: 'Choose a PNG, JPEG or WebP image.' },
+        }),
+      });
+      const user = userEvent.setup();
+      renderRoute(<BusinessProfileSection />, { me: makeMe() });
+      const form = within(await screen.findByRole('form', { name: 'Business profile' }));
+      await user.type(form.getByLabelText(/Phone/), '512 555 0100');
+      await user.upload(
+        screen.getByTestId('logo-file'),
+        new File([new Uint8Array([1, 2, 3])], 'fake.png', { type: 'image/png' }),
+      );
+      expect(await form.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image.');
+      expect(form.getByLabelText(/Phone/)).toHaveValue('512 555 0100');
+    });
+
+    it('for a team role, then the logo shows read-only with no way to change it', async () => {
+      mockApi({
+        'GET /api/business-profile': () => ({
+          status: 200,
+          body: { ...PROFILE, logoUrl: LOGO_URL },
+        }),
+      });
+      renderRoute(<BusinessProfileSection />, { me: makeMe({ role: 'team_member' }) });
+      const logo = within(await screen.findByRole('group', { name: 'Logo' }));
+      expect(logo.getByRole('img', { name: 'Sparkle Cleaning logo' })).toHaveAttribute(
+        'src',
+        LOGO_URL,
+      );
+      expect(logo.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('logo-file')).not.toBeInTheDocument();
+    });
+
+    it('for a team role without a logo, then it says there is none', async () => {
+      mockApi({ 'GET /api/business-profile': () => ({ status: 200, body: PROFILE }) });
+      renderRoute(<BusinessProfileSection />, { me: makeMe({ role: 'manager' }) });
+      const logo = within(await screen.findByRole('group', { name: 'Logo' }));
+      expect(logo.getByText('No logo yet.')).toBeInTheDocument();
+      expect(logo.queryByRole('button')).not.toBeInTheDocument();
+    });
   });
 });

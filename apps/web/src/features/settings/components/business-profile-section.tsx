@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { ImageIcon } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -9,6 +10,7 @@ import {
   type BusinessProfile,
   type BusinessProfileInput,
 } from '@crewdesk/domain';
+import { ImageUpload, type ImageUploadText } from '@/components/image-upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -23,7 +25,9 @@ import {
   businessProfileQueryOptions,
   type BusinessProfileResponse,
 } from '../api/get-business-profile';
+import { removeBusinessLogo } from '../api/remove-business-logo';
 import { updateBusinessProfile } from '../api/update-business-profile';
+import { uploadBusinessLogo } from '../api/upload-business-logo';
 
 const TEXT_FIELDS = [
   'businessDetails',
@@ -53,6 +57,71 @@ function timeZones(saved: string): string[] {
   const zones =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return zones.includes(saved) ? zones : [saved, ...zones];
+}
+
+const LOGO_TEXT: ImageUploadText = {
+  upload: 'Upload logo',
+  change: 'Change logo',
+  remove: 'Remove logo',
+  uploaded: 'Logo updated',
+  removed: 'Logo removed',
+  failed: 'Could not save the logo. Please try again.',
+  hint: 'PNG, JPEG or WebP, up to 2 MB. Saved as soon as you choose it.',
+};
+
+function LogoImage({ src, businessName }: { src: string | null; businessName: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = src !== null && failedSrc !== src;
+  return (
+    <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted text-muted-foreground">
+      {showImage ? (
+        <img
+          src={src}
+          alt={`${businessName} logo`}
+          className="size-full object-contain"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <ImageIcon aria-hidden="true" className="size-6" />
+      )}
+    </span>
+  );
+}
+
+/** The logo is saved on its own (not with the form): upload, change, remove; read-only otherwise. */
+function BusinessLogo({
+  profile,
+  canEdit,
+}: {
+  profile: BusinessProfileResponse;
+  canEdit: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const labelId = useId();
+  const preview = <LogoImage src={profile.logoUrl} businessName={profile.businessName} />;
+  return (
+    <div role="group" aria-labelledby={labelId} className="space-y-1.5">
+      <p id={labelId} className="text-sm font-medium leading-none">
+        Logo
+      </p>
+      {canEdit ? (
+        <ImageUpload
+          imageUrl={profile.logoUrl}
+          preview={preview}
+          upload={uploadBusinessLogo}
+          remove={removeBusinessLogo}
+          onChanged={() => queryClient.invalidateQueries({ queryKey: businessProfileQueryKey })}
+          text={LOGO_TEXT}
+          inputTestId="logo-file"
+        />
+      ) : (
+        <div className="flex items-center gap-4">
+          {preview}
+          {profile.logoUrl ? null : <p className="text-sm text-muted-foreground">No logo yet.</p>}
+        </div>
+      )}
+    </div>
+  );
 }
 
 function BusinessProfileForm({
@@ -97,6 +166,7 @@ function BusinessProfileForm({
       <fieldset disabled={!canEdit || mutation.isPending} className="space-y-6">
         <Card className="space-y-4 p-5 sm:p-6">
           <h3 className="text-base font-semibold">Business</h3>
+          <BusinessLogo profile={profile} canEdit={canEdit} />
           <FormField label="Business name" error={errors.businessName?.message}>
             <Input autoComplete="organization" {...form.register('businessName')} />
           </FormField>

@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/session/get-me';
 import { useSession } from '@/lib/session/session-context';
+import { contactOf } from '@/lib/session/types';
 import { updateProfile, type ProfileInput } from '../api/update-profile';
 
 const requiredName = z.string().trim().min(1, { error: REQUIRED_MESSAGE });
@@ -86,8 +87,10 @@ export function ProfileSection() {
       <Card className="p-5 sm:p-6">
         <h3 className="text-base font-semibold">Sign-in and account</h3>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-muted-foreground">Email</dt>
-          <dd className="break-words font-medium">{user.email}</dd>
+          <dt className="text-muted-foreground">
+            {contactOf(user) === user.email ? 'Email' : 'Phone'}
+          </dt>
+          <dd className="break-words font-medium">{contactOf(user)}</dd>
           <dt className="text-muted-foreground">Account</dt>
           <dd className="break-words font-medium">
             {activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED}

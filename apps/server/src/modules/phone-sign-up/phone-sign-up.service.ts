@@ -1,0 +1,68 @@
+import { phoneOnlyEmail, type PhoneSignUpValues } from '@crewdesk/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { assertStrongPassword } from '../../lib/weak-password.ts';
+import type { Auth } from '../../plugins/auth.ts';
+
+function displayName(input: PhoneSignUpValues): string {
+  return [input.firstName, input.lastName].filter(Boolean).join(' ') || input.phoneNumber;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+}
+
+/**
+ * Sign-up with a phone number and a password. The user is created as better-auth's e-mail
+ * sign-up would make them (the credential, their own business account and plan come with it),
+ * with a placeholder address; then a code is texted to the number. The first sign-in follows
+ * the code (better-auth's phone-number verify). A number that already has an account gets the
+ * same answer, so the answer never tells whether it is registered; only an unconfirmed one is
+ * texted a new code.
+ */
+export async function signUpWithPhone(
+  deps: { db: Db; auth: Auth },
+  input: PhoneSignUpValues,
+): Promise<void> {
+  const { db, auth } = deps;
+  assertStrongPassword(input.password);
+  const [existing] = await db
+    .select({ id: users.id, verified: users.phoneNumberVerified })
+    .from(users)
+    .where(eq(users.phoneNumber, input.phoneNumber));
+  if (!existing) {
+    const context = await auth.$context;
+    const hash = await context.password.hash(input.password);
+    try {
+      const created = await context.internalAdapter.createUser(
+        {
+          email: phoneOnlyEmail(input.phoneNumber),
+          name: displayName(input),
+          firstName: input.firstName || null,
+          lastName: input.lastName || null,
+          businessName: input.businessName || null,
+          phoneNumber: input.phoneNumber,
+          phoneNumberVerified: false,
+          emailVerified: false,
+        },
+        { method: 'phone-number' },
+      );
+      if (!created) throw new Error('better-auth created no user');
+      await context.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: 'credential',
+        accountId: created.id,
+        password: hash,
+      });
+    } catch (error) {
+      // The same number written another way (with or without +) at the same moment.
+      if (!isUniqueViolation(error)) throw error;
+      return;
+    }
+  } else if (existing.verified) {
+    return;
+  }
+  await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: input.phoneNumber } });
+}

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import {
+  createTestApp,
+  sessionCookie,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/build-app.ts';
+import { startTestSmsGateway, type TestSmsGateway } from '../../../test/sms-gateway.ts';
+
+const PASSWORD = 'correct horse battery';
+
+describe('sign-up with a phone number', () => {
+  let t: TestApp;
+  let gateway: TestSmsGateway;
+  beforeAll(async () => {
+    gateway = await startTestSmsGateway();
+    t = await createTestApp({ smsWebhookUrl: gateway.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await gateway.close();
+  });
+
+  const post = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
+  const signUp = (phoneNumber: string, extra: Record<string, unknown> = {}) =>
+    post('/api/phone-sign-up', { phoneNumber, password: PASSWORD, ...extra });
+  /** The code in the newest text to `phoneNumber`, once more than `seen` texts have arrived. */
+  const codeSentTo = async (phoneNumber: string, seen = 0) => {
+    const textsTo = () => gateway.messages.filter((m) => m.to === phoneNumber);
+    await gateway.waitFor(() => textsTo().length > seen);
+    const body = textsTo().at(-1)?.body ?? '';
+    expect(body).toContain('Your Crewdesk code is');
+    const code = /\b(\d{6})\b/.exec(body)?.[1];
+    if (!code) throw new Error(`no code in: ${body}`);
+    return code;
+  };
+  const signInStatus = async (phoneNumber: string) =>
+    post('/api/auth/sign-in/phone-number', { phoneNumber, password: PASSWORD });
+
+  it('when someone signs up with a phone number, then a texted code confirms it and signs them in', async () => {
+    const res = await signUp('+1 (555) 010-0101', { firstName: 'Pat', lastName: 'Phone' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'code-sent' });
+    const phoneNumber = '+15550100101';
+    await codeSentTo(phoneNumber);
+
+    // Before the code, the right password is refused (and a new code is texted).
+    const early = await signInStatus(phoneNumber);
+    expect(early.statusCode).toBe(401);
+    expect(early.json().code).toBe('PHONE_NUMBER_NOT_VERIFIED');
+    const newest = await codeSentTo(phoneNumber, 1);
+
+    const wrong = await post('/api/auth/phone-number/verify', { phoneNumber, code: '000000' });
+    expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
+    expect(wrong.statusCode).toBeLessThan(500);
+    expect(wrong.headers['set-cookie'] ?? '').not.toContain('crewdesk.session_token=');
+
+    const verified = await post('/api/auth/phone-number/verify', { phoneNumber, code: newest });
+    expect(verified.statusCode).toBe(200);
+    const cookie = sessionCookie(verified);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({
+      user: { phoneNumber, phoneNumberVerified: true, firstName: 'Pat', lastName: 'Phone' },
+      role: 'owner',
+    });
+    expect(me.json().accounts).toHaveLength(1);
+
+    const later = await signInStatus(phoneNumber);
+    expect(later.statusCode).toBe(200);
+    expect(sessionCookie(later)).toContain('crewdesk.session_token=');
+  });
+
+  it('when a number that has an account signs up again, then the answer is the same and no user is added', async () => {
+    const phoneNumber = '+15550100202';
+    const first = await signUp(phoneNumber);
+    const code = await codeSentTo(phoneNumber);
+    await post('/api/auth/phone-number/verify', { phoneNumber, code });
+    const texts = gateway.messages.filter((m) => m.to === phoneNumber).length;
+
+    const again = await signUp(phoneNumber, { password: 'another long password' });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.app.db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+    expect(rows).toHaveLength(1);
+    // A confirmed number is not texted again by a sign-up.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(gateway.messages.filter((m) => m.to === phoneNumber)).toHaveLength(texts);
+  });
+
+  it.each([
+    [{ phoneNumber: '555-0199' }, 'Please enter a valid phone number.'],
+    [{ phoneNumber: 'call me' }, 'Please enter a valid phone number.'],
+    [{ phoneNumber: '+15550100303', password: 'short' }, 'Password must be at least 8 characters.'],
+  ])('when the sign-up is %j, then it answers 400 with %j', async (payload, message) => {
+    const res = await post('/api/phone-sign-up', { password: PASSWORD, ...payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(message);
+  });
+
+  it('when the password is a common one, then it is refused with its reasons and no user is made', async () => {
+    const res = await signUp('+15550100404', { password: 'password1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'WEAK_PASSWORD',
+      reasons: [
+        'This password is one of the most commonly used passwords. Choose one that is harder to guess.',
+      ],
+    });
+    const rows = await t.app.db.select().from(users).where(eq(users.phoneNumber, '+15550100404'));
+    expect(rows).toEqual([]);
+  });
+
+  it('when a user with two-factor sign-in asks for a code by text, then no code is sent (a code alone would sign in)', async () => {
+    const phoneNumber = '+15550100505';
+    await signUp(phoneNumber);
+    await post('/api/auth/phone-number/verify', {
+      phoneNumber,
+      code: await codeSentTo(phoneNumber),
+    });
+    await t.app.db
+      .update(users)
+      .set({ twoFactorEnabled: true })
+      .where(eq(users.phoneNumber, phoneNumber));
+    const seen = gateway.messages.filter((m) => m.to === phoneNumber).length;
+    const res = await post('/api/auth/phone-number/send-otp', { phoneNumber });
+    expect(res.statusCode).toBe(200);
+    await gateway.waitFor(() => gateway.messages.filter((m) => m.to === phoneNumber).length > seen);
+    const text = gateway.messages.filter((m) => m.to === phoneNumber).at(-1)?.body ?? '';
+    expect(text).toContain('sign in with your password and authenticator app');
+    expect(text).not.toMatch(/\d{6}/);
+  });
+});
