@@ -8,6 +8,20 @@ import { join } from 'node:path';
 const port = 3190;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'crewdesk-bench-'));
+let serverLog = '';
+
+/** The confirmation link the server logged for `email` (mail kept without SMTP). */
+async function confirmationToken(email) {
+  for (let i = 0; i < 200; i++) {
+    for (const line of serverLog.split('\n')) {
+      if (!line.includes(email)) continue;
+      const token = /\/auth\/confirm\?token=([^"\s]+)/.exec(line)?.[1];
+      if (token) return token;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no confirmation link for ${email} in the server log`);
+}
 
 async function startServer() {
   const started = performance.now();
@@ -17,11 +31,14 @@ async function startServer() {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // info: without SMTP the server logs each kept mail's links (the confirmation link).
+      LOG_LEVEL: 'info',
       PUBLIC_URL: base,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => (serverLog += chunk));
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
@@ -80,12 +97,12 @@ console.log(
     }),
   )}`,
 );
-const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-  method: 'POST',
-  headers,
-  body: JSON.stringify({ email: 'bench0@example.test', password: 'bench-password-1' }),
-});
-const cookie = signIn.headers.getSetCookie()[0].split(';')[0];
+// The confirmation link signs the user in.
+const confirmed = await fetch(
+  `${base}/api/auth/verify-email?token=${await confirmationToken('bench0@example.test')}`,
+  { headers },
+);
+const cookie = confirmed.headers.getSetCookie()[0].split(';')[0];
 console.log(
   `GET /api/me (session + accounts): ${await timeRequests(200, () => fetch(`${base}/api/me`, { headers: { cookie } }))}`,
 );

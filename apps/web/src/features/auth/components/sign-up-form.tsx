@@ -118,7 +118,14 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
           fallback="Could not create your account. Please try again."
         />
       ) : null}
-      <div role="group" aria-label="Sign up with" className="flex gap-1 rounded-lg bg-muted p-1">
+      <p id="sign-up-method" className="text-sm font-medium">
+        Sign up with
+      </p>
+      <div
+        role="group"
+        aria-labelledby="sign-up-method"
+        className="-mt-2 flex gap-1 rounded-lg bg-muted p-1"
+      >
         {(['email', 'phone'] as const).map((option) => (
           <button
             key={option}
