@@ -33,6 +33,8 @@ async function startServer() {
       DATA_DIR: dataDir,
       // info: without SMTP the server logs each kept mail's links (the confirmation link).
       LOG_LEVEL: 'info',
+      // 20 sign-ups from one address within a minute.
+      AUTH_RATE_LIMIT_MAX: '1000',
       PUBLIC_URL: base,
     },
     stdio: ['ignore', 'pipe', 'ignore'],
