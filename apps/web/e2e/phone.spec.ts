@@ -51,4 +51,31 @@ test('a new owner signs up with a phone number, confirms it with the texted code
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Pat' })).toBeVisible();
+
+  // Forgot the password: a texted code sets a new one.
+  await signOutFromMenu(page);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page
+    .getByRole('button', { name: 'Signed up with a phone number? Reset by text message' })
+    .click();
+  const resetAsked = new Date();
+  const numberForm = page.getByRole('form', { name: 'Reset password by text message' });
+  await numberForm.getByLabel('Phone').fill(phoneNumber);
+  await numberForm.getByRole('button', { name: 'Text me a code' }).click();
+  const resetForm = page.getByRole('form', { name: 'Choose a new password' });
+  await resetForm
+    .getByLabel('Code from the text message')
+    .fill(await textedCode(phoneNumber, resetAsked));
+  await resetForm.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+  await resetForm.getByLabel('Repeat the new password').fill('a brand new passphrase');
+  await snap(page, 'auth-phone-password-reset');
+  await resetForm.getByRole('button', { name: 'Save new password' }).click();
+  await expect(
+    page.getByText('Your password was changed. Sign in with the new one.'),
+  ).toBeVisible();
+  const again = page.getByRole('form', { name: 'Sign in' });
+  await again.getByLabel('Email or phone').fill(phoneNumber);
+  await again.getByLabel('Password').fill('a brand new passphrase');
+  await again.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Pat' })).toBeVisible();
 });

@@ -67,6 +67,7 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
   '/sign-up/email': 'password',
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
+  '/phone-number/reset-password': 'newPassword',
 };
 
 /** Refuses a weak new password with every reason listed (spec section 5). */
@@ -242,6 +243,14 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, texter: TextM
             body: refused
               ? 'Someone asked for a Crewdesk sign-in code. Your account uses two-factor sign-in: sign in with your password and authenticator app.'
               : `Your Crewdesk code is ${code}. It works once, for ${SIGN_IN_CODE_MINUTES} minutes.`,
+          });
+        },
+        // "Forgot password?" for a phone number: a code by text, then a new password.
+        sendPasswordResetOTP: async ({ phoneNumber: to, code }) => {
+          await texter.send({
+            kind: 'phone-password-reset',
+            to,
+            body: `Your Crewdesk password reset code is ${code}. It works once, for ${SIGN_IN_CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`,
           });
         },
       }),

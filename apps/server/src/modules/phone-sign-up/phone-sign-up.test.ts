@@ -32,7 +32,7 @@ describe('sign-up with a phone number', () => {
     const textsTo = () => gateway.messages.filter((m) => m.to === phoneNumber);
     await gateway.waitFor(() => textsTo().length > seen);
     const body = textsTo().at(-1)?.body ?? '';
-    expect(body).toContain('Your Crewdesk code is');
+    expect(body).toMatch(/Your Crewdesk (password reset )?code is/);
     const code = /\b(\d{6})\b/.exec(body)?.[1];
     if (!code) throw new Error(`no code in: ${body}`);
     return code;
@@ -131,5 +131,51 @@ describe('sign-up with a phone number', () => {
     const text = gateway.messages.filter((m) => m.to === phoneNumber).at(-1)?.body ?? '';
     expect(text).toContain('sign in with your password and authenticator app');
     expect(text).not.toMatch(/\d{6}/);
+  });
+
+  it('when a phone user forgets the password, then a texted code sets a new one, refusing weak ones, and ends their sessions', async () => {
+    const phoneNumber = '+15550100606';
+    await signUp(phoneNumber);
+    const verified = await post('/api/auth/phone-number/verify', {
+      phoneNumber,
+      code: await codeSentTo(phoneNumber),
+    });
+    const oldCookie = sessionCookie(verified);
+    const seen = gateway.messages.filter((m) => m.to === phoneNumber).length;
+
+    const asked = await post('/api/auth/phone-number/request-password-reset', { phoneNumber });
+    const unknown = await post('/api/auth/phone-number/request-password-reset', {
+      phoneNumber: '+15550100999',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(asked.json());
+    const otp = await codeSentTo(phoneNumber, seen);
+    expect(gateway.messages.at(-1)?.body).toContain('password reset code');
+
+    const weak = await post('/api/auth/phone-number/reset-password', {
+      phoneNumber,
+      otp,
+      newPassword: 'password1',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().code).toBe('WEAK_PASSWORD');
+
+    const reset = await post('/api/auth/phone-number/reset-password', {
+      phoneNumber,
+      otp,
+      newPassword: 'a brand new passphrase',
+    });
+    expect(reset.statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: oldCookie },
+    });
+    expect(me.statusCode).toBe(401);
+    const signIn = await post('/api/auth/sign-in/phone-number', {
+      phoneNumber,
+      password: 'a brand new passphrase',
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 });

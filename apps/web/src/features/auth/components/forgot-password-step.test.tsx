@@ -90,4 +90,51 @@ describe('Forgot password', () => {
     expect(await screen.findByRole('form', { name: 'Reset password' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   });
+
+  it('when a phone user resets by text message, then the code and new password are sent and sign-in says the password changed', async () => {
+    const api = mockApi({
+      ...visitorApi,
+      'POST /api/auth/phone-number/request-password-reset': () => ({
+        status: 200,
+        body: { status: true },
+      }),
+      'POST /api/auth/phone-number/reset-password': () => ({ status: 200, body: { status: true } }),
+    });
+    renderRoute(<AuthPage />, { path: '/auth' });
+    await openForgotPassword();
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: 'Signed up with a phone number? Reset by text message' }),
+    );
+    const numberForm = within(
+      await screen.findByRole('form', { name: 'Reset password by text message' }),
+    );
+    await user.type(numberForm.getByLabelText('Phone'), '12');
+    await user.click(numberForm.getByRole('button', { name: 'Text me a code' }));
+    expect(await numberForm.findByText('Please enter a valid phone number.')).toBeInTheDocument();
+    await user.clear(numberForm.getByLabelText('Phone'));
+    await user.type(numberForm.getByLabelText('Phone'), '+1 555 010 0199');
+    await user.click(numberForm.getByRole('button', { name: 'Text me a code' }));
+
+    const resetForm = within(await screen.findByRole('form', { name: 'Choose a new password' }));
+    await user.type(resetForm.getByLabelText('Code from the text message'), '654321');
+    await user.type(resetForm.getByLabelText('New password'), 'a brand new passphrase');
+    await user.type(resetForm.getByLabelText('Repeat the new password'), 'a brand new passphrase');
+    await user.click(resetForm.getByRole('button', { name: 'Save new password' }));
+
+    expect(
+      await screen.findByText('Your password was changed. Sign in with the new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(
+      api.calls.find((c) => c.key === 'POST /api/auth/phone-number/request-password-reset')?.body,
+    ).toEqual({ phoneNumber: '+15550100199' });
+    expect(
+      api.calls.find((c) => c.key === 'POST /api/auth/phone-number/reset-password')?.body,
+    ).toEqual({
+      phoneNumber: '+15550100199',
+      otp: '654321',
+      newPassword: 'a brand new passphrase',
+    });
+  });
 });

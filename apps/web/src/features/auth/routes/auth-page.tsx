@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageLoading } from '@/components/ui/page-loading';
 import { safeReturnPath } from '@/lib/return-path';
@@ -75,6 +75,7 @@ const tabClass =
 export function AuthPage() {
   const me = useMe();
   const location = useLocation();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   // Spec section 4: the auth gate sends an unconfirmed user here with the needs-verification flag.
@@ -179,7 +180,22 @@ export function AuthPage() {
       ) : step === 'forgot-password' || step === 'email-code' ? (
         <Suspense fallback={<PageLoading />}>
           {step === 'forgot-password' ? (
-            <ForgotPasswordStep defaultEmail={email} onCancel={backToSignIn} />
+            <ForgotPasswordStep
+              defaultEmail={email}
+              onCancel={backToSignIn}
+              onPasswordChanged={() => {
+                // Back to sign-in with the "password changed" notice (it lives in the location state).
+                const rest = new URLSearchParams(params);
+                rest.delete('step');
+                const state: AuthPageState = { passwordChanged: true };
+                void navigate(
+                  { pathname: location.pathname, search: rest.toString() },
+                  { replace: true, state },
+                );
+                setMode('sign-in');
+                setStep('credentials');
+              }}
+            />
           ) : (
             <EmailCodeStep
               defaultEmail={email}
