@@ -15,12 +15,13 @@ import { upsertDetails } from '../src/modules/business-profile/business-profile.
 import { invitationLink } from '../src/modules/team/invitation-mail.ts';
 import * as teamService from '../src/modules/team/team.service.ts';
 import type { Auth } from '../src/plugins/auth.ts';
+import { DEMO_CONTACT_COUNT, ensureDemoContacts } from './demo-contacts.ts';
 import { withScriptContext } from './script-context.ts';
 
 /**
  * `npm run demo`: a demo cleaning business with its team, one member for each role, so every
  * screen and permission can be tried; staff without a login and a pending invitation fill the
- * Team module. Later modules add their demo data here. Running it again keeps what exists and
+ * Team module; a few hundred contacts fill Contacts. Later modules add their demo data here. Running it again keeps what exists and
  * only adds what is missing (an older demo gets the newer data).
  */
 const DEMO_PASSWORD = 'crewdesk-demo';
@@ -151,7 +152,19 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
     { db, mailer, publicUrl: config.publicUrl },
     owner,
   );
+  // Contacts, some assigned to the team (its active employees).
+  const { items: employees } = await teamService.listTeam(db, owner.accountId, {
+    limit: 100,
+    offset: 0,
+    status: 'active',
+  });
+  const addedContacts = await ensureDemoContacts(
+    db,
+    owner,
+    employees.map((e) => e.id),
+  );
   if (addedStaff.length > 0) console.log(`Added staff without a login: ${addedStaff.join(', ')}.`);
+  if (addedContacts > 0) console.log(`Added ${addedContacts} contacts.`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
 
@@ -162,6 +175,7 @@ Start the app (npm start), open ${config.publicUrl}/auth and sign in with:
 ${team.map((m) => `  ${m.first.toLowerCase()}@demo.crewdesk.test / ${DEMO_PASSWORD}   (${m.role})`).join('\n')}
 Each team member also has a personal account; switch to the business with the account switcher.
 
+Contacts: ${DEMO_CONTACT_COUNT} people and businesses around Austin, TX (Contacts in the sidebar).
 Team: ${staff.length} staff without a login (${staff.map((s) => `${s.firstName} ${s.lastName}`).join(', ')}),
 and a pending invitation for ${invitee.email} (${ROLE_LABELS[invitee.role]}), expiring ${invitation.expiresAt.slice(0, 10)}.
 Its e-mail is in Settings > E-mail outbox; to accept it, open

@@ -18,6 +18,8 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { businessLogoRoutes } from './modules/business-profile/business-logo.routes.ts';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { phoneSignUpRoutes } from './modules/phone-sign-up/phone-sign-up.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
@@ -114,6 +116,8 @@ export async function buildApp(options: {
   await app.register(businessProfileRoutes);
   await app.register(businessLogoRoutes, { dataDir: config.dataDir });
   await app.register(teamRoutes);
+  await app.register(customerRoutes);
+  await app.register(locationRoutes);
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);
   await app.register(avatarRoutes, { dataDir: config.dataDir });

@@ -30,6 +30,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('when no location settings are set, then the offline place search is used; set ones are read', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), LOCATION_ACCESS_TOKEN: '' })).toMatchObject({
+      locationAccessToken: undefined,
+      locationApiUrl: 'https://api.mapbox.com/search/searchbox/v1',
+      nominatimUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        LOCATION_ACCESS_TOKEN: 'pk.abc',
+        LOCATION_API_URL: 'https://places.example.com/v1/',
+        NOMINATIM_URL: 'https://osm.example.com/',
+      }),
+    ).toMatchObject({
+      locationAccessToken: 'pk.abc',
+      locationApiUrl: 'https://places.example.com/v1',
+      nominatimUrl: 'https://osm.example.com',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NOMINATIM_URL: 'not a url' })).toThrow(
+      /NOMINATIM_URL/,
+    );
+  });
+
   it('when PUBLIC_URL has a trailing slash, then it is removed', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://crew.example.com/' }).publicUrl,

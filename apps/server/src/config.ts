@@ -41,6 +41,9 @@ const envSchema = z.object({
   MAIL_FROM: optionalString.pipe(z.email('must be an e-mail address').optional()),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  LOCATION_ACCESS_TOKEN: optionalString,
+  LOCATION_API_URL: optionalString.pipe(z.url('must be a URL').optional()),
+  NOMINATIM_URL: optionalString.pipe(z.url('must be a URL').optional()),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -69,7 +72,17 @@ export type Config = {
   mailFrom: string;
   mailRetryLimit: number;
   mailRetryDelaySeconds: number;
+  /**
+   * Place search for address fields: the suggest/retrieve service (spec section 7) with this
+   * token, else a Nominatim server at nominatimUrl, else the offline US gazetteer.
+   */
+  locationAccessToken: string | undefined;
+  locationApiUrl: string;
+  nominatimUrl: string | undefined;
 };
+
+/** The suggest/retrieve service's usual base, used when only LOCATION_ACCESS_TOKEN is set. */
+export const DEFAULT_LOCATION_API_URL = 'https://api.mapbox.com/search/searchbox/v1';
 
 export class ConfigError extends Error {}
 
@@ -118,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     mailRetryLimit: e.MAIL_RETRY_LIMIT,
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    locationAccessToken: e.LOCATION_ACCESS_TOKEN,
+    locationApiUrl: (e.LOCATION_API_URL ?? DEFAULT_LOCATION_API_URL).replace(/\/$/, ''),
+    nominatimUrl: e.NOMINATIM_URL?.replace(/\/$/, ''),
   };
 }

@@ -26,6 +26,9 @@ export const testConfig: Config = {
   mailFrom: 'no-reply@crewdesk.test',
   mailRetryLimit: 2,
   mailRetryDelaySeconds: 1,
+  locationAccessToken: undefined,
+  locationApiUrl: 'http://127.0.0.1:9/unused',
+  nominatimUrl: undefined,
 };
 
 export interface TestApp {

@@ -23,6 +23,8 @@ describe('public API', () => {
     'canAccessRoute',
     'PROTECTED_ROUTE_PATTERNS',
     'PUBLIC_ROUTE_PATTERNS',
+    'PICKER_ROLES',
+    'customerLabel',
     'buildBreadcrumbs',
     'labelForSegment',
     'isIdSegment',

@@ -23,3 +23,6 @@ export * from './schemas/business-profile.ts';
 export * from './schemas/onboarding.ts';
 export * from './team/team.ts';
 export * from './schemas/team-members.ts';
+export * from './customers/customer-label.ts';
+export * from './customers/customers.ts';
+export * from './customers/import.ts';

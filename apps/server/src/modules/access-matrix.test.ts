@@ -1,6 +1,11 @@
-import { BUSINESS_ADMIN_ROLES, TEAM_MANAGEMENT_ROLES } from '@crewdesk/domain';
+import {
+  BUSINESS_ADMIN_ROLES,
+  CUSTOMERS_ROUTE_ROLES,
+  PICKER_ROLES,
+  TEAM_MANAGEMENT_ROLES,
+} from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import { employees } from '../db/schema/index.ts';
+import { customers, employees } from '../db/schema/index.ts';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { describeRoleMatrix } from '../../test/access-matrix.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../../test/build-app.ts';
@@ -22,6 +27,22 @@ describe('roles × endpoints', () => {
     if (!row) throw new Error('the user has no employee record');
     return row.id;
   }
+
+  /** A contact in the user's own account (stored directly: creating one is itself checked). */
+  async function ownContactId(u: SignedInUser): Promise<string> {
+    const [row] = await t.app.db
+      .insert(customers)
+      .values({ accountId: u.accountId, firstName: 'Matrix', lastName: 'Client' })
+      .returning({ id: customers.id });
+    return row!.id;
+  }
+
+  const contactBody = {
+    firstName: 'Matrix',
+    lastName: 'Client',
+    email: 'matrix@example.test',
+    phone: '5125550100',
+  };
 
   describeRoleMatrix(
     () => t.app,
@@ -170,6 +191,21 @@ describe('roles × endpoints', () => {
         request: () => ({ method: 'GET', url: '/api/team/employees' }),
       },
       {
+        name: 'GET /api/team/employees/options',
+        roles: PICKER_ROLES,
+        request: () => ({ method: 'GET', url: '/api/team/employees/options' }),
+      },
+      {
+        name: 'GET /api/locations/suggest',
+        roles: PICKER_ROLES,
+        request: () => ({ method: 'GET', url: '/api/locations/suggest?q=62701' }),
+      },
+      {
+        name: 'GET /api/locations/retrieve/:id',
+        roles: PICKER_ROLES,
+        request: () => ({ method: 'GET', url: '/api/locations/retrieve/zip:62701' }),
+      },
+      {
         name: 'POST /api/team/employees',
         roles: TEAM_MANAGEMENT_ROLES,
         request: () => ({
@@ -251,6 +287,81 @@ describe('roles × endpoints', () => {
         name: 'GET /api/mail/outbox',
         roles: BUSINESS_ADMIN_ROLES,
         request: () => ({ method: 'GET', url: '/api/mail/outbox' }),
+      },
+      {
+        name: 'GET /api/customers',
+        roles: CUSTOMERS_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/customers' }),
+      },
+      {
+        name: 'GET /api/customers/search',
+        roles: PICKER_ROLES,
+        request: () => ({ method: 'GET', url: '/api/customers/search?q=ma' }),
+      },
+      {
+        name: 'GET /api/customers/recent',
+        roles: PICKER_ROLES,
+        request: () => ({ method: 'GET', url: '/api/customers/recent' }),
+      },
+      {
+        name: 'POST /api/customers',
+        roles: PICKER_ROLES,
+        request: () => ({ method: 'POST', url: '/api/customers', payload: contactBody }),
+      },
+      {
+        name: 'GET /api/customers/:id',
+        roles: PICKER_ROLES,
+        request: async (u) => ({ method: 'GET', url: `/api/customers/${await ownContactId(u)}` }),
+      },
+      {
+        name: 'PUT /api/customers/:id',
+        roles: CUSTOMERS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'PUT',
+          url: `/api/customers/${await ownContactId(u)}`,
+          payload: contactBody,
+        }),
+      },
+      {
+        name: 'DELETE /api/customers/:id',
+        roles: CUSTOMERS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'DELETE',
+          url: `/api/customers/${await ownContactId(u)}`,
+        }),
+      },
+      {
+        name: 'GET /api/customers/export',
+        roles: CUSTOMERS_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/customers/export' }),
+      },
+      {
+        name: 'POST /api/customers/import/preview',
+        roles: CUSTOMERS_ROUTE_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: '/api/customers/import/preview',
+          payload: { csv: 'First Name\nMatrix' },
+        }),
+      },
+      {
+        name: 'POST /api/customers/import',
+        roles: CUSTOMERS_ROUTE_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: '/api/customers/import',
+          payload: {
+            csv: 'First Name,Last Name,Email,Phone\nMatrix,Client,m@example.test,5125550100',
+            mapping: {
+              firstName: 'First Name',
+              lastName: 'Last Name',
+              email: 'Email',
+              phone: 'Phone',
+            },
+            mode: 'all-or-nothing',
+            dryRun: true,
+          },
+        }),
       },
     ],
   );

@@ -4,6 +4,7 @@ import {
   canOpenSidebarEntry,
   INVOICES_PARENT_ROLES,
   normalizePathname,
+  PICKER_ROLES,
   PROTECTED_ROUTE_PATTERNS,
   PUBLIC_ROUTE_PATTERNS,
   routeAccessFor,
@@ -268,5 +269,23 @@ describe('SIDEBAR_GROUPS', () => {
     [null, 'acc-1'],
   ] as const)('when role %s and account %s, then no entry opens', (role, accountId) => {
     expect(entries.filter((e) => canOpenSidebarEntry(role, accountId, e))).toEqual([]);
+  });
+});
+
+describe('PICKER_ROLES', () => {
+  it('when listing who may create contacts, estimates or jobs, then every role but the account-less member is in', () => {
+    expect([...PICKER_ROLES].sort()).toEqual(
+      [
+        'owner',
+        'business_admin',
+        'admin',
+        'manager',
+        'business_manager',
+        'sales_person',
+        'team_leader',
+        'team_member',
+        'estimate-free',
+      ].sort(),
+    );
   });
 });

@@ -196,6 +196,17 @@ export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonl
   { pattern: '/quotes/:id', roles: REQUEST_ROLES },
 ];
 
+/**
+ * Who may create contacts, estimates or jobs: the roles of the /customers, /quotes and /jobs
+ * routes together. Their dialogs pick clients, team members and places, so the pickers' endpoints
+ * (team-member options, customer search, location search) serve all of them.
+ */
+export const PICKER_ROLES: readonly Role[] = ROLES.filter((role) =>
+  ['/customers', '/quotes', '/jobs'].some((path) =>
+    PROTECTED_ROUTE_PATTERNS.some((r) => r.pattern === path && r.roles.includes(role)),
+  ),
+);
+
 export type RouteAccessRule = { roles: readonly Role[] } | { public: true };
 
 /** Drops query, hash, repeated and trailing slashes; '' becomes '/'. */

@@ -4,3 +4,4 @@ export * from './contact-messages.ts';
 export * from './mail.ts';
 export * from './business.ts';
 export * from './employees.ts';
+export * from './customers.ts';

@@ -65,6 +65,18 @@ export async function listEmployees(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Active employees as the team-member picker lists them: by first name, then a stable order. */
+export async function listActiveEmployeeOptions(
+  db: DbOrTx,
+  accountId: string,
+): Promise<{ id: string; firstName: string; lastName: string }[]> {
+  return db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(and(eq(employees.accountId, accountId), eq(employees.employmentStatus, 'active')))
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
+}
+
 export async function findEmployee(
   db: DbOrTx,
   accountId: string,

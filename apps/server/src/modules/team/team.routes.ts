@@ -6,6 +6,7 @@ import {
   invitationSchema,
   invitationSignUpSchema,
   memberRoleSchema,
+  PICKER_ROLES,
   ROLES,
   TEAM_MANAGEMENT_ROLES,
 } from '@crewdesk/domain';
@@ -61,6 +62,8 @@ const idParams = z.object({ id: z.uuid('id must be a UUID') });
 const userIdParams = z.object({ userId: z.uuid('userId must be a UUID') });
 
 const teamReaders = { preHandler: requireSession({ roles: TEAM_MANAGEMENT_ROLES }) };
+// Everyone whose dialogs pick an assignee (contacts, estimates, jobs), not only team managers.
+const pickerUsers = { preHandler: requireSession({ roles: PICKER_ROLES }) };
 const businessAdmins = { preHandler: requireSession({ roles: BUSINESS_ADMIN_ROLES }) };
 
 /** Team and employees of the active business, and the invitations to join it. */
@@ -101,6 +104,23 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...teamReaders,
     },
     async (request) => service.listTeam(app.db, accountActorOf(request).accountId, request.query),
+  );
+
+  // Registered before '/api/team/employees/:id'; find-my-way prefers the static segment anyway.
+  app.get(
+    '/api/team/employees/options',
+    {
+      schema: {
+        tags: ['team'],
+        summary: "The team-member picker's choices: active employees by first name",
+        response: {
+          200: z.array(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
+          ...errorResponses(401, 403),
+        },
+      },
+      ...pickerUsers,
+    },
+    async (request) => service.listEmployeeOptions(app.db, accountActorOf(request).accountId),
   );
 
   app.post(

@@ -83,6 +83,14 @@ export async function listTeam(
   };
 }
 
+/** The team-member picker's choices: only employees whose employment_status is active. */
+export async function listEmployeeOptions(
+  db: Db,
+  accountId: string,
+): Promise<{ id: string; firstName: string; lastName: string }[]> {
+  return repo.listActiveEmployeeOptions(db, accountId);
+}
+
 export async function getEmployee(db: Db, accountId: string, id: string): Promise<TeamEmployee> {
   const row = await repo.findEmployee(db, accountId, id);
   if (!row) throw notFound('Employee');

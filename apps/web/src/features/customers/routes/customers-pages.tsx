@@ -1,64 +1,190 @@
-import { UserPlus, Users, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Download, Upload, UserPlus, Users } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ContactDialog } from '@/components/contact-dialog';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { errorMessage } from '@/lib/api-client';
+import type { Customer } from '@/lib/customers';
+import { useTeamMemberNames } from '@/lib/team-members';
+import { NO_FILTERS, useCustomerList, type CustomerListFilters } from '../api/list-customers';
+import { CustomerFilters } from '../components/customer-filters';
+import { CustomersTable } from '../components/customers-table';
+import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
 
-export function CustomersPage() {
-  return (
-    <>
-      <PageHeader title="Contacts" description="The people and companies you work for." />
+export { CustomerDetailsPage } from './customer-details-page';
+
+// Only some visits import contacts: the dialog loads when opened.
+const ImportCustomersDialog = lazy(() =>
+  import('../components/import-customers-dialog').then((m) => ({
+    default: m.ImportCustomersDialog,
+  })),
+);
+
+const hasFilters = (f: CustomerListFilters) =>
+  f.q.trim().length >= 2 || Boolean(f.customerType || f.source || f.assignedTo);
+
+function ContactsList({
+  filters,
+  onAdd,
+  onEdit,
+  onDelete,
+  onImport,
+}: {
+  filters: CustomerListFilters;
+  onAdd: () => void;
+  onEdit: (c: Customer) => void;
+  onDelete: (c: Customer) => void;
+  onImport: () => void;
+}) {
+  const list = useCustomerList(filters);
+  const team = useTeamMemberNames();
+  const customers = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const firstPage = list.data?.pages[0];
+  const total = firstPage ? `${firstPage.total}${firstPage.totalCapped ? '+' : ''}` : '0';
+
+  if (list.isPending) return <PageLoading />;
+  if (list.isError) {
+    return (
+      <Alert tone="error">
+        {errorMessage(list.error, 'Could not load contacts.')}{' '}
+        <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (customers.length === 0) {
+    return hasFilters(filters) ? (
+      <EmptyState icon={Users} title="No matching contacts">
+        No contact matches this search and these filters.
+      </EmptyState>
+    ) : (
       <EmptyState
         icon={Users}
         title="No contacts yet"
-        upcoming={[
-          'Add and edit contacts: name, e-mail, phone, company, address, source and social media',
-          'Search by name, company or e-mail, and see recent contacts',
-          'Import and export as CSV',
-          'Each contact’s page with its requests, jobs, invoices and notes',
-        ]}
         actions={
-          <Button asChild variant="outline">
-            <Link to="/help?article=contacts">How contacts will work</Link>
-          </Button>
+          <>
+            <Button onClick={onAdd}>
+              <UserPlus aria-hidden="true" />
+              Add contact
+            </Button>
+            <Button variant="outline" onClick={onImport}>
+              <Upload aria-hidden="true" />
+              Import CSV
+            </Button>
+          </>
         }
       >
-        Your contacts will live here — search, filters, import and export arrive with the Contacts
-        module.
+        Add the people and companies you work for, or import them from a spreadsheet.
       </EmptyState>
-    </>
+    );
+  }
+  return (
+    <Card className="p-4 sm:p-5">
+      <CustomersTable
+        customers={customers}
+        teamMemberName={team.nameOf}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+      <div className="mt-4 flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
+        <p aria-live="polite">
+          Showing {customers.length} of {total}
+        </p>
+        {list.hasNextPage ? (
+          <Button
+            variant="outline"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
   );
 }
 
-export function CustomerDetailsPage() {
+/** Spec section 2: /customers, the contact list. */
+export function CustomersPage({ startWithNewContact = false }: { startWithNewContact?: boolean }) {
+  const navigate = useNavigate();
+  const team = useTeamMemberNames();
+  const [filters, setFilters] = useState<CustomerListFilters>(NO_FILTERS);
+  const [dialogOpen, setDialogOpen] = useState(startWithNewContact);
+  const [editing, setEditing] = useState<Customer | null>(null);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const [importing, setImporting] = useState(false);
+  const onFiltersChange = useCallback((next: CustomerListFilters) => setFilters(next), []);
+
+  const openNew = () => {
+    setEditing(null);
+    setDialogOpen(true);
+  };
+  const closeDialog = (open: boolean) => {
+    setDialogOpen(open);
+    if (!open) {
+      setEditing(null);
+      // /customers/new is only a way in: leaving the dialog leaves it too.
+      if (startWithNewContact) void navigate('/customers', { replace: true });
+    }
+  };
+
   return (
     <>
-      <PageHeader title="Customer Details" />
-      <EmptyState icon={UserRound} title="Contact details arrive with the Contacts module">
-        This page will show the contact’s details and everything linked to them — requests, jobs,
-        invoices and notes. There are no contacts in this version yet, so there is nothing to show.
-      </EmptyState>
+      <PageHeader
+        title="Contacts"
+        description="The people and companies you work for."
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <a href="/api/customers/export" download>
+                <Download aria-hidden="true" />
+                <span className="hidden sm:inline">Export CSV</span>
+                <span className="sm:hidden">Export</span>
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" />
+              <span className="hidden sm:inline">Import CSV</span>
+              <span className="sm:hidden">Import</span>
+            </Button>
+            <Button onClick={openNew}>
+              <UserPlus aria-hidden="true" />
+              Add contact
+            </Button>
+          </>
+        }
+      />
+      <div className="space-y-4">
+        <CustomerFilters filters={filters} onChange={onFiltersChange} teamMembers={team.members} />
+        <ContactsList
+          filters={filters}
+          onAdd={openNew}
+          onImport={() => setImporting(true)}
+          onEdit={(customer) => {
+            setEditing(customer);
+            setDialogOpen(true);
+          }}
+          onDelete={setDeleting}
+        />
+      </div>
+      <ContactDialog open={dialogOpen} onOpenChange={closeDialog} customer={editing} />
+      <DeleteCustomerDialog customer={deleting} onClose={() => setDeleting(null)} />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportCustomersDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
+/** /customers/new: the list with the Add New Contact dialog open. */
 export function NewCustomerPage() {
-  return (
-    <>
-      <PageHeader title="New contact" />
-      <EmptyState
-        icon={UserPlus}
-        title="The Add New Contact dialog arrives with the Contacts module"
-        upcoming={[
-          'First name, last name, e-mail, phone and company',
-          'Customer type (commercial or residential) and source',
-          'Address with place lookup that fills city, state and zip',
-          'WhatsApp, Facebook and Instagram, and the team member it is assigned to',
-        ]}
-      >
-        Contacts cannot be created in this version yet. When the module lands, this shortcut opens
-        the dialog directly.
-      </EmptyState>
-    </>
-  );
+  return <CustomersPage startWithNewContact />;
 }

@@ -12,6 +12,7 @@ import { canAccessRoute } from '@crewdesk/domain';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/lib/session/session-context';
+import { FindCustomerCard } from '../components/find-customer-card';
 
 interface Step {
   title: string;
@@ -64,6 +65,9 @@ export function HomePage() {
         title={greeting}
         description="Crewdesk runs a service business from the first request to the paid invoice. Four steps get you going."
       />
+      {canAccessRoute(role, activeAccountId, '/customers') === 'allowed' ? (
+        <FindCustomerCard />
+      ) : null}
       <ol className="grid gap-4 sm:grid-cols-2">
         {STEPS.map((step, index) => {
           const allowed = canAccessRoute(role, activeAccountId, step.path) === 'allowed';
@@ -103,9 +107,9 @@ export function HomePage() {
       <Card className="mt-6 bg-muted/60 p-5 text-sm">
         <h2 className="font-semibold">Crewdesk is growing module by module</h2>
         <p className="mt-1 text-muted-foreground">
-          Contacts, requests, jobs, invoices and the rest arrive one module at a time, and every
-          screen tells you what it will hold until then. This page becomes your dashboard — today’s
-          work and key figures — in a later version.{' '}
+          Requests, jobs, invoices and the rest arrive one module at a time, and every screen tells
+          you what it will hold until then. This page becomes your dashboard — today’s work and key
+          figures — in a later version.{' '}
           <Link to="/help" className="font-medium text-primary hover:underline">
             Read the help articles
           </Link>

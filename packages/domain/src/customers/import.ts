@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { CUSTOMER_SOURCES, CUSTOMER_TYPES } from '../pricing/options.ts';
+import { customerInputSchema, type CustomerValues } from './customers.ts';
+
+/** The contact fields a CSV column can fill, in the contact dialog's order, then notes. */
+export const CUSTOMER_IMPORT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'customerType',
+  'source',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'latitude',
+  'longitude',
+  'whatsapp',
+  'facebook',
+  'instagram',
+  'assignedTo',
+  'notes',
+] as const;
+export type CustomerImportField = (typeof CUSTOMER_IMPORT_FIELDS)[number];
+
+/** The export's header for each field (what a re-import maps back without help). */
+export const CUSTOMER_FIELD_HEADERS: Readonly<Record<CustomerImportField, string>> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  customerType: 'Customer Type',
+  source: 'Source',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  assignedTo: 'Assigned To',
+  notes: 'Notes',
+};
+
+/** Columns the export adds after the fields: for the record, never imported. */
+export const CUSTOMER_EXPORT_EXTRA_HEADERS = ['ID', 'Created At', 'Updated At'] as const;
+
+export const CUSTOMER_IMPORT_MAX_ROWS = 10_000;
+export const CUSTOMER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const CUSTOMER_IMPORT_SAMPLE_ROWS = 5;
+
+export const IMPORT_TOO_MANY_ROWS = `An import can have at most ${CUSTOMER_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split the file and import the parts one after the other.`;
+export const IMPORT_TOO_LARGE = 'The file is too large: an import can be at most 5 MB.';
+export const IMPORT_NO_HEADER = 'The file is empty: the first row must name the columns.';
+export const IMPORT_NO_ROWS = 'The file has a header row but no contacts below it.';
+
+/** Other names a header may carry for each field (compared without case, spaces or punctuation). */
+const FIELD_ALIASES: Readonly<Record<CustomerImportField, readonly string[]>> = {
+  firstName: ['firstname', 'first', 'givenname', 'forename', 'fname'],
+  lastName: ['lastname', 'last', 'surname', 'familyname', 'lname'],
+  email: ['email', 'emailaddress', 'mail'],
+  phone: ['phone', 'phonenumber', 'telephone', 'tel', 'mobile', 'cell'],
+  company: ['company', 'companyname', 'business', 'organization', 'organisation'],
+  customerType: ['customertype', 'type', 'clienttype'],
+  source: ['source', 'leadsource', 'customersource'],
+  address: ['address', 'street', 'streetaddress', 'address1', 'addressline1'],
+  city: ['city', 'town'],
+  state: ['state', 'province', 'region'],
+  zip: ['zip', 'zipcode', 'postalcode', 'postcode'],
+  latitude: ['latitude', 'lat'],
+  longitude: ['longitude', 'lng', 'lon', 'long'],
+  whatsapp: ['whatsapp'],
+  facebook: ['facebook'],
+  instagram: ['instagram'],
+  assignedTo: ['assignedto', 'assignee', 'owner', 'teammember'],
+  notes: ['notes', 'note', 'comments'],
+};
+
+function headerKey(header: string): string {
+  return header.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+export type CustomerImportMapping = Partial<Record<CustomerImportField, string | null>>;
+
+/** For each field, the first header that names it (or null); each header serves one field. */
+export function suggestImportMapping(
+  headers: readonly string[],
+): Record<CustomerImportField, string | null> {
+  const taken = new Set<string>();
+  const mapping = {} as Record<CustomerImportField, string | null>;
+  for (const field of CUSTOMER_IMPORT_FIELDS) {
+    const names = new Set([headerKey(CUSTOMER_FIELD_HEADERS[field]), ...FIELD_ALIASES[field]]);
+    const header = headers.find((h) => !taken.has(h) && names.has(headerKey(h))) ?? null;
+    if (header !== null) taken.add(header);
+    mapping[field] = header;
+  }
+  return mapping;
+}
+
+const mappingSchema = z
+  .partialRecord(z.enum(CUSTOMER_IMPORT_FIELDS), z.string().nullable(), {
+    error: `mapping keys must be contact fields: ${CUSTOMER_IMPORT_FIELDS.join(', ')}`,
+  })
+  .refine((m) => Object.values(m).some((h) => h), {
+    error: 'Map at least one column to a contact field.',
+  });
+
+const csvText = z.string({ error: 'csv must be the text of the file' });
+
+/** POST /api/customers/import/preview */
+export const customerImportPreviewBodySchema = z.object({ csv: csvText });
+
+export const CUSTOMER_IMPORT_MODES = ['all-or-nothing', 'valid-only'] as const;
+export type CustomerImportMode = (typeof CUSTOMER_IMPORT_MODES)[number];
+
+/** POST /api/customers/import */
+export const customerImportBodySchema = z.object({
+  csv: csvText,
+  mapping: mappingSchema,
+  mode: z.enum(CUSTOMER_IMPORT_MODES, {
+    error: "mode must be 'all-or-nothing' or 'valid-only'",
+  }),
+  dryRun: z.boolean().optional().default(false),
+});
+export type CustomerImportBody = z.output<typeof customerImportBodySchema>;
+
+export const customerImportPreviewSchema = z.object({
+  headers: z.array(z.string()),
+  suggestedMapping: z.record(z.enum(CUSTOMER_IMPORT_FIELDS), z.string().nullable()),
+  rowCount: z.number().int(),
+  sampleRows: z.array(z.array(z.string())),
+});
+export type CustomerImportPreview = z.output<typeof customerImportPreviewSchema>;
+
+export const customerImportRowErrorSchema = z.object({
+  /** The row's number in the file, counting the header as row 1 (as a spreadsheet shows it). */
+  row: z.number().int(),
+  messages: z.array(z.string()),
+});
+export type CustomerImportRowError = z.output<typeof customerImportRowErrorSchema>;
+
+export const customerImportResultSchema = z.object({
+  imported: z.number().int(),
+  errors: z.array(customerImportRowErrorSchema),
+});
+export type CustomerImportResult = z.output<typeof customerImportResultSchema>;
+
+/** 'Social Media', 'social-media', ' SOCIAL_MEDIA ' → 'social_media'. */
+function optionValue(raw: string): string {
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+function numberCell(raw: string, label: string, messages: string[]): number | undefined {
+  const text = raw.trim();
+  if (text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value)) {
+    messages.push(`${label} must be a number.`);
+    return undefined;
+  }
+  return value;
+}
+
+export type CsvContactRow =
+  | { ok: true; values: CustomerValues; assignedToText: string | null }
+  | { ok: false; messages: string[] };
+
+/**
+ * One CSV row (the cells of the mapped columns by field) checked with the contact dialog's
+ * schema, so the messages are the dialog's. Cells are trimmed; blank optional cells are left
+ * out; customer type and source accept their labels ('Social Media'); blanks take the dialog's
+ * defaults. assignedTo stays text here (a name, e-mail or id): the server resolves it against
+ * the business's team and reports `assignedToText` for that.
+ */
+export function contactFromCsvRow(
+  cells: Partial<Record<CustomerImportField, string>>,
+): CsvContactRow {
+  const messages: string[] = [];
+  const text = (field: CustomerImportField): string | undefined => {
+    const value = cells[field]?.trim();
+    return value ? value : undefined;
+  };
+  const input: Record<string, unknown> = {
+    firstName: text('firstName') ?? '',
+    lastName: text('lastName') ?? '',
+    email: text('email') ?? '',
+    phone: text('phone') ?? '',
+  };
+  for (const field of [
+    'company',
+    'address',
+    'city',
+    'state',
+    'zip',
+    'whatsapp',
+    'facebook',
+    'instagram',
+    'notes',
+  ] as const) {
+    const value = text(field);
+    if (value !== undefined) input[field] = value;
+  }
+  const type = text('customerType');
+  if (type !== undefined) {
+    const value = optionValue(type);
+    if ((CUSTOMER_TYPES as readonly string[]).includes(value)) input.customerType = value;
+    else messages.push(`Customer type must be one of: ${CUSTOMER_TYPES.join(', ')}.`);
+  }
+  const source = text('source');
+  if (source !== undefined) {
+    const value = optionValue(source);
+    if ((CUSTOMER_SOURCES as readonly string[]).includes(value)) input.source = value;
+    else messages.push(`Source must be one of: ${CUSTOMER_SOURCES.join(', ')}.`);
+  }
+  const latitude = numberCell(cells.latitude ?? '', 'Latitude', messages);
+  if (latitude !== undefined) input.latitude = latitude;
+  const longitude = numberCell(cells.longitude ?? '', 'Longitude', messages);
+  if (longitude !== undefined) input.longitude = longitude;
+
+  const parsed = customerInputSchema.safeParse(input);
+  if (!parsed.success) messages.unshift(...parsed.error.issues.map((i) => i.message));
+  if (!parsed.success || messages.length > 0) return { ok: false, messages };
+  return { ok: true, values: parsed.data, assignedToText: text('assignedTo') ?? null };
+}
