@@ -19,6 +19,9 @@ import { businessLogoRoutes } from './modules/business-profile/business-logo.rou
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { registerLinkedWorkProbe } from './modules/customers/customers.service.ts';
+import { requestRoutes } from './modules/requests/requests.routes.ts';
+import { customerHasRequests } from './modules/requests/requests.repo.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { phoneSignUpRoutes } from './modules/phone-sign-up/phone-sign-up.routes.ts';
@@ -117,6 +120,9 @@ export async function buildApp(options: {
   await app.register(businessLogoRoutes, { dataDir: config.dataDir });
   await app.register(teamRoutes);
   await app.register(customerRoutes);
+  await app.register(requestRoutes);
+  // A contact with requests is archived, not deleted (the same function each time: a Set keeps one).
+  registerLinkedWorkProbe(customerHasRequests);
   await app.register(locationRoutes);
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);

@@ -26,3 +26,4 @@ export * from './schemas/team-members.ts';
 export * from './customers/customer-label.ts';
 export * from './customers/customers.ts';
 export * from './customers/import.ts';
+export * from './requests/request-api.ts';

@@ -2,10 +2,12 @@ import {
   BUSINESS_ADMIN_ROLES,
   CUSTOMERS_ROUTE_ROLES,
   PICKER_ROLES,
+  PROPOSALS_ROUTE_ROLES,
+  REQUESTS_ROUTE_ROLES,
   TEAM_MANAGEMENT_ROLES,
 } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import { customers, employees } from '../db/schema/index.ts';
+import { customers, employees, requests } from '../db/schema/index.ts';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { describeRoleMatrix } from '../../test/access-matrix.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../../test/build-app.ts';
@@ -36,6 +38,35 @@ describe('roles × endpoints', () => {
       .returning({ id: customers.id });
     return row!.id;
   }
+
+  /** A request in the user's own account (stored directly); a proposal when asked. */
+  async function ownRequestId(u: SignedInUser, proposal = false): Promise<string> {
+    const [row] = await t.app.db
+      .insert(requests)
+      .values({
+        accountId: u.accountId,
+        title: 'Matrix request',
+        client: 'Matrix Client',
+        amountCents: 9500,
+        date: '2026-01-01',
+        type: proposal ? 'quote' : 'estimate',
+        proposalType: proposal ? 'standard' : null,
+        details: { propertyType: 'residential', squareFootage: 1000, frequency: 'one-time' },
+        expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      })
+      .returning({ id: requests.id });
+    return row!.id;
+  }
+
+  const requestBody = {
+    propertyType: 'residential',
+    squareFootage: 1000,
+    numberOfRooms: 1,
+    numberOfBathrooms: 1,
+    frequency: 'one-time',
+    clientName: 'Matrix Client',
+    type: 'estimate',
+  };
 
   const contactBody = {
     firstName: 'Matrix',
@@ -361,6 +392,76 @@ describe('roles × endpoints', () => {
             mode: 'all-or-nothing',
             dryRun: true,
           },
+        }),
+      },
+      {
+        name: 'GET /api/requests',
+        roles: REQUESTS_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/requests?category=estimates' }),
+      },
+      {
+        name: 'GET /api/requests?category=proposals',
+        roles: PROPOSALS_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/requests?category=proposals' }),
+      },
+      {
+        name: 'POST /api/requests',
+        roles: REQUESTS_ROUTE_ROLES,
+        request: () => ({ method: 'POST', url: '/api/requests', payload: requestBody }),
+      },
+      {
+        name: 'POST /api/requests (proposal)',
+        roles: PROPOSALS_ROUTE_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: '/api/requests',
+          payload: { ...requestBody, type: 'quote', proposal_type: 'standard' },
+        }),
+      },
+      {
+        name: 'GET /api/requests/:id',
+        roles: REQUESTS_ROUTE_ROLES,
+        request: async (u) => ({ method: 'GET', url: `/api/requests/${await ownRequestId(u)}` }),
+      },
+      {
+        name: 'GET /api/requests/:id (proposal)',
+        roles: PROPOSALS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'GET',
+          url: `/api/requests/${await ownRequestId(u, true)}`,
+        }),
+      },
+      {
+        name: 'PUT /api/requests/:id',
+        roles: REQUESTS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'PUT',
+          url: `/api/requests/${await ownRequestId(u)}`,
+          payload: requestBody,
+        }),
+      },
+      {
+        name: 'DELETE /api/requests/:id',
+        roles: REQUESTS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'DELETE',
+          url: `/api/requests/${await ownRequestId(u)}`,
+        }),
+      },
+      {
+        name: 'POST /api/requests/:id/duplicate',
+        roles: REQUESTS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/requests/${await ownRequestId(u)}/duplicate`,
+        }),
+      },
+      {
+        name: 'POST /api/requests/:id/duplicate (proposal)',
+        roles: PROPOSALS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/requests/${await ownRequestId(u, true)}/duplicate`,
         }),
       },
     ],

@@ -5,3 +5,4 @@ export * from './mail.ts';
 export * from './business.ts';
 export * from './employees.ts';
 export * from './customers.ts';
+export * from './requests.ts';

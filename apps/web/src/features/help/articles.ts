@@ -201,7 +201,6 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: 'contacts',
     title: 'Contacts: your clients and leads',
     summary: 'What a contact holds, how to find one, and importing and exporting them.',
-    arrivesWith: 'Contacts module',
     keywords: [
       'customer',
       'client',
@@ -232,7 +231,11 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
       },
       {
         kind: 'p',
-        text: 'Each contact’s page lists everything linked to it — requests, jobs, invoices and notes — and the whole list can be exported to, or imported from, a CSV file.',
+        text: 'Each contact’s page shows its details, notes and where it is, and will list the requests, jobs and invoices linked to it as those modules arrive. Deleting a contact with linked work archives it instead, so the work keeps its client.',
+      },
+      {
+        kind: 'p',
+        text: 'Export CSV downloads every contact. Import CSV reads a file with a header row (up to 10,000 rows): match its columns to the contact fields, check the rows — each one with a problem is listed — and import either nothing until every row is fixed, or only the valid rows.',
       },
     ],
   },
@@ -463,7 +466,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
       },
       {
         kind: 'p',
-        text: 'Today, the complete copy of your data is a database backup (see “Running your own installation”). CSV export of contacts and reports arrives with those modules, and a full export of an account from Settings arrives with the Settings module.',
+        text: 'Today, the complete copy of your data is a database backup (see “Running your own installation”). Contacts can be exported as CSV from the Contacts screen; reports arrive with their module, and a full export of an account from Settings arrives with the Settings module.',
       },
       {
         kind: 'p',

@@ -1,0 +1,94 @@
+import type { RequestEventKind, RequestStatus, RequestType } from '@crewdesk/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businessAccounts } from './accounts.ts';
+import { users } from './auth.ts';
+import { customers } from './customers.ts';
+
+/**
+ * The searchable text of a request: client and title, lowercased. Queries must spell it exactly
+ * so (requestSearchText) for requests_account_search_idx to apply.
+ */
+export const requestSearchText = sql`lower(coalesce("client", '') || ' ' || coalesce("title", ''))`;
+
+/** The spec's Request: estimates, quotes and proposals (and inquiries, which list as estimates). */
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    /** The creator. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    client: text('client').notNull(),
+    clientEmail: text('client_email'),
+    clientPhone: text('client_phone'),
+    /** Always the domain calculator's price, recomputed by the server. */
+    amountCents: integer('amount_cents').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').$type<RequestStatus>().notNull().default('unopened'),
+    type: text('type').$type<RequestType>(),
+    /** Null for estimates and quotes; a truthy value makes a type 'quote' request a proposal. */
+    proposalType: text('proposal_type'),
+    /** The full calculator form, with the server's own figures in place of the client's. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    shareToken: uuid('share_token').notNull().defaultRandom(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    emailSent: boolean('email_sent').notNull().default(false),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Lists, newest first (keyset on created_at, id).
+    index('requests_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    // The estimates / quotes / proposals tabs.
+    index('requests_account_type_created_idx').on(
+      t.accountId,
+      t.type,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    uniqueIndex('requests_share_token_idx').on(t.shareToken),
+    index('requests_customer_idx').on(t.accountId, t.customerId),
+    // Search "anywhere" in client or title, within one account (btree_gin for the account id).
+    index('requests_account_search_idx').using(
+      'gin',
+      t.accountId,
+      sql`${requestSearchText} gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** The history of a request (created, edited, sent, viewed, accepted …). */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RequestEventKind>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_events_account_request_idx').on(t.accountId, t.requestId, t.createdAt)],
+);

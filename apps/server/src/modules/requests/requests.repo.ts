@@ -1,0 +1,178 @@
+import type { RequestListCategory, RequestStatus } from '@crewdesk/domain';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, requestEvents, requests, requestSearchText } from '../../db/schema/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type RequestRow = typeof requests.$inferSelect;
+export type NewRequestRow = typeof requests.$inferInsert;
+export type RequestEventRow = typeof requestEvents.$inferSelect;
+export type NewRequestEventRow = typeof requestEvents.$inferInsert;
+
+export interface RequestCustomer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface RequestWithCustomer {
+  row: RequestRow;
+  customer: RequestCustomer | null;
+}
+
+const customerColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  phone: customers.phone,
+};
+
+/** Spec section 4 as SQL: the same split as categorizeRequest. */
+export function categoryCondition(category: RequestListCategory): SQL {
+  const isQuote = sql`${requests.type} IS NOT DISTINCT FROM 'quote'`;
+  if (category === 'estimates') return sql`NOT (${isQuote})`;
+  if (category === 'quotes') return sql`${isQuote} AND ${requests.proposalType} IS NULL`;
+  return sql`${isQuote} AND ${requests.proposalType} IS NOT NULL`;
+}
+
+/** The term as a LIKE pattern matching it anywhere: its own % _ and \ stand for themselves. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function insertRequest(db: DbOrTx, values: NewRequestRow): Promise<RequestRow> {
+  const [row] = await db.insert(requests).values(values).returning();
+  if (!row) throw new Error('request insert returned no row');
+  return row;
+}
+
+export async function insertEvent(db: DbOrTx, values: NewRequestEventRow): Promise<void> {
+  await db.insert(requestEvents).values(values);
+}
+
+export async function findRequest(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<RequestWithCustomer | undefined> {
+  const [found] = await db
+    .select({ row: getTableColumns(requests), customer: customerColumns })
+    .from(requests)
+    .leftJoin(
+      customers,
+      and(eq(customers.id, requests.customerId), eq(customers.accountId, requests.accountId)),
+    )
+    .where(and(eq(requests.accountId, accountId), eq(requests.id, id)));
+  return found
+    ? { row: found.row, customer: found.customer?.id ? found.customer : null }
+    : undefined;
+}
+
+export async function updateRequest(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  values: Partial<NewRequestRow>,
+): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .update(requests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(requests.accountId, accountId), eq(requests.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteRequest(db: DbOrTx, accountId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(requests)
+    .where(and(eq(requests.accountId, accountId), eq(requests.id, id)))
+    .returning({ id: requests.id });
+  return rows.length > 0;
+}
+
+export function listEvents(db: DbOrTx, accountId: string, requestId: string) {
+  return db
+    .select()
+    .from(requestEvents)
+    .where(and(eq(requestEvents.accountId, accountId), eq(requestEvents.requestId, requestId)))
+    .orderBy(asc(requestEvents.createdAt), asc(requestEvents.id));
+}
+
+export async function customerBelongsToAccount(
+  db: DbOrTx,
+  accountId: string,
+  customerId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.accountId, accountId), eq(customers.id, customerId)));
+  return row !== undefined;
+}
+
+/** For the contacts module: a contact with requests is archived rather than deleted. */
+export async function customerHasRequests(
+  db: DbOrTx,
+  accountId: string,
+  customerId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(eq(requests.accountId, accountId), eq(requests.customerId, customerId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface RequestListFilters {
+  /** The categories the caller may see; the list shows only these. */
+  categories: readonly RequestListCategory[];
+  q?: string;
+  status?: RequestStatus;
+}
+
+/** Newest first, a keyset page after `after` ([created_at text, id]). */
+export async function listRequests(
+  db: DbOrTx,
+  accountId: string,
+  filters: RequestListFilters,
+  page: { after: [string, string] | null; limit: number },
+): Promise<{ item: RequestWithCustomer; cursor: [string, string] }[]> {
+  const conditions: SQL[] = [eq(requests.accountId, accountId)];
+  const categories = filters.categories.map(categoryCondition);
+  conditions.push(categories.length === 0 ? sql`false` : sql`(${sql.join(categories, sql` OR `)})`);
+  if (filters.status) conditions.push(eq(requests.status, filters.status));
+  if (filters.q) {
+    conditions.push(sql`${requestSearchText} LIKE lower(${containsPattern(filters.q)})`);
+  }
+  if (page.after) {
+    conditions.push(
+      sql`(${requests.createdAt}, ${requests.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({
+      row: getTableColumns(requests),
+      customer: customerColumns,
+      cursor: sql<
+        [string, string]
+      >`ARRAY[to_char(${requests.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), ${requests.id}::text]`,
+    })
+    .from(requests)
+    .leftJoin(
+      customers,
+      and(eq(customers.id, requests.customerId), eq(customers.accountId, requests.accountId)),
+    )
+    .where(and(...conditions))
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(page.limit);
+  return rows.map((r) => ({
+    item: { row: r.row, customer: r.customer?.id ? r.customer : null },
+    cursor: r.cursor,
+  }));
+}

@@ -1,0 +1,470 @@
+import { calculateEstimate, centsToDollars, MESSAGES } from '@crewdesk/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, requestEvents, requests } from '../../db/schema/index.ts';
+import {
+  asUser,
+  createTestApp,
+  signedInUser,
+  type SignedInUser,
+  type TestApp,
+} from '../../../test/build-app.ts';
+
+const MISSING_CALCULATION = `${MESSAGES.missingCalculation.title}: ${MESSAGES.missingCalculation.description}`;
+const MISSING_CLIENT = `${MESSAGES.missingClientName.title}: ${MESSAGES.missingClientName.description}`;
+
+/** A calculator form for non-default inputs. */
+function formBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    propertyType: 'commercial',
+    squareFootage: 2500,
+    numberOfRooms: 3,
+    numberOfBathrooms: 2,
+    frequency: 'weekly',
+    additionalServices: ['deep-cleaning', 'window-cleaning', 'deep-cleaning'],
+    specificAreas: ['offices', 'lobby'],
+    clientName: '  Maria Gonzalez  ',
+    email: ' maria@example.test ',
+    phone: '   ',
+    type: 'estimate',
+    ...overrides,
+  };
+}
+
+const expected = calculateEstimate({
+  propertyType: 'commercial',
+  squareFootage: 2500,
+  numberOfRooms: 3,
+  numberOfBathrooms: 2,
+  frequency: 'weekly',
+  additionalServices: ['deep-cleaning', 'window-cleaning'],
+  specificAreas: ['offices', 'lobby'],
+});
+
+/** Every key anywhere in a JSON value. */
+function allKeys(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(allKeys);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [k, ...allKeys(v)]);
+  }
+  return [];
+}
+
+describe('requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function create(user: SignedInUser, overrides: Record<string, unknown> = {}) {
+    const res = await asUser(t.app, user, {
+      method: 'POST',
+      url: '/api/requests',
+      payload: formBody(overrides),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+
+  async function storedRow(id: string) {
+    const [row] = await t.app.db.select().from(requests).where(eq(requests.id, id));
+    return row;
+  }
+
+  describe('POST /api/requests', () => {
+    it('when an admin saves the calculator form, then the price is the domain calculator’s, the contact is trimmed and the Business Summary is answered', async () => {
+      const owner = await signedInUser(t.app, { role: 'business_admin' });
+      const before = Date.now();
+      const body = await create(owner);
+      expect(body).toMatchObject({
+        client: 'Maria Gonzalez',
+        clientEmail: 'maria@example.test',
+        clientPhone: null,
+        amountCents: expected.priceCents,
+        status: 'unopened',
+        type: 'estimate',
+        proposalType: null,
+        category: 'estimates',
+        emailSent: false,
+        sharedAt: null,
+        title: 'Estimate for Maria Gonzalez',
+        businessSummary: {
+          totalCostCents: expected.totalCostCents,
+          profitCents: expected.profitCents,
+          profitMarginPercent: expected.profitMarginPercent,
+          marginBand: expected.marginBand,
+        },
+      });
+      expect(body.businessSummary.tools.map((x: { name: string }) => x.name)).toEqual(
+        expected.tools.map((x) => x.name),
+      );
+      expect(body.events.map((e: { kind: string }) => e.kind)).toEqual(['created']);
+      expect(body.shareToken).toMatch(/^[0-9a-f-]{36}$/);
+      const row = await storedRow(body.id);
+      expect(row).toMatchObject({
+        accountId: owner.accountId,
+        userId: owner.userId,
+        amountCents: expected.priceCents,
+        clientPhone: null,
+        status: 'unopened',
+      });
+      const created = row!.createdAt.getTime();
+      expect(created).toBeGreaterThanOrEqual(before - 1000);
+      expect(row!.expiresAt.getTime() - created).toBe(30 * 24 * 60 * 60 * 1000);
+      expect(row!.details).toMatchObject({
+        totalAmount: centsToDollars(expected.priceCents),
+        totalCost: centsToDollars(expected.totalCostCents),
+        clientName: 'Maria Gonzalez',
+      });
+    });
+
+    it('when the client sends its own totals, then they are ignored and the server’s price is stored', async () => {
+      const owner = await signedInUser(t.app);
+      const body = await create(owner, {
+        totalAmount: 1,
+        totalCost: 0,
+        profit: 999999,
+        profitMargin: 99,
+        amountCents: 100,
+        toolRequirements: [],
+      });
+      expect(body.amountCents).toBe(expected.priceCents);
+      const row = await storedRow(body.id);
+      expect(row!.amountCents).toBe(expected.priceCents);
+      expect(row!.details).toMatchObject({
+        totalAmount: centsToDollars(expected.priceCents),
+        profit: centsToDollars(expected.profitCents),
+        profitMargin: expected.profitMarginPercent,
+      });
+    });
+
+    it('when a sales_person saves or reads, then the answer has no cost, profit, margin or tools anywhere', async () => {
+      const seller = await signedInUser(t.app, { role: 'sales_person' });
+      const created = await create(seller);
+      const read = await asUser(t.app, seller, {
+        method: 'GET',
+        url: `/api/requests/${created.id}`,
+      });
+      const list = await asUser(t.app, seller, { method: 'GET', url: '/api/requests' });
+      for (const json of [created, read.json(), list.json()]) {
+        const keys = allKeys(json);
+        expect(keys.filter((k) => /cost|profit|margin|tool|summary/i.test(k))).toEqual([]);
+      }
+      // Stored in full all the same (the business's admins see it).
+      expect((await storedRow(created.id))!.details).toHaveProperty('profit');
+    });
+
+    it('when the form has no calculation, then 400 Missing calculation comes before a missing client name', async () => {
+      const owner = await signedInUser(t.app);
+      const res = await asUser(t.app, owner, {
+        method: 'POST',
+        url: '/api/requests',
+        payload: { clientName: '', type: 'estimate' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: MISSING_CALCULATION });
+    });
+
+    it('when the client name is blank, then 400 Missing client name and nothing is stored', async () => {
+      const owner = await signedInUser(t.app);
+      const res = await asUser(t.app, owner, {
+        method: 'POST',
+        url: '/api/requests',
+        payload: formBody({ clientName: '   ' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MISSING_CLIENT);
+      const rows = await t.app.db
+        .select()
+        .from(requests)
+        .where(eq(requests.accountId, owner.accountId));
+      expect(rows).toEqual([]);
+    });
+
+    it('when a field is invalid, then 400 names it', async () => {
+      const owner = await signedInUser(t.app);
+      const res = await asUser(t.app, owner, {
+        method: 'POST',
+        url: '/api/requests',
+        payload: formBody({ squareFootage: -5 }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^squareFootage: /);
+    });
+
+    it('when the contact is another business’s, then 400 and nothing is stored', async () => {
+      const owner = await signedInUser(t.app);
+      const other = await signedInUser(t.app);
+      const [contact] = await t.app.db
+        .insert(customers)
+        .values({ accountId: other.accountId, firstName: 'Not', lastName: 'Mine' })
+        .returning();
+      const res = await asUser(t.app, owner, {
+        method: 'POST',
+        url: '/api/requests',
+        payload: formBody({ customer_id: contact!.id }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Choose a contact of this business.');
+    });
+
+    it('when the contact is the business’s own, then the answer joins it', async () => {
+      const owner = await signedInUser(t.app);
+      const [contact] = await t.app.db
+        .insert(customers)
+        .values({ accountId: owner.accountId, firstName: 'Ann', lastName: 'Lee' })
+        .returning();
+      const body = await create(owner, { customer_id: contact!.id });
+      expect(body.customer).toEqual({
+        id: contact!.id,
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: null,
+        phone: null,
+      });
+    });
+
+    it('when a team_member saves a proposal, then 403; a quote is fine', async () => {
+      const member = await signedInUser(t.app, { role: 'team_member' });
+      const res = await asUser(t.app, member, {
+        method: 'POST',
+        url: '/api/requests',
+        payload: formBody({ type: 'quote', proposal_type: 'standard' }),
+      });
+      expect(res.statusCode).toBe(403);
+      const quote = await create(member, { type: 'quote', proposal_type: false });
+      expect(quote).toMatchObject({
+        category: 'quotes',
+        proposalType: null,
+        title: 'Quote for Maria Gonzalez',
+      });
+    });
+  });
+
+  describe('GET /api/requests', () => {
+    it('when listing by tab, then each tab has its own requests, newest first, with keyset pages', async () => {
+      const owner = await signedInUser(t.app);
+      const e1 = await create(owner, { clientName: 'Alpha One' });
+      const e2 = await create(owner, { clientName: 'Beta Two', type: 'inquiry' });
+      const q1 = await create(owner, { clientName: 'Gamma', type: 'quote' });
+      const p1 = await create(owner, { clientName: 'Delta', type: 'quote', proposal_type: 'deep' });
+      const get = async (url: string) => {
+        const res = await asUser(t.app, owner, { method: 'GET', url });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json();
+      };
+      const ids = (page: { items: { id: string }[] }) => page.items.map((i) => i.id);
+      expect(ids(await get('/api/requests?category=estimates'))).toEqual([e2.id, e1.id]);
+      expect(ids(await get('/api/requests?category=quotes'))).toEqual([q1.id]);
+      expect(ids(await get('/api/requests?category=proposals'))).toEqual([p1.id]);
+      expect(ids(await get('/api/requests'))).toEqual([p1.id, q1.id, e2.id, e1.id]);
+
+      const first = await get('/api/requests?limit=3');
+      expect(ids(first)).toEqual([p1.id, q1.id, e2.id]);
+      const second = await get(`/api/requests?limit=3&cursor=${first.nextCursor}`);
+      expect(ids(second)).toEqual([e1.id]);
+      expect(second.nextCursor).toBeNull();
+
+      expect(ids(await get('/api/requests?q=BETA'))).toEqual([e2.id]);
+      expect(ids(await get('/api/requests?q=quote%20for%20gam'))).toEqual([q1.id]);
+      expect(ids(await get('/api/requests?q=50%25'))).toEqual([]);
+      expect(ids(await get('/api/requests?q=gamma'))).toEqual([q1.id]);
+      expect(ids(await get('/api/requests?status=accepted'))).toEqual([]);
+      expect((await get('/api/requests?status=unopened')).items).toHaveLength(4);
+    });
+
+    it('when a team_member lists, then proposals are left out, and asking for them is 403', async () => {
+      const member = await signedInUser(t.app, { role: 'team_member' });
+      await t.app.db.insert(requests).values({
+        accountId: member.accountId,
+        title: 'P',
+        client: 'C',
+        amountCents: 100,
+        date: '2026-01-01',
+        type: 'quote',
+        proposalType: 'basic',
+        expiresAt: new Date(),
+      });
+      const all = await asUser(t.app, member, { method: 'GET', url: '/api/requests' });
+      expect(all.json().items).toEqual([]);
+      const proposals = await asUser(t.app, member, {
+        method: 'GET',
+        url: '/api/requests?category=proposals',
+      });
+      expect(proposals.statusCode).toBe(403);
+    });
+
+    it('when the query is invalid, then 400 with the message', async () => {
+      const owner = await signedInUser(t.app);
+      const bad = await asUser(t.app, owner, { method: 'GET', url: '/api/requests?category=jobs' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(
+        'category: category must be one of estimates, quotes, proposals',
+      );
+      const cursor = await asUser(t.app, owner, { method: 'GET', url: '/api/requests?cursor=zzz' });
+      expect(cursor.statusCode).toBe(400);
+      expect(cursor.json().message).toBe('cursor is not valid; start again from the first page');
+    });
+
+    it('when another business has requests, then they are never listed', async () => {
+      const owner = await signedInUser(t.app);
+      const other = await signedInUser(t.app);
+      await create(other, { clientName: 'Secret Client' });
+      const res = await asUser(t.app, owner, { method: 'GET', url: '/api/requests?q=secret' });
+      expect(res.json().items).toEqual([]);
+    });
+  });
+
+  describe('by id', () => {
+    it('when another business’s request is read, changed, copied or deleted, then 404 and it stays as it was', async () => {
+      const owner = await signedInUser(t.app);
+      const other = await signedInUser(t.app);
+      const theirs = await create(other);
+      for (const [method, url, payload] of [
+        ['GET', `/api/requests/${theirs.id}`, undefined],
+        ['PUT', `/api/requests/${theirs.id}`, formBody({ clientName: 'Hijack' })],
+        ['POST', `/api/requests/${theirs.id}/duplicate`, undefined],
+        ['DELETE', `/api/requests/${theirs.id}`, undefined],
+      ] as const) {
+        const res = await asUser(t.app, owner, { method, url, payload });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Request not found.' });
+      }
+      const row = await storedRow(theirs.id);
+      expect(row!.client).toBe('Maria Gonzalez');
+      const copies = await t.app.db
+        .select()
+        .from(requests)
+        .where(eq(requests.accountId, owner.accountId));
+      expect(copies).toEqual([]);
+    });
+
+    it('when the id is not a UUID, then 400', async () => {
+      const owner = await signedInUser(t.app);
+      const res = await asUser(t.app, owner, { method: 'GET', url: '/api/requests/nope' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('id: id must be a UUID');
+    });
+
+    it('when updated, then it is priced again, an edited event is added and the share token stays', async () => {
+      const owner = await signedInUser(t.app);
+      const created = await create(owner);
+      const res = await asUser(t.app, owner, {
+        method: 'PUT',
+        url: `/api/requests/${created.id}`,
+        payload: formBody({
+          squareFootage: 1000,
+          numberOfRooms: 1,
+          numberOfBathrooms: 1,
+          frequency: 'one-time',
+          additionalServices: [],
+          propertyType: 'residential',
+          totalAmount: 5,
+          phone: ' 512 555 0100 ',
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.amountCents).toBe(9500);
+      expect(body.clientPhone).toBe('512 555 0100');
+      expect(body.shareToken).toBe(created.shareToken);
+      expect(body.events.map((e: { kind: string }) => e.kind)).toEqual(['created', 'edited']);
+      expect(body.events[1].detail).toEqual({
+        fromAmountCents: expected.priceCents,
+        toAmountCents: 9500,
+      });
+      expect((await storedRow(created.id))!.amountCents).toBe(9500);
+    });
+
+    it('when an update fails a save check, then 400 with its message and nothing changes', async () => {
+      const owner = await signedInUser(t.app);
+      const created = await create(owner);
+      const res = await asUser(t.app, owner, {
+        method: 'PUT',
+        url: `/api/requests/${created.id}`,
+        payload: formBody({ clientName: '' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MISSING_CLIENT);
+      expect((await storedRow(created.id))!.client).toBe('Maria Gonzalez');
+    });
+
+    it('when duplicated, then a new unopened request with a new share token and a created event', async () => {
+      const owner = await signedInUser(t.app);
+      const created = await create(owner);
+      const res = await asUser(t.app, owner, {
+        method: 'POST',
+        url: `/api/requests/${created.id}/duplicate`,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const copy = res.json();
+      expect(copy.id).not.toBe(created.id);
+      expect(copy.shareToken).not.toBe(created.shareToken);
+      expect(copy).toMatchObject({
+        client: created.client,
+        amountCents: created.amountCents,
+        status: 'unopened',
+        emailSent: false,
+      });
+      expect(copy.events.map((e: { kind: string; detail: unknown }) => [e.kind, e.detail])).toEqual(
+        [['created', { amountCents: created.amountCents, duplicatedFrom: created.id }]],
+      );
+    });
+
+    it('when deleted, then it and its events are gone', async () => {
+      const owner = await signedInUser(t.app);
+      const created = await create(owner);
+      const res = await asUser(t.app, owner, {
+        method: 'DELETE',
+        url: `/api/requests/${created.id}`,
+      });
+      expect(res.statusCode).toBe(204);
+      expect(await storedRow(created.id)).toBeUndefined();
+      const events = await t.app.db
+        .select()
+        .from(requestEvents)
+        .where(eq(requestEvents.requestId, created.id));
+      expect(events).toEqual([]);
+      const again = await asUser(t.app, owner, {
+        method: 'GET',
+        url: `/api/requests/${created.id}`,
+      });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('when a team_member opens a proposal by id, then 403', async () => {
+      const member = await signedInUser(t.app, { role: 'team_member' });
+      const [row] = await t.app.db
+        .insert(requests)
+        .values({
+          accountId: member.accountId,
+          title: 'P',
+          client: 'C',
+          amountCents: 100,
+          date: '2026-01-01',
+          type: 'quote',
+          proposalType: 'basic',
+          expiresAt: new Date(),
+        })
+        .returning();
+      const res = await asUser(t.app, member, { method: 'GET', url: `/api/requests/${row!.id}` });
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('when a contact with requests is deleted, then it is archived and the request keeps it', async () => {
+      const owner = await signedInUser(t.app);
+      const [contact] = await t.app.db
+        .insert(customers)
+        .values({ accountId: owner.accountId, firstName: 'Ann', lastName: 'Lee' })
+        .returning();
+      const created = await create(owner, { customer_id: contact!.id });
+      const res = await asUser(t.app, owner, {
+        method: 'DELETE',
+        url: `/api/customers/${contact!.id}`,
+      });
+      expect(res.json()).toEqual({ outcome: 'archived' });
+      expect((await storedRow(created.id))!.customerId).toBe(contact!.id);
+    });
+  });
+});
