@@ -15,6 +15,7 @@ import { authErrorMessage } from '@/lib/auth-errors';
 import { sendSignInCode } from '../api/send-sign-in-code';
 import { signInWithCode } from '../api/sign-in-with-code';
 import { useRefreshSession } from '../api/use-refresh-session';
+import { CodeStepLinks } from './code-step-links';
 import { EmailRequestForm } from './email-request-form';
 
 /** better-auth voids a code after its time or after too many wrong tries: only a new one helps. */
@@ -123,24 +124,13 @@ export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: E
       <Button type="submit" className="w-full" disabled={busy}>
         {verify.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
-      <div className="flex flex-col items-center gap-1 sm:flex-row sm:justify-between">
-        <Button
-          variant="link"
-          className="h-auto px-0 py-1"
-          onClick={() => resend.mutate()}
-          disabled={busy}
-        >
-          {resend.isPending ? 'Sending...' : 'Send a new code'}
-        </Button>
-        <Button
-          variant="link"
-          className="h-auto px-0 py-1 text-muted-foreground"
-          onClick={() => onCancel(email)}
-          disabled={verify.isPending}
-        >
-          Back to sign in
-        </Button>
-      </div>
+      <CodeStepLinks
+        onResend={() => resend.mutate()}
+        resendPending={resend.isPending}
+        busy={busy}
+        onBack={() => onCancel(email)}
+        backDisabled={verify.isPending}
+      />
     </form>
   );
 }

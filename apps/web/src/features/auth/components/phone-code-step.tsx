@@ -13,6 +13,7 @@ import {
 import { authErrorMessage } from '@/lib/auth-errors';
 import { sendPhoneCode, verifyPhoneCode } from '../api/phone-codes';
 import { useRefreshSession } from '../api/use-refresh-session';
+import { CodeStepLinks } from './code-step-links';
 
 interface PhoneCodeStepProps {
   phoneNumber: string;
@@ -77,24 +78,13 @@ export function PhoneCodeStep({ phoneNumber, onCancel }: PhoneCodeStepProps) {
       <Button type="submit" className="w-full" disabled={busy}>
         {verify.isPending ? 'Checking...' : 'Confirm and sign in'}
       </Button>
-      <div className="flex flex-col items-center gap-1 sm:flex-row sm:justify-between">
-        <Button
-          variant="link"
-          className="h-auto px-0 py-1"
-          onClick={() => resend.mutate()}
-          disabled={busy}
-        >
-          {resend.isPending ? 'Sending...' : 'Send a new code'}
-        </Button>
-        <Button
-          variant="link"
-          className="h-auto px-0 py-1 text-muted-foreground"
-          onClick={onCancel}
-          disabled={verify.isPending}
-        >
-          Back to sign in
-        </Button>
-      </div>
+      <CodeStepLinks
+        onResend={() => resend.mutate()}
+        resendPending={resend.isPending}
+        busy={busy}
+        onBack={onCancel}
+        backDisabled={verify.isPending}
+      />
     </form>
   );
 }
