@@ -27,3 +27,4 @@ export * from './customers/customer-label.ts';
 export * from './customers/customers.ts';
 export * from './customers/import.ts';
 export * from './requests/request-api.ts';
+export * from './requests/share-api.ts';

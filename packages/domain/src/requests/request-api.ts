@@ -9,7 +9,17 @@ import {
   type EstimateResult,
 } from '../pricing/calculator.ts';
 import { calculatorSchema, type CalculatorFormValues } from '../schemas/calculator.ts';
-import { categorizeRequest, type RequestCategory } from './requests.ts';
+import {
+  categorizeRequest,
+  REQUEST_LIST_CATEGORIES,
+  type RequestCategory,
+  type RequestListCategory,
+} from './requests.ts';
+import {
+  proposalOptionSchema,
+  requestAcceptanceSchema,
+  requestDeclineSchema,
+} from './share-api.ts';
 
 function routeRoles(pattern: string): readonly Role[] {
   return PROTECTED_ROUTE_PATTERNS.find((r) => r.pattern === pattern)?.roles ?? [];
@@ -54,10 +64,6 @@ export const REQUEST_EVENT_KINDS = [
   'converted',
 ] as const;
 export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
-
-/** The list tabs, as the query names them. */
-export const REQUEST_LIST_CATEGORIES = ['estimates', 'quotes', 'proposals'] as const;
-export type RequestListCategory = (typeof REQUEST_LIST_CATEGORIES)[number];
 
 export const REQUEST_LIST_DEFAULT_LIMIT = 25;
 export const REQUEST_LIST_MAX_LIMIT = 100;
@@ -289,6 +295,12 @@ export const requestSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   businessSummary: businessSummarySchema.optional(),
+  /** A proposal's options (priced by the calculator); null for estimates and quotes. */
+  options: z.array(proposalOptionSchema).nullable(),
+  /** The client's signature on the share page: typed name, time and (for a proposal) option. */
+  acceptance: requestAcceptanceSchema.nullable(),
+  decline: requestDeclineSchema.nullable(),
+  viewedAt: z.string().nullable(),
 });
 export type RequestRecord = z.output<typeof requestSchema>;
 

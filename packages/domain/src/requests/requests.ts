@@ -2,6 +2,10 @@ import { MESSAGES } from '../messages.ts';
 
 export type RequestCategory = 'estimate' | 'quote' | 'proposal';
 
+/** The list tabs, as the query names them. */
+export const REQUEST_LIST_CATEGORIES = ['estimates', 'quotes', 'proposals'] as const;
+export type RequestListCategory = (typeof REQUEST_LIST_CATEGORIES)[number];
+
 /**
  * Spec section 4. Only a type 'quote' request can be a quote or a proposal;
  * proposal_type splits the two (false for quotes, null for estimates, truthy

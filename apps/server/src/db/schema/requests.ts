@@ -1,4 +1,9 @@
-import type { RequestEventKind, RequestStatus, RequestType } from '@crewdesk/domain';
+import type {
+  ProposalOption,
+  RequestEventKind,
+  RequestStatus,
+  RequestType,
+} from '@crewdesk/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -51,6 +56,20 @@ export const requests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     emailSent: boolean('email_sent').notNull().default(false),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
+    /** A proposal's options (ProposalOption[], priced by the server); null otherwise. */
+    options: jsonb('options').$type<ProposalOption[]>(),
+    /** Where it came from: null for the calculator, 'request_form' for the public form. */
+    source: text('source'),
+    /** The first time the client opened the share page. */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    // The client's acceptance on the share page: the typed name is the signature.
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedName: text('accepted_name'),
+    acceptedIp: text('accepted_ip'),
+    acceptedUserAgent: text('accepted_user_agent'),
+    acceptedOption: text('accepted_option'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declinedReason: text('declined_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

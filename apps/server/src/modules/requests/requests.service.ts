@@ -10,6 +10,7 @@ import {
   listCategoryOf,
   NEW_REQUEST_STATUS,
   normalizeRequestContact,
+  PROPOSAL_OPTION_IDS,
   PROPOSALS_ROUTE_ROLES,
   proposalTypeColumn,
   publicDetails,
@@ -71,6 +72,12 @@ function summaryOf(result: EstimateResult): BusinessSummary {
   };
 }
 
+function acceptanceOf(row: repo.RequestRow): RequestRecord['acceptance'] {
+  if (!row.acceptedAt || row.acceptedName === null) return null;
+  const optionId = PROPOSAL_OPTION_IDS.find((id) => id === row.acceptedOption) ?? null;
+  return { name: row.acceptedName, acceptedAt: row.acceptedAt.toISOString(), optionId };
+}
+
 /**
  * The answer for `actor`: the Business Summary and the form's internal figures only for
  * business admins and managers (spec section 6); every other role gets neither key.
@@ -101,6 +108,13 @@ export function toRequest(item: repo.RequestWithCustomer, actor: RequestActor): 
     createdBy: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    options: row.options ?? null,
+    acceptance: acceptanceOf(row),
+    decline:
+      row.declinedAt && row.declinedReason !== null
+        ? { reason: row.declinedReason, declinedAt: row.declinedAt.toISOString() }
+        : null,
+    viewedAt: row.viewedAt?.toISOString() ?? null,
   };
   if (seesSummary) {
     // Recomputed from the stored form: the same calculator that priced it.
