@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_MAIL_DIR, E2E_PORT, OWNER, TEAM_MEMBER } from './e2e/test-data';
+import { E2E_MAIL_DIR, E2E_PORT, OWNER, SALES_PERSON, TEAM_MEMBER } from './e2e/test-data';
 
 const CI = Boolean(process.env.CI);
 
@@ -65,7 +65,7 @@ export default defineConfig({
     env: {
       E2E_PORT: String(E2E_PORT),
       E2E_MAIL_DIR,
-      E2E_USERS: JSON.stringify([TEAM_MEMBER, OWNER]),
+      E2E_USERS: JSON.stringify([TEAM_MEMBER, OWNER, SALES_PERSON]),
     },
   },
 });

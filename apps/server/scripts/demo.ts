@@ -1,4 +1,5 @@
 import {
+  businessSlug,
   employeeSchema,
   invitationSchema,
   ROLE_LABELS,
@@ -16,12 +17,14 @@ import { invitationLink } from '../src/modules/team/invitation-mail.ts';
 import * as teamService from '../src/modules/team/team.service.ts';
 import type { Auth } from '../src/plugins/auth.ts';
 import { DEMO_CONTACT_COUNT, ensureDemoContacts } from './demo-contacts.ts';
+import { ensureDemoRequests } from './demo-requests.ts';
 import { withScriptContext } from './script-context.ts';
 
 /**
  * `npm run demo`: a demo cleaning business with its team, one member for each role, so every
  * screen and permission can be tried; staff without a login and a pending invitation fill the
- * Team module; a few hundred contacts fill Contacts. Later modules add their demo data here. Running it again keeps what exists and
+ * Team module; a few hundred contacts fill Contacts; estimates, quotes and proposals in every status fill
+ * Requests. Later modules add their demo data here. Running it again keeps what exists and
  * only adds what is missing (an older demo gets the newer data).
  */
 const DEMO_PASSWORD = 'crewdesk-demo';
@@ -163,8 +166,10 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
     owner,
     employees.map((e) => e.id),
   );
+  const addedRequests = await ensureDemoRequests(db, owner);
   if (addedStaff.length > 0) console.log(`Added staff without a login: ${addedStaff.join(', ')}.`);
   if (addedContacts > 0) console.log(`Added ${addedContacts} contacts.`);
+  if (addedRequests > 0) console.log(`Added ${addedRequests} estimates, quotes and proposals.`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
 
@@ -176,6 +181,8 @@ ${team.map((m) => `  ${m.first.toLowerCase()}@demo.crewdesk.test / ${DEMO_PASSWO
 Each team member also has a personal account; switch to the business with the account switcher.
 
 Contacts: ${DEMO_CONTACT_COUNT} people and businesses around Austin, TX (Contacts in the sidebar).
+Requests: estimates, quotes and proposals in every status, and two inquiries from the public
+request form (${config.publicUrl}/request/${businessSlug(BUSINESS_NAME)}).
 Team: ${staff.length} staff without a login (${staff.map((s) => `${s.firstName} ${s.lastName}`).join(', ')}),
 and a pending invitation for ${invitee.email} (${ROLE_LABELS[invitee.role]}), expiring ${invitation.expiresAt.slice(0, 10)}.
 Its e-mail is in Settings > E-mail outbox; to accept it, open

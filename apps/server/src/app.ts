@@ -21,6 +21,8 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { registerLinkedWorkProbe } from './modules/customers/customers.service.ts';
 import { requestRoutes } from './modules/requests/requests.routes.ts';
+import { requestSharingRoutes } from './modules/request-sharing/request-sharing.routes.ts';
+import { requestFormRoutes } from './modules/request-form/request-form.routes.ts';
 import { customerHasRequests } from './modules/requests/requests.repo.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -39,6 +41,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** The app's clock: expiry, views and answers are timed by it (tests move it). */
+    now: () => Date;
   }
 }
 
@@ -47,6 +51,8 @@ export async function buildApp(options: {
   config: Config;
   database: Database;
   logger?: boolean | object;
+  /** The clock; the real time unless a test controls it. */
+  now?: () => Date;
 }) {
   const { config, database } = options;
   const app = Fastify({
@@ -64,6 +70,7 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -121,6 +128,8 @@ export async function buildApp(options: {
   await app.register(teamRoutes);
   await app.register(customerRoutes);
   await app.register(requestRoutes);
+  await app.register(requestSharingRoutes);
+  await app.register(requestFormRoutes);
   // A contact with requests is archived, not deleted (the same function each time: a Set keeps one).
   registerLinkedWorkProbe(customerHasRequests);
   await app.register(locationRoutes);

@@ -30,6 +30,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   SMTP_URL: optionalString.pipe(
     z
@@ -62,6 +63,11 @@ export type Config = {
   rateLimitMax: number;
   /** Sign-up, sign-in and the other /api/auth calls per client per minute. */
   authRateLimitMax: number;
+  /**
+   * The public forms that need no session (the request form, accepting or declining a shared
+   * estimate) per client per PUBLIC_FORM_RATE_LIMIT_WINDOW, for each form.
+   */
+  publicFormRateLimitMax: number;
   webDistDir: string;
   trustProxy: boolean;
   /** SMTP server for outgoing mail; unset keeps every message in the outbox. */
@@ -80,6 +86,9 @@ export type Config = {
   locationApiUrl: string;
   nominatimUrl: string | undefined;
 };
+
+/** The window of publicFormRateLimitMax. */
+export const PUBLIC_FORM_RATE_LIMIT_WINDOW = '10 minutes';
 
 /** The suggest/retrieve service's usual base, used when only LOCATION_ACCESS_TOKEN is set. */
 export const DEFAULT_LOCATION_API_URL = 'https://api.mapbox.com/search/searchbox/v1';
@@ -124,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    publicFormRateLimitMax: e.PUBLIC_FORM_RATE_LIMIT_MAX,
     webDistDir: absolute(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

@@ -19,6 +19,7 @@ export const testConfig: Config = {
   logLevel: 'silent',
   rateLimitMax: 10_000,
   authRateLimitMax: 10_000,
+  publicFormRateLimitMax: 10_000,
   webDistDir: '/nonexistent-web-dist',
   trustProxy: false,
   smtpUrl: undefined,
@@ -39,12 +40,19 @@ export interface TestApp {
 
 /** The whole app on a fresh migrated database of its own. */
 export async function createTestApp(
-  overrides: Partial<Config> = {},
+  /** Configuration to change, and `now`: the app's clock (a test moves it to make requests expire). */
+  overrides: Partial<Config> & { now?: () => Date } = {},
   /** Adds test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
+  const { now, ...config } = overrides;
   const database = await createTestDatabase();
-  const app = await buildApp({ config: { ...testConfig, ...overrides }, database, logger: false });
+  const app = await buildApp({
+    config: { ...testConfig, ...config },
+    database,
+    logger: false,
+    now,
+  });
   extend?.(app);
   await app.ready();
   return {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { waitForMail } from './mail';
 
-export { E2E_PORT, OWNER, TEAM_MEMBER } from './test-data';
+export { E2E_PORT, OWNER, SALES_PERSON, TEAM_MEMBER } from './test-data';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), '.artifacts', 'screens');
 

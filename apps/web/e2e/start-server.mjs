@@ -26,6 +26,7 @@ const env = {
   // Every test signs in from the same address within a minute or two.
   AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '1000',
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '5000',
+  PUBLIC_FORM_RATE_LIMIT_MAX: process.env.PUBLIC_FORM_RATE_LIMIT_MAX ?? '1000',
 };
 
 let inbox = null;

@@ -31,3 +31,13 @@ export const OWNER = {
   lastName: 'Owner',
   accountName: 'Owner Cleaning Co',
 } as const;
+
+/** A sales_person in a business of their own: may price estimates, never sees the Business Summary. */
+export const SALES_PERSON = {
+  email: 'sales@crewdesk.test',
+  password: 'sales-password-1',
+  role: 'sales_person',
+  firstName: 'Sam',
+  lastName: 'Sales',
+  accountName: 'Sales Cleaning Co',
+} as const;

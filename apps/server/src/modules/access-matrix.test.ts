@@ -41,6 +41,10 @@ describe('roles × endpoints', () => {
 
   /** A request in the user's own account (stored directly); a proposal when asked. */
   async function ownRequestId(u: SignedInUser, proposal = false): Promise<string> {
+    return (await ownRequest(u, proposal)).id;
+  }
+
+  async function ownRequest(u: SignedInUser, proposal = false) {
     const [row] = await t.app.db
       .insert(requests)
       .values({
@@ -54,8 +58,22 @@ describe('roles × endpoints', () => {
         details: { propertyType: 'residential', squareFootage: 1000, frequency: 'one-time' },
         expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
       })
-      .returning({ id: requests.id });
-    return row!.id;
+      .returning({ id: requests.id, shareToken: requests.shareToken });
+    return row!;
+  }
+
+  /** The send-estimate-email payload for a request of the user's own account. */
+  async function sendPayload(u: SignedInUser, proposal = false) {
+    const row = await ownRequest(u, proposal);
+    return {
+      recipientEmail: 'matrix@example.test',
+      estimateId: row.id,
+      clientName: 'Matrix Client',
+      shareToken: row.shareToken,
+      amount: 95,
+      expirationDate: '2026-01-31',
+      isQuote: proposal,
+    };
   }
 
   const requestBody = {
@@ -462,6 +480,41 @@ describe('roles × endpoints', () => {
         request: async (u) => ({
           method: 'POST',
           url: `/api/requests/${await ownRequestId(u, true)}/duplicate`,
+        }),
+      },
+      {
+        name: 'GET /api/requests/:id/pdf',
+        roles: REQUESTS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'GET',
+          url: `/api/requests/${await ownRequestId(u)}/pdf`,
+        }),
+      },
+      {
+        name: 'GET /api/requests/:id/pdf (proposal)',
+        roles: PROPOSALS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'GET',
+          url: `/api/requests/${await ownRequestId(u, true)}/pdf`,
+        }),
+      },
+      {
+        // No SMTP here: allowed roles get 200 with sent false.
+        name: 'POST /api/functions/send-estimate-email',
+        roles: REQUESTS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: '/api/functions/send-estimate-email',
+          payload: await sendPayload(u),
+        }),
+      },
+      {
+        name: 'POST /api/functions/send-estimate-email (proposal)',
+        roles: PROPOSALS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: '/api/functions/send-estimate-email',
+          payload: await sendPayload(u, true),
         }),
       },
     ],

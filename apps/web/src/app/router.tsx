@@ -16,6 +16,7 @@ const legal = () => import('@/features/legal/routes/legal-pages');
 const onboarding = () => import('@/features/onboarding/routes/onboarding-page');
 const invitations = () => import('@/features/invitations/routes/accept-invitation-page');
 const sharing = () => import('@/features/sharing/routes/shared-estimate-page');
+const requestForm = () => import('@/features/request-form/routes/request-form-page');
 const customers = () => import('@/features/customers/routes/customers-pages');
 const quotes = () => import('@/features/quotes/routes/quotes-pages');
 const jobs = () => import('@/features/jobs/routes/jobs-pages');
@@ -42,6 +43,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'auth/accept-invitation', element: lazyPage(invitations, 'AcceptInvitationPage') },
   { path: 'invoices/estimates/share/:id', element: lazyPage(sharing, 'SharedEstimatePage') },
   { path: 'shared/:id', element: lazyPage(sharing, 'SharedEstimatePage') },
+  { path: 'request/:slug', element: lazyPage(requestForm, 'RequestFormPage') },
 ];
 
 /** Spec section 2: protected routes, all inside the dashboard layout. */
@@ -82,7 +84,8 @@ const protectedRoutes: RouteObject[] = [
   { path: 'invoices/new', element: lazyPage(invoices, 'NewInvoicePage') },
   // The estimates list lives under Requests; this keeps the breadcrumb's parent useful.
   { path: 'invoices/estimates', element: <Navigate to="/quotes/estimates" replace /> },
-  { path: 'invoices/estimates/:id', element: lazyPage(invoices, 'EstimateDetailsPage') },
+  // Spec section 2: the same detail page as /quotes/{id}, which the Requests module owns.
+  { path: 'invoices/estimates/:id', element: lazyPage(quotes, 'QuoteDetailsPage') },
   { path: 'invoices/payments/:id', element: lazyPage(invoices, 'PaymentDetailsPage') },
   { path: 'invoices/payment-success', element: lazyPage(invoices, 'PaymentSuccessPage') },
   { path: 'invoices/:id', element: lazyPage(invoices, 'InvoiceDetailsPage') },

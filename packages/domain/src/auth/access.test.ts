@@ -80,6 +80,7 @@ const PUBLIC = [
   '/auth/accept-invitation',
   `/invoices/estimates/share/${ID}`,
   '/shared/abc',
+  '/request/acme-cleaning',
 ];
 
 const ROLE_CASES = PROTECTED.flatMap(([path, allowed]) =>
@@ -184,7 +185,7 @@ describe('route pattern lists', () => {
   it('when the web app registers them, then every spec route appears once', () => {
     const all = [...PUBLIC_ROUTE_PATTERNS, ...PROTECTED_ROUTE_PATTERNS].map((r) => r.pattern);
     expect(new Set(all).size).toBe(all.length);
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(12); // the spec's 11 and /auth/reset-password
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(13); // the spec's 11, /auth/reset-password and /request/:slug
     expect(PROTECTED_ROUTE_PATTERNS).toHaveLength(37);
   });
 

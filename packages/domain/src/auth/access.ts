@@ -154,6 +154,8 @@ export const PUBLIC_ROUTE_PATTERNS: readonly RoutePattern[] = [
   { pattern: '/auth/accept-invitation' },
   { pattern: '/invoices/estimates/share/:id' },
   { pattern: '/shared/:id' },
+  // Not in the spec's list: the business's public request form (issue 5).
+  { pattern: '/request/:slug' },
 ];
 
 export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonly Role[] })[] = [

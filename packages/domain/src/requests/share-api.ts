@@ -207,3 +207,4 @@ export const publicRequestFormInfoSchema = z.object({
   business: sharedBusinessSchema,
   services: z.array(z.object({ id: z.string(), name: z.string() })),
 });
+export type PublicRequestFormInfo = z.output<typeof publicRequestFormInfoSchema>;

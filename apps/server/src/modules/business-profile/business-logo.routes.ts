@@ -18,6 +18,24 @@ import * as repo from './business-profile.repo.ts';
 
 const LOGO_URL_PREFIX = '/api/logos/';
 
+export interface StoredLogo {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Reads a business's stored logo by its URL (business_accounts.logo): for the pages and PDFs a
+ * client sees, which serve it through their own public paths.
+ */
+export function businessLogoReader(dataDir: string) {
+  const store = new ImageStore(dataDir, 'logos');
+  return async (logoUrl: string | null): Promise<StoredLogo | null> => {
+    const name = storedImageName(logoUrl, LOGO_URL_PREFIX);
+    const bytes = name ? await store.read(name) : null;
+    return name && bytes ? { bytes, contentType: storedImageContentType(name) } : null;
+  };
+}
+
 /**
  * The business logo (spec: Settings, business profile): uploaded as the raw image body by a
  * business admin, stored on disk under the account's id, served to that account's members only.

@@ -1,7 +1,13 @@
-import type { BusinessProfile } from '@crewdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { BUSINESS_ADMIN_ROLES, isPhoneOnlyEmail, type BusinessProfile } from '@crewdesk/domain';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businessAccounts, businessDetails, subscriptions } from '../../db/schema/index.ts';
+import {
+  accountMembers,
+  businessAccounts,
+  businessDetails,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
 
 export type BusinessDetailsRow = typeof businessDetails.$inferSelect;
 
@@ -59,4 +65,126 @@ export async function insertSubscription(
   input: { userId: string; plan: string; status: string },
 ) {
   await db.insert(subscriptions).values(input);
+}
+
+/** What a client sees of a business: on share pages, estimate mails, PDFs and the request form. */
+export interface BusinessBrand {
+  accountId: string;
+  slug: string;
+  name: string;
+  /** The stored logo URL (GET /api/logos/:file, members only), null without one. */
+  logo: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  /** Street, city, state and zip on one line; null when none is filled in. */
+  address: string | null;
+  timeZone: string;
+}
+
+function oneLineAddress(row: {
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}): string | null {
+  const stateZip = [row.state, row.zip].filter(Boolean).join(' ');
+  const line = [row.address, row.city, stateZip].filter(Boolean).join(', ');
+  return line || null;
+}
+
+const brandColumns = {
+  accountId: businessAccounts.id,
+  slug: businessAccounts.slug,
+  accountName: businessAccounts.name,
+  logo: businessAccounts.logo,
+  businessName: businessDetails.businessName,
+  email: businessDetails.email,
+  phone: businessDetails.phone,
+  website: businessDetails.website,
+  address: businessDetails.address,
+  city: businessDetails.city,
+  state: businessDetails.state,
+  zip: businessDetails.zip,
+  timeZone: businessDetails.timeZone,
+};
+
+interface BrandRow {
+  accountId: string;
+  slug: string;
+  accountName: string;
+  logo: string | null;
+  businessName: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  timeZone: string | null;
+}
+
+function toBrand(row: BrandRow): BusinessBrand {
+  return {
+    accountId: row.accountId,
+    slug: row.slug,
+    // The business name as the profile gives it, else the account's own name.
+    name: row.businessName?.trim() || row.accountName || 'Crewdesk',
+    logo: row.logo,
+    email: row.email,
+    phone: row.phone,
+    website: row.website,
+    address: oneLineAddress(row),
+    timeZone: row.timeZone ?? 'UTC',
+  };
+}
+
+export async function findBrand(db: Db, accountId: string): Promise<BusinessBrand | undefined> {
+  const [row] = await db
+    .select(brandColumns)
+    .from(businessAccounts)
+    .leftJoin(businessDetails, eq(businessDetails.accountId, businessAccounts.id))
+    .where(eq(businessAccounts.id, accountId));
+  return row ? toBrand(row) : undefined;
+}
+
+/** The business behind a public URL (its account slug, as the request form's link names it). */
+export async function findBrandBySlug(db: Db, slug: string): Promise<BusinessBrand | undefined> {
+  const [row] = await db
+    .select(brandColumns)
+    .from(businessAccounts)
+    .leftJoin(businessDetails, eq(businessDetails.accountId, businessAccounts.id))
+    .where(eq(businessAccounts.slug, slug));
+  return row ? toBrand(row) : undefined;
+}
+
+/**
+ * Where news for the business goes (a client opened or answered an estimate, a new request):
+ * the business e-mail of its profile, else its owner's address, else its first active admin's.
+ * Null when none has a real address (phone-only users have a placeholder).
+ */
+export async function findNotificationAddress(db: Db, accountId: string): Promise<string | null> {
+  const [details] = await db
+    .select({ email: businessDetails.email })
+    .from(businessDetails)
+    .where(eq(businessDetails.accountId, accountId));
+  if (details?.email) return details.email;
+  const members = await db
+    .select({ email: users.email, role: accountMembers.role })
+    .from(accountMembers)
+    .innerJoin(users, eq(users.id, accountMembers.userId))
+    .where(
+      and(
+        eq(accountMembers.organizationId, accountId),
+        isNull(accountMembers.deactivatedAt),
+        inArray(accountMembers.role, [...BUSINESS_ADMIN_ROLES]),
+      ),
+    )
+    .orderBy(asc(accountMembers.createdAt));
+  const ranked = [
+    ...members.filter((m) => m.role === 'owner'),
+    ...members.filter((m) => m.role !== 'owner'),
+  ];
+  return ranked.find((m) => !isPhoneOnlyEmail(m.email))?.email ?? null;
 }

@@ -42,6 +42,31 @@ export async function findCustomer(
   return row;
 }
 
+/**
+ * The account's live contact with this e-mail (case-insensitive), the oldest when several share
+ * it. No index on e-mail: it reads the account's contacts, which the public request form (rate
+ * limited) can afford.
+ */
+export async function findLiveCustomerByEmail(
+  db: DbOrTx,
+  accountId: string,
+  email: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.accountId, accountId),
+        live,
+        sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`,
+      ),
+    )
+    .orderBy(asc(customers.createdAt), asc(customers.id))
+    .limit(1);
+  return row;
+}
+
 export async function updateCustomer(
   db: DbOrTx,
   accountId: string,

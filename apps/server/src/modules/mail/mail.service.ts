@@ -17,6 +17,11 @@ export interface OutgoingMail extends MailContent {
 
 export type MailRow = typeof mailMessages.$inferSelect;
 
+/** An immediate send: delivered, kept in the outbox (no SMTP_URL) or refused by the server. */
+export type ImmediateStatus = 'sent' | 'kept' | 'failed';
+
+const IMMEDIATE_TIMEOUT_MS = 10_000;
+
 /**
  * Queues, delivers and keeps every e-mail. A message is stored first, then delivered by a
  * durable job with retries; a failed send never loses the record, and its state stays visible.
@@ -24,6 +29,7 @@ export type MailRow = typeof mailMessages.$inferSelect;
  */
 export class Mailer {
   private readonly transport: Transporter | null;
+  private readonly immediateTransport: Transporter | null;
 
   constructor(
     private readonly deps: {
@@ -36,9 +42,37 @@ export class Mailer {
     },
   ) {
     this.transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+    // Someone waits for an immediate send: a server that does not answer fails in seconds
+    // (nodemailer's defaults wait minutes), and the user can send again.
+    this.immediateTransport = deps.smtpUrl
+      ? nodemailer.createTransport({
+          url: deps.smtpUrl,
+          connectionTimeout: IMMEDIATE_TIMEOUT_MS,
+          greetingTimeout: IMMEDIATE_TIMEOUT_MS,
+          socketTimeout: IMMEDIATE_TIMEOUT_MS,
+        })
+      : null;
   }
 
   async queue(mail: OutgoingMail): Promise<{ id: string }> {
+    const { id } = await this.store(mail);
+    await this.enqueue(id);
+    return { id };
+  }
+
+  /**
+   * Stores the message and tries to deliver it once, now, for a caller that tells the user the
+   * outcome at once ('Email Not Sent'): a failed attempt is marked failed, never retried later
+   * behind the user's back (they may send again). Without SMTP_URL the message is kept.
+   */
+  async sendNow(mail: OutgoingMail): Promise<{ id: string; status: ImmediateStatus }> {
+    const message = await this.store(mail);
+    const outcome = await this.attempt(message, this.immediateTransport, { finalAttempt: true });
+    // A final attempt never leaves the message queued.
+    return { id: message.id, status: outcome.status as ImmediateStatus };
+  }
+
+  private async store(mail: OutgoingMail): Promise<MailRow> {
     const [row] = await this.deps.db
       .insert(mailMessages)
       .values({
@@ -51,9 +85,8 @@ export class Mailer {
         htmlBody: mail.html,
         links: mail.links,
       })
-      .returning({ id: mailMessages.id });
+      .returning();
     if (!row) throw new Error('mail insert returned no row');
-    await this.enqueue(row.id);
     return row;
   }
 
@@ -75,10 +108,26 @@ export class Mailer {
 
   /** The job: send (or keep) one message. Throws to let the queue retry with backoff. */
   async deliver(messageId: string): Promise<void> {
-    const { db, log } = this.deps;
-    const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
+    const [message] = await this.deps.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.id, messageId));
     if (!message || message.status === 'sent' || message.status === 'kept') return;
-    if (!this.transport) {
+    const outcome = await this.attempt(message, this.transport, {
+      finalAttempt: message.attempts + 1 > this.deps.retryLimit,
+    });
+    if (outcome.error !== undefined) throw outcome.error;
+  }
+
+  /** One try at one message; its row records the outcome ('queued' again when retries remain). */
+  private async attempt(
+    message: MailRow,
+    transport: Transporter | null,
+    options: { finalAttempt: boolean },
+  ): Promise<{ status: MailRow['status']; error?: unknown }> {
+    const { db, log } = this.deps;
+    const messageId = message.id;
+    if (!transport) {
       await db.update(mailMessages).set({ status: 'kept' }).where(eq(mailMessages.id, messageId));
       log.info(
         {
@@ -89,11 +138,11 @@ export class Mailer {
         },
         'mail kept in the outbox (no SMTP_URL configured)',
       );
-      return;
+      return { status: 'kept' };
     }
     const attempts = message.attempts + 1;
     try {
-      await this.transport.sendMail({
+      await transport.sendMail({
         from: { name: message.fromName, address: this.deps.fromAddress },
         to: message.toAddress,
         subject: message.subject,
@@ -104,15 +153,16 @@ export class Mailer {
         .update(mailMessages)
         .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
         .where(eq(mailMessages.id, messageId));
+      return { status: 'sent' };
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
-      const status = attempts > this.deps.retryLimit ? 'failed' : 'queued';
+      const status = options.finalAttempt ? 'failed' : 'queued';
       await db
         .update(mailMessages)
         .set({ status, attempts, lastError })
         .where(eq(mailMessages.id, messageId));
       log.warn({ mailId: messageId, attempts, err: error }, 'mail delivery failed');
-      throw error;
+      return { status, error };
     }
   }
 

@@ -1,5 +1,18 @@
 import type { RequestListCategory, RequestStatus } from '@crewdesk/domain';
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, requestEvents, requests, requestSearchText } from '../../db/schema/index.ts';
 
@@ -134,6 +147,21 @@ export interface RequestListFilters {
   categories: readonly RequestListCategory[];
   q?: string;
   status?: RequestStatus;
+  /** The app's clock: an open request past its expiry lists as 'expired'. */
+  now: Date;
+}
+
+/** The statuses that still wait for the client (as request-view's OPEN_STATUSES). */
+const OPEN: RequestStatus[] = ['unopened', 'sent', 'viewed'];
+
+/** The status filter as the answer shows statuses (effectiveStatus): expiry counts. */
+function statusCondition(status: RequestStatus, now: Date): SQL {
+  const open = inArray(requests.status, OPEN);
+  if (status === 'expired') {
+    return or(eq(requests.status, 'expired'), and(open, lte(requests.expiresAt, now)))!;
+  }
+  if (OPEN.includes(status)) return and(eq(requests.status, status), gt(requests.expiresAt, now))!;
+  return eq(requests.status, status);
 }
 
 /** Newest first, a keyset page after `after` ([created_at text, id]). */
@@ -146,7 +174,7 @@ export async function listRequests(
   const conditions: SQL[] = [eq(requests.accountId, accountId)];
   const categories = filters.categories.map(categoryCondition);
   conditions.push(categories.length === 0 ? sql`false` : sql`(${sql.join(categories, sql` OR `)})`);
-  if (filters.status) conditions.push(eq(requests.status, filters.status));
+  if (filters.status) conditions.push(statusCondition(filters.status, filters.now));
   if (filters.q) {
     conditions.push(sql`${requestSearchText} LIKE lower(${containsPattern(filters.q)})`);
   }
@@ -175,4 +203,65 @@ export async function listRequests(
     item: { row: r.row, customer: r.customer?.id ? r.customer : null },
     cursor: r.cursor,
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The share link. The token is the only key a client has: it is unique across all accounts, so
+// the first lookup is by token alone; every later query is scoped by the row's own account.
+
+export async function findByShareToken(
+  db: DbOrTx,
+  shareToken: string,
+): Promise<RequestRow | undefined> {
+  const [row] = await db.select().from(requests).where(eq(requests.shareToken, shareToken));
+  return row;
+}
+
+/**
+ * The first open of the share page: viewed_at set and an unopened or sent request turned
+ * 'viewed', in one conditional statement, so two opens at once record one view. Undefined when
+ * it was opened before.
+ */
+export async function markViewed(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  now: Date,
+): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .update(requests)
+    .set({
+      viewedAt: now,
+      status: sql`CASE WHEN ${requests.status} IN ('unopened', 'sent') THEN 'viewed' ELSE ${requests.status} END`,
+      updatedAt: now,
+    })
+    .where(and(eq(requests.accountId, accountId), eq(requests.id, id), isNull(requests.viewedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * The client's answer (accept or decline), only while the request is open and not expired at
+ * `now`: a double submit or a race with another answer updates nothing (undefined).
+ */
+export async function answerOpenRequest(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  now: Date,
+  values: Partial<NewRequestRow>,
+): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .update(requests)
+    .set({ ...values, updatedAt: now })
+    .where(
+      and(
+        eq(requests.accountId, accountId),
+        eq(requests.id, id),
+        inArray(requests.status, OPEN),
+        gt(requests.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
 }

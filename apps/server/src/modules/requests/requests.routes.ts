@@ -4,11 +4,14 @@ import {
   requestInputSchema,
   requestListQuerySchema,
   requestListResponseSchema,
+  sendEstimateEmailResponseSchema,
+  sendEstimateEmailSchema,
 } from '@crewdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
+import { businessLogoReader } from '../business-profile/business-logo.routes.ts';
 import * as service from './requests.service.ts';
 
 const idParams = z.object({ id: z.uuid('id must be a UUID') });
@@ -21,6 +24,7 @@ const requestRoles = { preHandler: requireSession({ roles: REQUESTS_ROUTE_ROLES 
 
 /** Estimates, quotes and proposals of the active business (the requests table). */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readLogo = businessLogoReader(app.config.dataDir);
   app.get(
     '/api/requests',
     {
@@ -33,7 +37,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...requestRoles,
     },
-    async (request) => service.listRequests(app.db, accountActorOf(request), request.query),
+    async (request) =>
+      service.listRequests(app.db, accountActorOf(request), request.query, app.now()),
   );
 
   app.post(
@@ -49,7 +54,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...requestRoles,
     },
     async (request, reply) => {
-      const created = await service.createRequest(app.db, accountActorOf(request), request.body);
+      const created = await service.createRequest(
+        app.db,
+        accountActorOf(request),
+        request.body,
+        app.now(),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -65,7 +75,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...requestRoles,
     },
-    async (request) => service.getRequest(app.db, accountActorOf(request), request.params.id),
+    async (request) =>
+      service.getRequest(app.db, accountActorOf(request), request.params.id, app.now()),
   );
 
   app.put(
@@ -81,7 +92,13 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...requestRoles,
     },
     async (request) =>
-      service.updateRequest(app.db, accountActorOf(request), request.params.id, request.body),
+      service.updateRequest(
+        app.db,
+        accountActorOf(request),
+        request.params.id,
+        request.body,
+        app.now(),
+      ),
   );
 
   app.delete(
@@ -117,8 +134,64 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         accountActorOf(request),
         request.params.id,
+        app.now(),
       );
       return reply.status(201).send(copy);
     },
+  );
+
+  app.get(
+    '/api/requests/:id/pdf',
+    {
+      schema: {
+        tags: ['requests'],
+        summary:
+          'The request as the PDF its client gets (business branding, details, options, total; never cost or profit)',
+        params: idParams,
+        produces: ['application/pdf'],
+        // The PDF bytes (fastify sends a Buffer as it is, without a serializer).
+        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) },
+      },
+      ...requestRoles,
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await service.requestPdfFor(
+        {
+          db: app.db,
+          now: app.now(),
+          readLogo: async (url) => (await readLogo(url))?.bytes ?? null,
+        },
+        accountActorOf(request),
+        request.params.id,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/functions/send-estimate-email',
+    {
+      schema: {
+        tags: ['requests'],
+        summary:
+          "E-mail an estimate or quote to its client now (spec: send-estimate-email), with the share link, the stored amount and expiry, in the business's name. sent false when the mail could not be delivered; the request is then left unchanged",
+        body: sendEstimateEmailSchema,
+        response: {
+          200: sendEstimateEmailResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+      ...requestRoles,
+    },
+    async (request) =>
+      service.sendEstimateEmail(
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, now: app.now() },
+        accountActorOf(request),
+        request.body,
+      ),
   );
 };

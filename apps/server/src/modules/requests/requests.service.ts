@@ -6,6 +6,7 @@ import {
   CUSTOMER_NOT_IN_BUSINESS,
   defaultRequestTitle,
   formWithServerFigures,
+  MESSAGES,
   isRoleAllowed,
   listCategoryOf,
   NEW_REQUEST_STATUS,
@@ -26,9 +27,25 @@ import {
   type RequestListResponse,
   type RequestRecord,
   type Role,
+  type SendEstimateEmailInput,
+  type SendEstimateEmailResponse,
+  type CalculatorFormValues,
+  type ProposalOption,
 } from '@crewdesk/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import * as businessRepo from '../business-profile/business-profile.repo.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { estimateMail, mailBrand, shareLink } from './request-mails.ts';
+import { requestPdf, requestPdfFileName } from './request-pdf.ts';
+import {
+  effectiveStatus,
+  longDate,
+  optionsOf,
+  proposalOptionsFromForm,
+  sharedLogoPath,
+  toSharedRequest,
+} from './request-view.ts';
 import * as repo from './requests.repo.ts';
 
 /** The signed-in user acting in their active account. */
@@ -82,7 +99,11 @@ function acceptanceOf(row: repo.RequestRow): RequestRecord['acceptance'] {
  * The answer for `actor`: the Business Summary and the form's internal figures only for
  * business admins and managers (spec section 6); every other role gets neither key.
  */
-export function toRequest(item: repo.RequestWithCustomer, actor: RequestActor): RequestRecord {
+export function toRequest(
+  item: repo.RequestWithCustomer,
+  actor: RequestActor,
+  now: Date,
+): RequestRecord {
   const { row, customer } = item;
   const seesSummary = canSeeBusinessSummary(actor.role);
   const record: RequestRecord = {
@@ -96,7 +117,7 @@ export function toRequest(item: repo.RequestWithCustomer, actor: RequestActor): 
     customer,
     amountCents: row.amountCents,
     date: row.date,
-    status: row.status,
+    status: effectiveStatus(row, now),
     type: row.type,
     proposalType: row.proposalType,
     category: categoryOfRow(row),
@@ -108,7 +129,7 @@ export function toRequest(item: repo.RequestWithCustomer, actor: RequestActor): 
     createdBy: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    options: row.options ?? null,
+    options: optionsOf(row),
     acceptance: acceptanceOf(row),
     decline:
       row.declinedAt && row.declinedReason !== null
@@ -164,6 +185,9 @@ async function saveColumns(db: repo.DbOrTx, actor: RequestActor, input: RequestI
     result,
   );
   const category = categorizeRequest({ type: requestType, proposal_type: proposalType });
+  // A proposal's options come from the same calculator; the amount stays the Standard price
+  // (the form as entered) until the client accepts one of them.
+  const options = category === 'proposal' ? proposalOptionsFromForm(form) : null;
   return {
     title: title || defaultRequestTitle(category, contact.clientName),
     description: description || null,
@@ -176,7 +200,13 @@ async function saveColumns(db: repo.DbOrTx, actor: RequestActor, input: RequestI
     type: requestType,
     proposalType,
     details: details as Record<string, unknown>,
+    options,
   };
+}
+
+/** The accepted option's price, when an accepted proposal is priced again (edit, not copy). */
+function acceptedPrice(options: ProposalOption[] | null, acceptedOption: string | null) {
+  return options?.find((o) => o.id === acceptedOption)?.priceCents;
 }
 
 function today(now: Date): string {
@@ -187,11 +217,11 @@ export async function createRequest(
   db: Db,
   actor: RequestActor,
   input: RequestInput,
+  now: Date,
 ): Promise<RequestDetail> {
   const id = await db.transaction(async (tx) => {
     const columns = await saveColumns(tx, actor, input);
     assertMayOpen(actor, columns);
-    const now = new Date();
     const row = await repo.insertRequest(tx, {
       ...columns,
       date: columns.date ?? today(now),
@@ -211,16 +241,21 @@ export async function createRequest(
     });
     return row.id;
   });
-  return getRequest(db, actor, id);
+  return getRequest(db, actor, id, now);
 }
 
-export async function getRequest(db: Db, actor: RequestActor, id: string): Promise<RequestDetail> {
+export async function getRequest(
+  db: Db,
+  actor: RequestActor,
+  id: string,
+  now: Date,
+): Promise<RequestDetail> {
   const item = await repo.findRequest(db, actor.accountId, id);
   if (!item) throw notFound('Request');
   assertMayOpen(actor, item.row);
   const events = await repo.listEvents(db, actor.accountId, id);
   return {
-    ...toRequest(item, actor),
+    ...toRequest(item, actor, now),
     events: events.map((e) => ({
       id: e.id,
       kind: e.kind,
@@ -235,6 +270,7 @@ export async function updateRequest(
   actor: RequestActor,
   id: string,
   input: RequestInput,
+  now: Date,
 ): Promise<RequestDetail> {
   await db.transaction(async (tx) => {
     const existing = await repo.findRequest(tx, actor.accountId, id);
@@ -243,18 +279,22 @@ export async function updateRequest(
     const columns = await saveColumns(tx, actor, input);
     // Turning a request into a proposal needs the proposals right too.
     assertMayOpen(actor, columns);
+    // An accepted proposal keeps the price of the option its client chose.
+    const amountCents =
+      acceptedPrice(columns.options, existing.row.acceptedOption) ?? columns.amountCents;
     await repo.updateRequest(tx, actor.accountId, id, {
       ...columns,
+      amountCents,
       date: columns.date ?? existing.row.date,
     });
     await repo.insertEvent(tx, {
       accountId: actor.accountId,
       requestId: id,
       kind: 'edited',
-      detail: { fromAmountCents: existing.row.amountCents, toAmountCents: columns.amountCents },
+      detail: { fromAmountCents: existing.row.amountCents, toAmountCents: amountCents },
     });
   });
-  return getRequest(db, actor, id);
+  return getRequest(db, actor, id, now);
 }
 
 export async function deleteRequest(db: Db, actor: RequestActor, id: string): Promise<void> {
@@ -274,6 +314,7 @@ export async function duplicateRequest(
   db: Db,
   actor: RequestActor,
   id: string,
+  now: Date,
 ): Promise<RequestDetail> {
   const newId = await db.transaction(async (tx) => {
     const existing = await repo.findRequest(tx, actor.accountId, id);
@@ -281,7 +322,6 @@ export async function duplicateRequest(
     const source = existing.row;
     assertMayOpen(actor, source);
     const result = calculateFromForm(source.details);
-    const now = new Date();
     const row = await repo.insertRequest(tx, {
       accountId: actor.accountId,
       userId: actor.userId,
@@ -297,6 +337,12 @@ export async function duplicateRequest(
       type: source.type,
       proposalType: source.proposalType,
       details: formWithServerFigures(source.details, result) as Record<string, unknown>,
+      options:
+        categoryOfRow(source) === 'proposals'
+          ? proposalOptionsFromForm(source.details as CalculatorFormValues)
+          : null,
+      // A copy is the business's own: not the web form's inquiry any more.
+      source: null,
       shareToken: crypto.randomUUID(),
       expiresAt: requestExpiresAt(now),
       createdAt: now,
@@ -310,7 +356,7 @@ export async function duplicateRequest(
     });
     return row.id;
   });
-  return getRequest(db, actor, newId);
+  return getRequest(db, actor, newId, now);
 }
 
 function encodeCursor(keys: [string, string]): string {
@@ -341,6 +387,7 @@ export async function listRequests(
   db: Db,
   actor: RequestActor,
   query: RequestListQuery,
+  now: Date,
 ): Promise<RequestListResponse> {
   if (query.category === 'proposals' && !mayOpenProposals(actor)) throw forbidden();
   const after = decodeCursor(query.cursor);
@@ -348,13 +395,113 @@ export async function listRequests(
   const rows = await repo.listRequests(
     db,
     actor.accountId,
-    { categories, q: query.q, status: query.status },
+    { categories, q: query.q, status: query.status, now },
     { after, limit: query.limit + 1 },
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map((r) => toRequest(r.item, actor)),
+    items: page.map((r) => toRequest(r.item, actor, now)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursor) : null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// To the client: the e-mail with the share link, and the PDF
+
+export interface SendDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  now: Date;
+}
+
+export const SHARE_TOKEN_MISMATCH = 'shareToken does not match this estimate.';
+
+/**
+ * The spec's send-estimate-email. The amount and expiry in the mail are the stored ones, whatever
+ * the payload says. The mail is sent now, once: only a delivered mail marks the request sent
+ * (email_sent, shared_at, unopened → sent, a 'sent' event); on failure the request is left as it
+ * was, the mail stays in the outbox as failed (or kept, without SMTP), and the user may resend.
+ */
+export async function sendEstimateEmail(
+  deps: SendDeps,
+  actor: RequestActor,
+  input: SendEstimateEmailInput,
+): Promise<SendEstimateEmailResponse> {
+  const { db, now } = deps;
+  const item = await repo.findRequest(db, actor.accountId, input.estimateId);
+  if (!item) throw notFound('Request');
+  const row = item.row;
+  assertMayOpen(actor, row);
+  if (row.shareToken !== input.shareToken) throw new AppError('BAD_REQUEST', SHARE_TOKEN_MISMATCH);
+
+  const brand = await businessRepo.findBrand(db, actor.accountId);
+  if (!brand) throw notFound('Business');
+  const url = shareLink(deps.publicUrl, row.shareToken);
+  const { id: mailId, status } = await deps.mailer.sendNow({
+    accountId: actor.accountId,
+    kind: 'estimate',
+    to: input.recipientEmail,
+    fromName: brand.name,
+    ...estimateMail({
+      brand: mailBrand(brand, `${deps.publicUrl}${sharedLogoPath(row.shareToken)}`),
+      clientName: input.clientName,
+      word: input.isQuote ? 'Quote' : 'Estimate',
+      amountCents: row.amountCents,
+      validUntil: longDate(row.expiresAt, brand.timeZone),
+      url,
+    }),
+  });
+
+  if (status !== 'sent') {
+    return {
+      sent: false,
+      message: MESSAGES.emailNotSent.description,
+      emailSent: row.emailSent,
+      sharedAt: row.sharedAt?.toISOString() ?? null,
+    };
+  }
+  const updated = await db.transaction(async (tx) => {
+    const changed = await repo.updateRequest(tx, actor.accountId, row.id, {
+      emailSent: true,
+      sharedAt: now,
+      // Only an unopened request becomes 'sent'; a viewed or answered one keeps its status.
+      ...(row.status === 'unopened' ? { status: 'sent' as const } : {}),
+    });
+    if (changed) {
+      await repo.insertEvent(tx, {
+        accountId: actor.accountId,
+        requestId: row.id,
+        kind: 'sent',
+        detail: { recipient: input.recipientEmail, mailId },
+      });
+    }
+    return changed;
+  });
+  return {
+    sent: true,
+    message: null,
+    emailSent: true,
+    sharedAt: (updated?.sharedAt ?? now).toISOString(),
+  };
+}
+
+/** The request as its client's PDF (never the internal figures, whoever asks). */
+export async function requestPdfFor(
+  deps: { db: Db; now: Date; readLogo: (logoUrl: string | null) => Promise<Buffer | null> },
+  actor: RequestActor,
+  id: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const item = await repo.findRequest(deps.db, actor.accountId, id);
+  if (!item) throw notFound('Request');
+  assertMayOpen(actor, item.row);
+  const brand = await businessRepo.findBrand(deps.db, actor.accountId);
+  if (!brand) throw notFound('Business');
+  const view = toSharedRequest(item.row, brand, deps.now);
+  const pdf = await requestPdf(view, {
+    timeZone: brand.timeZone,
+    logo: await deps.readLogo(brand.logo),
+  });
+  return { pdf, fileName: requestPdfFileName(view) };
 }

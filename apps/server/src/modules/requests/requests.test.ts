@@ -1,4 +1,4 @@
-import { calculateEstimate, centsToDollars, MESSAGES } from '@crewdesk/domain';
+import { calculateEstimate, centsToDollars, MESSAGES, proposalOptionsFor } from '@crewdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, requestEvents, requests } from '../../db/schema/index.ts';
@@ -239,6 +239,68 @@ describe('requests', () => {
         proposalType: null,
         title: 'Quote for Maria Gonzalez',
       });
+    });
+  });
+
+  describe('proposal options', () => {
+    const input = {
+      propertyType: 'commercial',
+      squareFootage: 2500,
+      numberOfRooms: 3,
+      numberOfBathrooms: 2,
+      frequency: 'weekly',
+      additionalServices: ['deep-cleaning', 'window-cleaning'],
+      specificAreas: ['offices', 'lobby'],
+    } as const;
+
+    it('when a proposal is saved, then its options are priced by the server and the amount is the Standard price; estimates and quotes have none', async () => {
+      const owner = await signedInUser(t.app);
+      const proposal = await create(owner, { type: 'quote', proposal_type: 'options' });
+      const options = proposalOptionsFor(input);
+      expect(proposal.options).toEqual(options);
+      expect(proposal.options.map((o: { id: string }) => o.id)).toEqual([
+        'basic',
+        'standard',
+        'deep',
+      ]);
+      expect(proposal.amountCents).toBe(options[1]!.priceCents);
+      expect((await storedRow(proposal.id))!.options).toEqual(options);
+
+      const estimate = await create(owner);
+      const quote = await create(owner, { type: 'quote', proposal_type: false });
+      expect(estimate.options).toBeNull();
+      expect(quote.options).toBeNull();
+      expect((await storedRow(quote.id))!.options).toBeNull();
+    });
+
+    it('when a proposal is updated or duplicated, then its options are priced again; turned into a quote, it has none', async () => {
+      const owner = await signedInUser(t.app);
+      const proposal = await create(owner, { type: 'quote', proposal_type: 'options' });
+      const smaller = { ...input, squareFootage: 1000, additionalServices: [] };
+      const updated = await asUser(t.app, owner, {
+        method: 'PUT',
+        url: `/api/requests/${proposal.id}`,
+        payload: formBody({ ...smaller, type: 'quote', proposal_type: 'options' }),
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      const options = proposalOptionsFor(smaller);
+      expect(updated.json().options).toEqual(options);
+      expect(updated.json().amountCents).toBe(options[1]!.priceCents);
+
+      const copy = await asUser(t.app, owner, {
+        method: 'POST',
+        url: `/api/requests/${proposal.id}/duplicate`,
+      });
+      expect(copy.json().options).toEqual(options);
+      expect((await storedRow(copy.json().id))!.options).toEqual(options);
+
+      const asQuote = await asUser(t.app, owner, {
+        method: 'PUT',
+        url: `/api/requests/${proposal.id}`,
+        payload: formBody({ type: 'quote', proposal_type: false }),
+      });
+      expect(asQuote.json()).toMatchObject({ category: 'quotes', options: null });
+      expect((await storedRow(proposal.id))!.options).toBeNull();
     });
   });
 

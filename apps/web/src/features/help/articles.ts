@@ -303,6 +303,20 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
         kind: 'p',
         text: `Saving with a client e-mail sends the estimate with a private link; the client opens it without an account and accepts it with a typed signature or declines it. A new request starts as unopened, and it expires ${REQUEST_EXPIRY_DAYS} days after it was created. Clients never see your cost, profit, margin or tools.`,
       },
+      {
+        kind: 'p',
+        text: 'Sent, viewed, accepted and declined show on the request’s page with the time of each; the client’s typed name, the time, their IP address and browser are kept with an acceptance. If the e-mail cannot be sent the request is still saved: open it and use Resend, or Copy link to send the link yourself. Download PDF gives the same page as a file.',
+      },
+      { kind: 'h', text: 'Proposals' },
+      {
+        kind: 'p',
+        text: 'A proposal offers the client three options priced by the calculator: Basic (the visit without extra services), Standard (as you entered it) and Deep (plus Deep Cleaning). The client picks one when accepting, and its price becomes the proposal’s amount.',
+      },
+      { kind: 'h', text: 'The request form for your website' },
+      {
+        kind: 'p',
+        text: 'Settings → Business profile shows your request form’s link (/request/ followed by your business’s short name). A visitor who fills it in is added to your contacts, or matched by e-mail, and their request appears under Requests → Estimates as an inquiry, ready to price.',
+      },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { BadgeCheck, CreditCard, FileText, History, Receipt, ReceiptText } from 'lucide-react';
+import { BadgeCheck, CreditCard, History, Receipt, ReceiptText } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -83,18 +83,6 @@ export function InvoiceDetailsPage() {
       >
         This page will show the invoice’s lines, totals, payments and history. There are no invoices
         in this version yet.
-      </EmptyState>
-    </>
-  );
-}
-
-export function EstimateDetailsPage() {
-  return (
-    <>
-      <PageHeader title="Estimate Details" />
-      <EmptyState icon={FileText} title="Estimate details arrive with the Requests module">
-        This page will show the estimate, its price and whether the client has accepted it. There
-        are no estimates in this version yet.
       </EmptyState>
     </>
   );

@@ -1,10 +1,29 @@
-import { Calculator, FileText, Files, Layers, Lock } from 'lucide-react';
-import { NavLink, Outlet, useLocation } from 'react-router';
-import { canAccessRoute } from '@crewdesk/domain';
+import { canAccessRoute, MESSAGES, type RequestListCategory } from '@crewdesk/domain';
+import { FileText, Files, Layers, Lock, Plus, type LucideIcon } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
+import { NO_REQUEST_FILTERS, type RequestListFilters } from '../api/keys';
+import { useRequestList } from '../api/list-requests';
+import { CalculatorDialog } from '../components/calculator-dialog';
+import { RequestFilters } from '../components/request-filters';
+import { RequestsTable } from '../components/requests-table';
+import { requestsFailureText } from '../lib/save-feedback';
+import {
+  isCalculatorMode,
+  MODE_TEXT,
+  modeOfCategory,
+  type CalculatorMode,
+} from '../lib/calculator-form';
+
+export { QuoteDetailsPage } from './quote-details-page';
 
 const TABS = [
   { label: 'Estimates', path: '/quotes/estimates', also: '/quotes' },
@@ -12,10 +31,10 @@ const TABS = [
   { label: 'Proposals', path: '/quotes/proposals' },
 ] as const;
 
-/** Spec section 2: /quotes with estimates (also the index), quotes and proposals. */
-export function QuotesLayout() {
+function RequestsHeader({ activePath }: { activePath?: string }) {
   const { role, activeAccountId } = useSession();
   const { pathname } = useLocation();
+  const current = activePath ?? pathname;
   return (
     <>
       <PageHeader
@@ -27,21 +46,21 @@ export function QuotesLayout() {
           const allowed = canAccessRoute(role, activeAccountId, tab.path) === 'allowed';
           const base =
             '-mb-px flex items-center gap-1.5 whitespace-nowrap border-b-2 px-3 py-2 text-sm';
+          const active = current === tab.path || ('also' in tab && current === tab.also);
           return allowed ? (
-            <NavLink
+            <Link
               key={tab.path}
               to={tab.path}
-              className={({ isActive }) =>
-                cn(
-                  base,
-                  isActive || ('also' in tab && pathname === tab.also)
-                    ? 'border-primary font-medium text-foreground'
-                    : 'border-transparent text-muted-foreground hover:text-foreground',
-                )
-              }
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                base,
+                active
+                  ? 'border-primary font-medium text-foreground'
+                  : 'border-transparent text-muted-foreground hover:text-foreground',
+              )}
             >
               {tab.label}
-            </NavLink>
+            </Link>
           ) : (
             <span
               key={tab.path}
@@ -54,74 +73,197 @@ export function QuotesLayout() {
           );
         })}
       </nav>
+    </>
+  );
+}
+
+/** Spec section 2: /quotes with estimates (also the index), quotes and proposals. */
+export function QuotesLayout() {
+  return (
+    <>
+      <RequestsHeader />
       <Outlet />
     </>
   );
 }
 
-export function EstimatesTab() {
+const CATEGORY_TEXT: Record<
+  RequestListCategory,
+  { plural: string; newLabel: string; icon: LucideIcon; empty: string }
+> = {
+  estimates: {
+    plural: 'estimates',
+    newLabel: 'New estimate',
+    icon: FileText,
+    empty:
+      'Price a cleaning job with the calculator, save it as an estimate and e-mail your client a link to accept it.',
+  },
+  quotes: {
+    plural: 'quotes',
+    newLabel: 'New quote',
+    icon: Files,
+    empty:
+      'Quotes are priced with the same calculator as estimates, sent by e-mail and accepted online.',
+  },
+  proposals: {
+    plural: 'proposals',
+    newLabel: 'New proposal',
+    icon: Layers,
+    empty:
+      'A proposal offers your client three options — basic, standard and deep clean — to choose from.',
+  },
+};
+
+function RequestsList({
+  category,
+  filters,
+  onNew,
+}: {
+  category: RequestListCategory;
+  filters: RequestListFilters;
+  onNew: () => void;
+}) {
+  const list = useRequestList(category, filters);
+  const requests = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const text = CATEGORY_TEXT[category];
+
+  if (list.isPending) return <PageLoading />;
+  if (list.isError) {
+    return (
+      <Alert tone="error">
+        <p className="font-semibold">{MESSAGES.requestsLoadFailed.title}</p>
+        <p className="mt-1">
+          {requestsFailureText(list.error)}{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </p>
+      </Alert>
+    );
+  }
+  if (requests.length === 0) {
+    const filtered = filters.q.trim() !== '' || filters.status !== '';
+    return filtered ? (
+      <EmptyState icon={text.icon} title={`No matching ${text.plural}`}>
+        No {text.plural.slice(0, -1)} matches this search and status.
+      </EmptyState>
+    ) : (
+      <EmptyState
+        icon={text.icon}
+        title={`No ${text.plural} yet`}
+        actions={
+          <Button onClick={onNew}>
+            <Plus aria-hidden="true" />
+            {text.newLabel}
+          </Button>
+        }
+      >
+        {text.empty}
+      </EmptyState>
+    );
+  }
   return (
-    <EmptyState
-      icon={FileText}
-      title="No estimates yet"
-      upcoming={[
-        'The price calculator: property, frequency, square footage, rooms and extra services',
-        'E-mail the estimate with a link the client can open without signing in',
-        'Client accepts or declines online; estimates expire after 30 days',
-      ]}
-    >
-      Your estimates will live here — the calculator, e-mail and share links arrive with the
-      Requests module.
-    </EmptyState>
+    <Card className="p-4 sm:p-5">
+      <RequestsTable
+        requests={requests}
+        caption={text.plural.charAt(0).toUpperCase() + text.plural.slice(1)}
+      />
+      <div className="mt-4 flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
+        <p aria-live="polite">
+          Showing {requests.length} {requests.length === 1 ? text.plural.slice(0, -1) : text.plural}
+        </p>
+        {list.hasNextPage ? (
+          <Button
+            variant="outline"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
   );
 }
 
-export function QuotesTab() {
-  return (
-    <EmptyState icon={Files} title="No quotes yet">
-      Your quotes will live here — priced with the same calculator as estimates, sent by e-mail and
-      accepted online. They arrive with the Requests module.
-    </EmptyState>
-  );
-}
+function RequestsTab({
+  category,
+  startWithNew = false,
+  newMode,
+  onNewClosed,
+}: {
+  category: RequestListCategory;
+  startWithNew?: boolean;
+  newMode?: CalculatorMode;
+  onNewClosed?: () => void;
+}) {
+  const [filters, setFilters] = useState<RequestListFilters>(NO_REQUEST_FILTERS);
+  const [dialogOpen, setDialogOpen] = useState(startWithNew);
+  const onFiltersChange = useCallback((next: RequestListFilters) => setFilters(next), []);
+  const text = CATEGORY_TEXT[category];
+  const mode = newMode ?? modeOfCategory(category);
 
-export function ProposalsTab() {
-  return (
-    <EmptyState icon={Layers} title="No proposals yet">
-      Your proposals will live here — quotes with several options for the client to choose from.
-      They arrive with the Requests module.
-    </EmptyState>
-  );
-}
-
-export function QuoteDetailsPage() {
   return (
     <>
-      <PageHeader title="Quote Details" />
-      <EmptyState icon={FileText} title="Request details arrive with the Requests module">
-        This page will show the estimate or quote, its price breakdown, whether the client has
-        opened it, and its share link. There are no requests in this version yet.
-      </EmptyState>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <RequestFilters filters={filters} onChange={onFiltersChange} />
+        <Button onClick={() => setDialogOpen(true)} className="sm:mb-0">
+          <Plus aria-hidden="true" />
+          {text.newLabel}
+        </Button>
+      </div>
+      <RequestsList category={category} filters={filters} onNew={() => setDialogOpen(true)} />
+      <CalculatorDialog
+        open={dialogOpen}
+        mode={mode}
+        onOpenChange={(open) => {
+          setDialogOpen(open);
+          if (!open) onNewClosed?.();
+        }}
+      />
     </>
   );
 }
 
+export function EstimatesTab() {
+  return <RequestsTab category="estimates" />;
+}
+
+export function QuotesTab() {
+  return <RequestsTab category="quotes" />;
+}
+
+export function ProposalsTab() {
+  return <RequestsTab category="proposals" />;
+}
+
+/**
+ * /quotes/new (the Create New menu): the list with the calculator open, in estimate mode or
+ * ?type=quote / ?type=proposal. Closing the dialog leaves the shortcut for the list.
+ */
 export function NewQuotePage() {
+  const { role, activeAccountId } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const asked = params.get('type');
+  let mode: CalculatorMode = isCalculatorMode(asked) ? asked : 'estimate';
+  // A role outside the proposals tab prices an estimate instead.
+  if (
+    mode === 'proposal' &&
+    canAccessRoute(role, activeAccountId, MODE_TEXT.proposal.listPath) !== 'allowed'
+  ) {
+    mode = 'estimate';
+  }
+  const { category, listPath } = MODE_TEXT[mode];
   return (
     <>
-      <PageHeader title="New estimate" />
-      <EmptyState
-        icon={Calculator}
-        title="The estimate calculator arrives with the Requests module"
-        upcoming={[
-          'Basic Info: property type, frequency, square footage, rooms, bathrooms and extra services',
-          'Advanced Info: areas, condition, accessibility and client preferences',
-          'Client Info: the client, and for admins and managers the cost, profit and margin',
-        ]}
-      >
-        Estimates cannot be created in this version yet. The pricing rules are already documented in
-        the Help Center.
-      </EmptyState>
+      <RequestsHeader activePath={mode === 'estimate' ? '/quotes/estimates' : listPath} />
+      <RequestsTab
+        category={category}
+        startWithNew
+        newMode={mode}
+        onNewClosed={() => void navigate(listPath, { replace: true })}
+      />
     </>
   );
 }

@@ -28,6 +28,7 @@ import {
 import { removeBusinessLogo } from '../api/remove-business-logo';
 import { updateBusinessProfile } from '../api/update-business-profile';
 import { uploadBusinessLogo } from '../api/upload-business-logo';
+import { RequestFormLink } from './request-form-link';
 
 const TEXT_FIELDS = [
   'businessDetails',
@@ -271,5 +272,10 @@ export function BusinessProfileSection() {
       </Alert>
     );
   }
-  return <BusinessProfileForm profile={profile.data} canEdit={hasBusinessAdminRights(role)} />;
+  return (
+    <div className="space-y-6">
+      <BusinessProfileForm profile={profile.data} canEdit={hasBusinessAdminRights(role)} />
+      <RequestFormLink />
+    </div>
+  );
 }

@@ -1,14 +1,75 @@
-import { FileText } from 'lucide-react';
+import { Download, FileQuestion } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageLoading } from '@/components/ui/page-loading';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { sharedRequestPdfUrl, useSharedRequest } from '../api/shared-request';
+import { SharedRequestAnswer } from '../components/shared-request-answer';
+import {
+  categoryWord,
+  formatLongDate,
+  SharedBusinessHeader,
+  SharedTotal,
+  SharedWorkDetails,
+} from '../components/shared-request-details';
 
-/** Spec section 2: /invoices/estimates/share/{id} and /shared/{id}, opened by clients without signing in. */
+/**
+ * Spec section 2: /invoices/estimates/share/{id} and /shared/{id}: the estimate, quote or
+ * proposal a business shared, opened by its client without signing in. The id is the share
+ * token. Only what the client may see reaches this page: the server leaves out every internal
+ * figure.
+ */
 export function SharedEstimatePage() {
+  const { id = '' } = useParams();
+  const query = useSharedRequest(id);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <EmptyState icon={FileQuestion} title="Estimate not found">
+          {errorMessage(query.error, 'This link is not valid.')}
+        </EmptyState>
+      );
+    }
+    return (
+      <Alert tone="error">
+        {errorMessage(query.error, 'This estimate could not be loaded. Please try again.')}
+      </Alert>
+    );
+  }
+
+  const request = query.data;
+  const word = categoryWord(request);
   return (
-    <EmptyState icon={FileText} title="Shared estimate">
-      When a business shares an estimate or quote with you, this page shows the work and the price,
-      and lets you accept it with your typed signature or decline it. Sharing is not part of this
-      version of Crewdesk yet, so this link cannot show an estimate. Please ask the business that
-      sent it for a copy.
-    </EmptyState>
+    <article
+      className="mx-auto max-w-3xl space-y-5"
+      aria-label={`${word} from ${request.business.name}`}
+    >
+      <SharedBusinessHeader business={request.business} />
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-medium text-primary">{word}</p>
+          <h1 className="text-2xl font-semibold">{request.title}</h1>
+          <p className="text-sm text-muted-foreground">
+            Prepared for {request.client} on {formatLongDate(request.date)} · Valid until{' '}
+            {formatLongDate(request.expiresAt)}
+          </p>
+        </div>
+        <a
+          href={sharedRequestPdfUrl(id)}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          download
+        >
+          <Download aria-hidden="true" />
+          Download PDF
+        </a>
+      </header>
+      <SharedWorkDetails request={request} />
+      {request.options ? null : <SharedTotal request={request} />}
+      <SharedRequestAnswer request={request} token={id} />
+    </article>
   );
 }

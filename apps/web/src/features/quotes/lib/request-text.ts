@@ -1,0 +1,113 @@
+import {
+  formatUsd,
+  optionLabel,
+  PROPOSAL_OPTION_IDS,
+  type RequestDetail,
+  type RequestListCategory,
+} from '@crewdesk/domain';
+import { format, isValid, parseISO } from 'date-fns';
+
+export const CATEGORY_LABELS: Readonly<Record<RequestListCategory, string>> = {
+  estimates: 'Estimate',
+  quotes: 'Quote',
+  proposals: 'Proposal',
+};
+
+/** 'unopened' → 'Unopened'. */
+export function statusLabel(status: string): string {
+  return optionLabel(status);
+}
+
+/** A calendar date ('2026-11-21') or an instant, as 'Nov 21, 2026'. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MMM d, yyyy') : value;
+}
+
+/** An instant with its time, as 'Nov 21, 2026, 3:05 PM'. */
+export function formatMoment(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MMM d, yyyy, h:mm a') : value;
+}
+
+const PROPOSAL_OPTION_NAMES: Record<string, string> = {
+  basic: 'Basic clean',
+  standard: 'Standard clean',
+  deep: 'Deep clean',
+};
+
+export function proposalOptionName(
+  id: string | null | undefined,
+  options: RequestDetail['options'] = null,
+): string {
+  if (!id) return '';
+  return (
+    options?.find((o) => o.id === id)?.name ??
+    (PROPOSAL_OPTION_IDS.includes(id as never) ? PROPOSAL_OPTION_NAMES[id] : undefined) ??
+    optionLabel(id)
+  );
+}
+
+function text(detail: Record<string, unknown> | null, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = detail?.[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return null;
+}
+
+function cents(detail: Record<string, unknown> | null, key: string): number | null {
+  const value = detail?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** One line of the history, readable: 'Sent to ann@example.com', 'Accepted by Ann Lee' … */
+export function eventText(
+  event: RequestDetail['events'][number],
+  request: Pick<RequestDetail, 'options'>,
+): string {
+  const { detail } = event;
+  switch (event.kind) {
+    case 'created': {
+      if (text(detail, 'source') === 'request_form') {
+        return 'Requested by the client through the request form';
+      }
+      const amount = cents(detail, 'amountCents');
+      const base = text(detail, 'duplicatedFrom') ? 'Created as a copy' : 'Created';
+      return amount === null ? base : `${base} at ${formatUsd(amount)}`;
+    }
+    case 'edited': {
+      const from = cents(detail, 'fromAmountCents');
+      const to = cents(detail, 'toAmountCents');
+      if (from !== null && to !== null && from !== to) {
+        return `Edited: price changed from ${formatUsd(from)} to ${formatUsd(to)}`;
+      }
+      return 'Edited';
+    }
+    case 'sent': {
+      const to = text(detail, 'recipient', 'recipientEmail', 'email', 'to');
+      return to ? `Sent to ${to}` : 'Sent to the client';
+    }
+    case 'viewed':
+      return 'Opened by the client';
+    case 'accepted': {
+      const name = text(detail, 'name', 'acceptedName');
+      const option = proposalOptionName(text(detail, 'optionId', 'option'), request.options);
+      return [name ? `Accepted by ${name}` : 'Accepted by the client', option]
+        .filter(Boolean)
+        .join(': ');
+    }
+    case 'declined': {
+      const reason = text(detail, 'reason');
+      return reason ? `Declined: ${reason}` : 'Declined by the client';
+    }
+    case 'expired':
+      return 'Expired after 30 days';
+    case 'converted':
+      return 'Converted';
+    default:
+      return optionLabel(String(event.kind));
+  }
+}
