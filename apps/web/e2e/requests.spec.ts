@@ -17,14 +17,16 @@ import { waitForMail } from './mail';
 
 const PASSWORD = 'correct horse battery';
 
-/** Names of the internal figures that must never reach a client or a sales_person. */
-const INTERNAL_KEYS = [
+/** The Business Summary's figures: never sent to a role without it (spec section 6). */
+const SUMMARY_KEYS = [
   'businessSummary',
-  'totalCost',
+  '"totalCost"',
+  '"profit"',
   'profitMargin',
   'toolRequirements',
-  'estimatedHours',
 ];
+/** A client sees less still: not the hours or the rate the price was worked out with. */
+const CLIENT_HIDDEN_KEYS = [...SUMMARY_KEYS, 'estimatedHours', 'hourlyRate'];
 
 /** The inputs the owner's estimate is priced with: none of them the calculator's defaults. */
 const ESTIMATE = {
@@ -174,9 +176,14 @@ test('an owner prices an estimate, the save checks speak, the client gets it by 
   await expect(dialog).toBeHidden();
 
   // The list shows it as sent; its page shows the history.
-  const row = page.getByRole('link', { name: /Ann Lee/ }).first();
+  const row = page
+    .getByRole('link', { name: /Ann Lee/ })
+    .filter({ visible: true })
+    .first();
   await expect(row).toBeVisible();
-  await expect(page.getByText(formatUsd(expected.priceCents)).first()).toBeVisible();
+  await expect(
+    page.getByText(formatUsd(expected.priceCents)).filter({ visible: true }).first(),
+  ).toBeVisible();
   await snap(page, 'requests-list');
   await row.click();
   await expect(page.getByRole('heading', { name: 'Estimate for Ann Lee' })).toBeVisible();
@@ -184,7 +191,7 @@ test('an owner prices an estimate, the save checks speak, the client gets it by 
   const detailUrl = page.url();
 
   // The client's mail carries the amount and the share link.
-  const mail = await waitForMail(clientEmail, (m) => m.subject.includes('Estimate'));
+  const mail = await waitForMail(clientEmail, (m) => m.subject.startsWith('Your estimate'));
   expect(mail.text).toContain(formatUsd(expected.priceCents));
   const link = mail.links.find((href) => href.includes('/shared/'));
   expect(link, mail.text).toBeTruthy();
@@ -204,7 +211,7 @@ test('an owner prices an estimate, the save checks speak, the client gets it by 
   await snap(client, 'shared-estimate');
   await expect.poll(() => bodies.length).toBeGreaterThan(0);
   for (const body of bodies) {
-    for (const key of INTERNAL_KEYS) expect(body).not.toContain(key);
+    for (const key of CLIENT_HIDDEN_KEYS) expect(body).not.toContain(key);
     expect(body).not.toContain(String(expected.totalCostCents));
   }
 
@@ -250,7 +257,7 @@ test('a sales_person prices an estimate with neither the Business Summary nor it
   await expect(page.getByText('Business Summary')).toHaveCount(0);
   await expect.poll(() => bodies.some((b) => b.includes('Bo Chen'))).toBe(true);
   for (const body of bodies) {
-    for (const key of INTERNAL_KEYS) expect(body).not.toContain(key);
+    for (const key of SUMMARY_KEYS) expect(body).not.toContain(key);
   }
 });
 
@@ -293,10 +300,17 @@ test('a proposal is accepted with its second option, and the request form brings
   await context.close();
 
   await page.goto('/quotes/proposals');
-  const row = page.getByRole('link', { name: /Cy Park/ }).first();
-  await expect(row).toContainText(formatUsd(second.priceCents));
-  await row.click();
+  await page
+    .getByRole('link', { name: /Cy Park/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Proposal for Cy Park' })).toBeVisible();
   await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
+  // The chosen option's price is now the proposal's amount.
+  await expect(
+    page.getByText(formatUsd(second.priceCents)).filter({ visible: true }).first(),
+  ).toBeVisible();
 
   // The request form link from Settings, filled in by a visitor.
   await page.goto('/settings?section=business');
@@ -316,7 +330,13 @@ test('a proposal is accepted with its second option, and the request form brings
   await visitor.context.close();
 
   await page.goto('/quotes/estimates');
-  await expect(page.getByRole('link', { name: /Dana Visitor/ }).first()).toContainText(
-    'Request: Window Cleaning',
-  );
+  await expect(
+    page.getByText('Request: Window Cleaning').filter({ visible: true }).first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: /Dana Visitor/ })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 });

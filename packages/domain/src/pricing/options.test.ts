@@ -92,8 +92,8 @@ describe('option lists', () => {
     ['long_time_no_clean', 'Long Time No Clean'],
     ['kitchen', 'Kitchen'],
     ['social_media', 'Social Media'],
-    ['one-time', 'One Time'],
-    ['bi-weekly', 'Bi Weekly'],
+    ['one-time', 'One-time'],
+    ['bi-weekly', 'Bi-weekly'],
   ])('when labelling %s, then %s', (value, label) => {
     expect(optionLabel(value)).toBe(label);
   });

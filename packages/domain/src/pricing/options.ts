@@ -3,10 +3,10 @@ export interface Option<V extends string = string> {
   label: string;
 }
 
-/** 'long_time_no_clean' → 'Long Time No Clean'. */
+/** 'long_time_no_clean' → 'Long Time No Clean'; a hyphen stays one word: 'bi-weekly' → 'Bi-weekly'. */
 export function optionLabel(value: string): string {
   return value
-    .split(/[_-]/)
+    .split('_')
     .filter((w) => w !== '')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');

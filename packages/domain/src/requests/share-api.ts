@@ -24,9 +24,23 @@ const DEEP_CLEANING = 'deep-cleaning';
 /**
  * A proposal's options, derived from the calculator form so every price comes from the one
  * calculator: Basic is the visit without extra services, Standard is the form as entered, Deep
- * adds Deep Cleaning to it. The request's own amount is the Standard price.
+ * adds Deep Cleaning to it. An option that would only repeat the one before it is left out
+ * (Standard without any service is Basic; Deep when Deep Cleaning is already in is Standard),
+ * so the client always chooses between different offers — two or three of them.
  */
 export function proposalOptionsFor(input: EstimateInput): ProposalOption[] {
+  const options = allProposalTiers(input);
+  return options.filter((option, i) => {
+    const previous = options[i - 1];
+    return !previous || !sameServices(previous.additionalServices, option.additionalServices);
+  });
+}
+
+function sameServices(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((s) => b.includes(s));
+}
+
+function allProposalTiers(input: EstimateInput): ProposalOption[] {
   const entered = [...input.additionalServices];
   const deep = entered.includes(DEEP_CLEANING) ? entered : [...entered, DEEP_CLEANING];
   const priced = (services: string[]) =>

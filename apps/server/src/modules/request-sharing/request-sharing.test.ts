@@ -383,8 +383,12 @@ describe('shared requests (the client’s link)', () => {
 
     it('when a proposal is accepted with its second option (standard), then the amount is that option’s price', async () => {
       const owner = await business();
-      const proposal = await create(owner, { type: 'quote', proposal_type: 'options' });
-      const options = proposalOptionsFor(PRICED);
+      const proposal = await create(owner, {
+        type: 'quote',
+        proposal_type: 'options',
+        additionalServices: ['window-cleaning'],
+      });
+      const options = proposalOptionsFor({ ...PRICED, additionalServices: ['window-cleaning'] });
       expect(proposal.options).toEqual(options);
       expect(proposal.amountCents).toBe(options[1]!.priceCents);
       const shared = (await open(proposal.shareToken)).json();
@@ -599,9 +603,13 @@ describe('shared requests (the client’s link)', () => {
 
     it('when a proposal was accepted, then its PDF lists the options and the acceptance', async () => {
       const owner = await business();
-      const proposal = await create(owner, { type: 'quote', proposal_type: 'options' });
+      const proposal = await create(owner, {
+        type: 'quote',
+        proposal_type: 'options',
+        additionalServices: ['window-cleaning'],
+      });
       await accept(proposal.shareToken, { name: 'Maria Gonzalez', optionId: 'deep' });
-      const deep = proposalOptionsFor(PRICED)[2]!;
+      const deep = proposalOptionsFor({ ...PRICED, additionalServices: ['window-cleaning'] })[2]!;
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/public/shared/${proposal.shareToken}/pdf`,

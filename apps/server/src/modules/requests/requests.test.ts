@@ -249,13 +249,17 @@ describe('requests', () => {
       numberOfRooms: 3,
       numberOfBathrooms: 2,
       frequency: 'weekly',
-      additionalServices: ['deep-cleaning', 'window-cleaning'],
+      additionalServices: ['window-cleaning'],
       specificAreas: ['offices', 'lobby'],
     } as const;
 
     it('when a proposal is saved, then its options are priced by the server and the amount is the Standard price; estimates and quotes have none', async () => {
       const owner = await signedInUser(t.app);
-      const proposal = await create(owner, { type: 'quote', proposal_type: 'options' });
+      const proposal = await create(owner, {
+        type: 'quote',
+        proposal_type: 'options',
+        additionalServices: ['window-cleaning'],
+      });
       const options = proposalOptionsFor(input);
       expect(proposal.options).toEqual(options);
       expect(proposal.options.map((o: { id: string }) => o.id)).toEqual([
@@ -283,9 +287,12 @@ describe('requests', () => {
         payload: formBody({ ...smaller, type: 'quote', proposal_type: 'options' }),
       });
       expect(updated.statusCode, updated.body).toBe(200);
+      // Without services Standard would repeat Basic: Basic and Deep are offered, and the
+      // amount is the form's own price, Basic's.
       const options = proposalOptionsFor(smaller);
+      expect(options.map((o) => o.id)).toEqual(['basic', 'deep']);
       expect(updated.json().options).toEqual(options);
-      expect(updated.json().amountCents).toBe(options[1]!.priceCents);
+      expect(updated.json().amountCents).toBe(options[0]!.priceCents);
 
       const copy = await asUser(t.app, owner, {
         method: 'POST',

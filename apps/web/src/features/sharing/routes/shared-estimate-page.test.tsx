@@ -133,7 +133,7 @@ describe('SharedEstimatePage', () => {
       numberOfRooms: 1,
       numberOfBathrooms: 1,
       frequency: 'one-time',
-      additionalServices: [],
+      additionalServices: ['window-cleaning'],
     });
     const api = mockApi({
       [`GET ${API}`]: () => ({
