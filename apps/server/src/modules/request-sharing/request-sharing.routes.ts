@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_FORM_RATE_LIMIT_WINDOW } from '../../config.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
+import { loadActor } from '../../plugins/auth.ts';
 import { businessLogoReader } from '../business-profile/business-logo.routes.ts';
 import * as service from './request-sharing.service.ts';
 
@@ -57,7 +58,13 @@ export const requestSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const shared = await service.openSharedRequest(deps(request), request.params.token);
+      // No session is needed; one of the business's own people only previews the page.
+      const viewer = request.headers.cookie ? await loadActor(app, request, app.db) : null;
+      const shared = await service.openSharedRequest(
+        deps(request),
+        request.params.token,
+        viewer?.accountId ?? null,
+      );
       return privateAnswer(reply).send(shared);
     },
   );

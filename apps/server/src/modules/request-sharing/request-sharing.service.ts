@@ -106,9 +106,15 @@ async function answer(
  * The share page. Its first open records the view (viewed_at, unopened/sent → viewed, a
  * 'viewed' event) and tells the business; later opens change nothing.
  */
-export async function openSharedRequest(deps: ShareDeps, token: string): Promise<SharedRequest> {
+export async function openSharedRequest(
+  deps: ShareDeps,
+  token: string,
+  /** The active business of a signed-in caller: its own people previewing the link are not the client. */
+  viewerAccountId: string | null = null,
+): Promise<SharedRequest> {
   const { row, brand } = await load(deps.db, token);
-  if (row.viewedAt) return toSharedRequest(row, brand, deps.now);
+  if (row.viewedAt || viewerAccountId === row.accountId)
+    return toSharedRequest(row, brand, deps.now);
   const viewed = await deps.db.transaction(async (tx) => {
     const updated = await repo.markViewed(tx, row.accountId, row.id, deps.now);
     if (updated) {

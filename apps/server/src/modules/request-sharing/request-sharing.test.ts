@@ -259,6 +259,26 @@ describe('shared requests (the client’s link)', () => {
       expect(await mailsOf(owner.accountId, 'request-viewed')).toHaveLength(1);
     });
 
+    it('when someone of the business previews its own link, then no view is recorded; the client’s open still is', async () => {
+      const owner = await business();
+      const created = await create(owner);
+      const preview = await asUser(t.app, owner, {
+        method: 'GET',
+        url: `/api/public/shared/${created.shareToken}`,
+      });
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect((await businessView(owner, created.id)).viewedAt).toBeNull();
+      expect(await eventsOf(created.id)).toEqual(['created']);
+      // Someone of another business is just a visitor.
+      const stranger = await signedInUser(t.app);
+      await asUser(t.app, stranger, {
+        method: 'GET',
+        url: `/api/public/shared/${created.shareToken}`,
+      });
+      expect((await businessView(owner, created.id)).viewedAt).not.toBeNull();
+      expect(await eventsOf(created.id)).toEqual(['created', 'viewed']);
+    });
+
     it('when a sent estimate is opened, then it turns viewed; an answered one keeps its status', async () => {
       const owner = await business();
       const sent = await create(owner);
