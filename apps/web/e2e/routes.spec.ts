@@ -14,10 +14,13 @@ async function expectScreen(page: Page, path: string) {
   await expect(page.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0);
 }
 
-test('every public route resolves to its screen for a visitor', async ({ page }) => {
+test('every public route resolves to its screen for a visitor', async ({ page, consoleErrors }) => {
   for (const { pattern } of PUBLIC_ROUTE_PATTERNS) {
-    await expectScreen(page, toPath(pattern));
+    const path = toPath(pattern);
+    await expectScreen(page, path);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+    // A share link or request form with the sample id leads to nothing: its page says so.
+    forgetSampleIdNotFound(path, consoleErrors);
   }
 });
 
@@ -44,6 +47,7 @@ test('every protected route opens for an owner', async ({ page, consoleErrors })
 
 test('a team member gets each protected route or Access Denied, as the route table says', async ({
   page,
+  consoleErrors,
 }) => {
   await signIn(page, TEAM_MEMBER.email, TEAM_MEMBER.password);
   for (const { pattern } of PROTECTED_ROUTE_PATTERNS) {
@@ -58,6 +62,7 @@ test('a team member gets each protected route or Access Denied, as the route tab
       await expect(page.getByText('Loading...')).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible();
       await expect(denied, path).toHaveCount(0);
+      forgetSampleIdNotFound(path, consoleErrors);
     }
   }
 });

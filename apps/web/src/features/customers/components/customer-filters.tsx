@@ -1,7 +1,7 @@
 import { CUSTOMER_SOURCE_OPTIONS, CUSTOMER_TYPE_OPTIONS } from '@crewdesk/domain';
-import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { fieldClassName, Input, Label } from '@/components/ui/input';
+import { useId } from 'react';
+import { ListSearchField } from '@/components/list-search-field';
+import { fieldClassName, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { CustomerListFilters, CustomerSort } from '../api/list-customers';
 
@@ -11,9 +11,6 @@ const SORTS: { value: CustomerSort; label: string }[] = [
   { value: 'name', label: 'Name' },
   { value: 'company', label: 'Company' },
 ];
-
-/** The search waits for a pause in typing, like the search box (spec section 9: 300 ms). */
-const SEARCH_PAUSE_MS = 300;
 
 interface CustomerFiltersProps {
   filters: CustomerListFilters;
@@ -52,37 +49,17 @@ function FilterSelect({
 
 /** Search, the three filters of the issue (type, source, assigned team member) and the sort. */
 export function CustomerFilters({ filters, onChange, teamMembers }: CustomerFiltersProps) {
-  const searchId = useId();
-  const [typed, setTyped] = useState(filters.q);
-  useEffect(() => {
-    if (typed === filters.q) return;
-    const timer = setTimeout(() => onChange({ ...filters, q: typed }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, filters, onChange]);
   const set = (key: keyof CustomerListFilters) => (value: string) =>
     onChange({ ...filters, [key]: value });
 
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(8rem,1fr))]">
-      <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={searchId} className="text-xs text-muted-foreground">
-          Search
-        </Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder="Name, company or e-mail"
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <ListSearchField
+        value={filters.q}
+        onSearch={(q) => onChange({ ...filters, q })}
+        placeholder="Name, company or e-mail"
+        className="sm:col-span-2 lg:col-span-1"
+      />
       <FilterSelect
         label="Customer type"
         value={filters.customerType}
