@@ -1,5 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { Config } from '../src/config.ts';
+import { createTestApp, type TestApp } from './build-app.ts';
 
 export interface TestInbox {
   url: string;
@@ -49,4 +51,24 @@ export async function startTestInbox(): Promise<TestInbox> {
   inbox.url = `smtp://127.0.0.1:${port}`;
   inbox.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return inbox;
+}
+
+export interface TestAppWithInbox extends TestApp {
+  inbox: TestInbox;
+}
+
+/** The app with its mail sent over SMTP to a loopback inbox of its own; close() stops both. */
+export async function createTestAppWithInbox(
+  overrides: Partial<Config> = {},
+): Promise<TestAppWithInbox> {
+  const inbox = await startTestInbox();
+  const t = await createTestApp({ ...overrides, smtpUrl: inbox.url });
+  return {
+    ...t,
+    inbox,
+    async close() {
+      await t.close();
+      await inbox.close();
+    },
+  };
 }

@@ -16,9 +16,8 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/build-app.ts';
+import { DAY_MS, ownerWithBusinessProfile, SMALL_HOME } from '../../../test/requests.ts';
 import { REQUEST_FORM_NOT_FOUND_MESSAGE } from './request-form.service.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function formBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -50,14 +49,12 @@ describe('public request form', () => {
   });
   afterAll(() => t.close());
 
+  /** A business with a name and phone only (no e-mail: notices go to the owner). */
   async function business(): Promise<{ owner: SignedInUser; slug: string }> {
-    const owner = await signedInUser(t.app);
-    const res = await asUser(t.app, owner, {
-      method: 'PUT',
-      url: '/api/business-profile',
-      payload: { businessName: 'Sparkle Cleaning Co', phone: '512 555 0199' },
+    const owner = await ownerWithBusinessProfile(t.app, {
+      businessName: 'Sparkle Cleaning Co',
+      phone: '512 555 0199',
     });
-    expect(res.statusCode, res.body).toBe(200);
     return { owner, slug: await slugOf(t, owner.accountId) };
   }
 
@@ -173,11 +170,7 @@ describe('public request form', () => {
       url: `/api/requests/${item.id}`,
       payload: {
         ...opened.json().details,
-        squareFootage: 1000,
-        numberOfRooms: 1,
-        numberOfBathrooms: 1,
-        frequency: 'one-time',
-        propertyType: 'residential',
+        ...SMALL_HOME,
         additionalServices: ['window-cleaning'],
         type: 'inquiry',
       },

@@ -10,7 +10,6 @@ import {
   REQUEST_ALREADY_ANSWERED_MESSAGE,
   REQUEST_EXPIRED_MESSAGE,
   SHARED_REQUEST_NOT_FOUND_MESSAGE,
-  type EstimateInput,
 } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
@@ -25,47 +24,20 @@ import {
   type TestApp,
 } from '../../../test/build-app.ts';
 import { PNG } from '../../../test/images.ts';
+import {
+  allKeys,
+  CALCULATOR_INPUT,
+  calculatorFormBody,
+  createRequestAs,
+  DAY_MS,
+  insertProposalRow,
+  ownerWithBusinessProfile,
+  PROPOSAL_INPUT,
+  PROPOSAL_WITH_OPTIONS,
+} from '../../../test/requests.ts';
 import { NO_OPTIONS_MESSAGE } from './request-sharing.service.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const PRICED: EstimateInput = {
-  propertyType: 'commercial',
-  squareFootage: 2500,
-  numberOfRooms: 3,
-  numberOfBathrooms: 2,
-  frequency: 'weekly',
-  additionalServices: ['deep-cleaning', 'window-cleaning'],
-  specificAreas: ['offices', 'lobby'],
-};
-const expected = calculateEstimate(PRICED);
-
-/** A full calculator form, internal figures and a private note included. */
-function formBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    ...PRICED,
-    condition: 'long_time_no_clean',
-    accessibility: ['stairs'],
-    clientPreferences: ['pet_safe'],
-    timeConstraints: { startTime: '9:00 AM', endTime: '12:00 PM' },
-    hourlyRate: 35,
-    clientName: 'Maria Gonzalez',
-    email: 'maria@example.test',
-    phone: '512 555 0100',
-    description: 'Internal note: gate code 4321',
-    type: 'estimate',
-    ...overrides,
-  };
-}
-
-/** Every key anywhere in a JSON value. */
-function allKeys(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(allKeys);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => [k, ...allKeys(v)]);
-  }
-  return [];
-}
+const expected = calculateEstimate(CALCULATOR_INPUT);
 
 /** Every number anywhere in a JSON value. */
 function allNumbers(value: unknown): number[] {
@@ -112,37 +84,6 @@ describe('shared requests (the client’s link)', () => {
     clock = null;
   });
 
-  /** An owner whose business profile has a name and contact details. */
-  async function business(): Promise<SignedInUser> {
-    const owner = await signedInUser(t.app);
-    const res = await asUser(t.app, owner, {
-      method: 'PUT',
-      url: '/api/business-profile',
-      payload: {
-        businessName: 'Sparkle Cleaning Co',
-        email: `office-${owner.accountId}@sparkle.test`,
-        phone: '512 555 0199',
-        website: 'https://sparkle.test',
-        address: '100 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return owner;
-  }
-
-  async function create(user: SignedInUser, overrides: Record<string, unknown> = {}) {
-    const res = await asUser(t.app, user, {
-      method: 'POST',
-      url: '/api/requests',
-      payload: formBody(overrides),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  }
-
   const open = (token: string) =>
     t.app.inject({ method: 'GET', url: `/api/public/shared/${token}` });
   const accept = (token: string, payload: Record<string, unknown>) =>
@@ -175,8 +116,8 @@ describe('shared requests (the client’s link)', () => {
 
   describe('GET /api/public/shared/:token', () => {
     it('when the client opens the link, then the page shows the business, the details as labels and the amount, and no internal figure anywhere', async () => {
-      const owner = await business();
-      const created = await create(owner);
+      const owner = await ownerWithBusinessProfile(t.app);
+      const created = await createRequestAs(t.app, owner);
       const res = await open(created.shareToken);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -233,8 +174,8 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when the link is opened twice, then the first open alone records the view, the event and one notice to the business', async () => {
-      const owner = await business();
-      const created = await create(owner);
+      const owner = await ownerWithBusinessProfile(t.app);
+      const created = await createRequestAs(t.app, owner);
       clock = new Date(Date.now() + 60_000);
       expect((await open(created.shareToken)).json().status).toBe('viewed');
 
@@ -260,8 +201,8 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when someone of the business previews its own link, then no view is recorded; the client’s open still is', async () => {
-      const owner = await business();
-      const created = await create(owner);
+      const owner = await ownerWithBusinessProfile(t.app);
+      const created = await createRequestAs(t.app, owner);
       const preview = await asUser(t.app, owner, {
         method: 'GET',
         url: `/api/public/shared/${created.shareToken}`,
@@ -280,12 +221,12 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when a sent estimate is opened, then it turns viewed; an answered one keeps its status', async () => {
-      const owner = await business();
-      const sent = await create(owner);
+      const owner = await ownerWithBusinessProfile(t.app);
+      const sent = await createRequestAs(t.app, owner);
       await t.app.db.update(requests).set({ status: 'sent' }).where(eq(requests.id, sent.id));
       expect((await open(sent.shareToken)).json().status).toBe('viewed');
 
-      const answered = await create(owner);
+      const answered = await createRequestAs(t.app, owner);
       expect((await accept(answered.shareToken, { name: 'Maria Gonzalez' })).statusCode).toBe(200);
       const opened = await open(answered.shareToken);
       expect(opened.json().status).toBe('accepted');
@@ -311,7 +252,7 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when the business has a logo, then the page links a public copy of it', async () => {
-      const owner = await business();
+      const owner = await ownerWithBusinessProfile(t.app);
       const upload = await asUser(t.app, owner, {
         method: 'PUT',
         url: '/api/business-profile/logo',
@@ -319,7 +260,7 @@ describe('shared requests (the client’s link)', () => {
         payload: PNG,
       });
       expect(upload.statusCode, upload.body).toBe(200);
-      const created = await create(owner);
+      const created = await createRequestAs(t.app, owner);
       const shared = (await open(created.shareToken)).json();
       expect(shared.business.logoUrl).toBe(`/api/public/shared/${created.shareToken}/logo`);
       const logo = await t.app.inject({ method: 'GET', url: shared.business.logoUrl });
@@ -338,8 +279,8 @@ describe('shared requests (the client’s link)', () => {
 
   describe('POST /api/public/shared/:token/accept', () => {
     it('when the client accepts with a typed name, then it is accepted with the signature, the business sees it and is told', async () => {
-      const owner = await business();
-      const created = await create(owner);
+      const owner = await ownerWithBusinessProfile(t.app);
+      const created = await createRequestAs(t.app, owner);
       clock = new Date(Date.now() + 5 * DAY_MS);
       const res = await accept(created.shareToken, { name: '  Maria Gonzalez ' });
       expect(res.statusCode, res.body).toBe(200);
@@ -379,8 +320,8 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when the client double-submits, then one answer is recorded and the other gets 409', async () => {
-      const owner = await business();
-      const created = await create(owner);
+      const owner = await ownerWithBusinessProfile(t.app);
+      const created = await createRequestAs(t.app, owner);
       const answers = await Promise.all([
         accept(created.shareToken, { name: 'Maria Gonzalez' }),
         accept(created.shareToken, { name: 'Maria Gonzalez' }),
@@ -391,8 +332,8 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when the name is missing or too short, then 400 with the message and nothing changes', async () => {
-      const owner = await business();
-      const created = await create(owner);
+      const owner = await ownerWithBusinessProfile(t.app);
+      const created = await createRequestAs(t.app, owner);
       for (const payload of [{}, { name: ' M ' }]) {
         const res = await accept(created.shareToken, payload);
         expect(res.statusCode).toBe(400);
@@ -402,13 +343,9 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when a proposal is accepted with its second option (standard), then the amount is that option’s price', async () => {
-      const owner = await business();
-      const proposal = await create(owner, {
-        type: 'quote',
-        proposal_type: 'options',
-        additionalServices: ['window-cleaning'],
-      });
-      const options = proposalOptionsFor({ ...PRICED, additionalServices: ['window-cleaning'] });
+      const owner = await ownerWithBusinessProfile(t.app);
+      const proposal = await createRequestAs(t.app, owner, PROPOSAL_WITH_OPTIONS);
+      const options = proposalOptionsFor(PROPOSAL_INPUT);
       expect(proposal.options).toEqual(options);
       expect(proposal.amountCents).toBe(options[1]!.priceCents);
       const shared = (await open(proposal.shareToken)).json();
@@ -437,13 +374,9 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when a proposal is accepted with another option, then the amount becomes its price and stays so when the business edits it', async () => {
-      const owner = await business();
-      const proposal = await create(owner, {
-        type: 'quote',
-        proposal_type: 'options',
-        additionalServices: ['window-cleaning'],
-      });
-      const options = proposalOptionsFor({ ...PRICED, additionalServices: ['window-cleaning'] });
+      const owner = await ownerWithBusinessProfile(t.app);
+      const proposal = await createRequestAs(t.app, owner, PROPOSAL_WITH_OPTIONS);
+      const options = proposalOptionsFor(PROPOSAL_INPUT);
       expect(options[0]!.priceCents).not.toBe(proposal.amountCents);
 
       const res = await accept(proposal.shareToken, { name: 'Maria Gonzalez', optionId: 'basic' });
@@ -456,19 +389,18 @@ describe('shared requests (the client’s link)', () => {
       const edited = await asUser(t.app, owner, {
         method: 'PUT',
         url: `/api/requests/${proposal.id}`,
-        payload: formBody({
-          type: 'quote',
-          proposal_type: 'options',
-          additionalServices: ['window-cleaning'],
-        }),
+        payload: calculatorFormBody(PROPOSAL_WITH_OPTIONS),
       });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json().amountCents).toBe(options[0]!.priceCents);
     });
 
     it('when a proposal is accepted without an option, or an estimate with one, then 400', async () => {
-      const owner = await business();
-      const proposal = await create(owner, { type: 'quote', proposal_type: 'options' });
+      const owner = await ownerWithBusinessProfile(t.app);
+      const proposal = await createRequestAs(t.app, owner, {
+        type: 'quote',
+        proposal_type: 'options',
+      });
       const none = await accept(proposal.shareToken, { name: 'Maria Gonzalez' });
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toBe(CHOOSE_OPTION_MESSAGE);
@@ -479,7 +411,7 @@ describe('shared requests (the client’s link)', () => {
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toBe(`optionId: ${CHOOSE_OPTION_MESSAGE}`);
 
-      const estimate = await create(owner);
+      const estimate = await createRequestAs(t.app, owner);
       const withOption = await accept(estimate.shareToken, {
         name: 'Maria Gonzalez',
         optionId: 'deep',
@@ -493,8 +425,8 @@ describe('shared requests (the client’s link)', () => {
 
   describe('POST /api/public/shared/:token/decline', () => {
     it('when the client declines with a reason, then it is declined, the business sees why and is told', async () => {
-      const owner = await business();
-      const created = await create(owner, { type: 'quote' });
+      const owner = await ownerWithBusinessProfile(t.app);
+      const created = await createRequestAs(t.app, owner, { type: 'quote' });
       clock = new Date(Date.now() + DAY_MS);
       const res = await decline(created.shareToken, { reason: ' Found someone closer. ' });
       expect(res.statusCode, res.body).toBe(200);
@@ -522,8 +454,8 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when the reason is blank, then 400 with the message', async () => {
-      const owner = await business();
-      const created = await create(owner);
+      const owner = await ownerWithBusinessProfile(t.app);
+      const created = await createRequestAs(t.app, owner);
       const res = await decline(created.shareToken, { reason: '   ' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('reason: Tell the business why you are declining.');
@@ -533,10 +465,10 @@ describe('shared requests (the client’s link)', () => {
 
   describe('expiry (the app’s clock)', () => {
     it('when 29 days have passed, then it is still open; at 30 days it is expired in both APIs and cannot be answered', async () => {
-      const owner = await business();
+      const owner = await ownerWithBusinessProfile(t.app);
       const start = new Date('2031-03-01T15:00:00.000Z');
       clock = start;
-      const created = await create(owner);
+      const created = await createRequestAs(t.app, owner);
       expect(created.expiresAt).toBe(new Date(start.getTime() + 30 * DAY_MS).toISOString());
 
       clock = new Date(start.getTime() + 29 * DAY_MS);
@@ -567,10 +499,10 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when an accepted request passes its expiry, then it stays accepted', async () => {
-      const owner = await business();
+      const owner = await ownerWithBusinessProfile(t.app);
       const start = new Date('2031-06-01T12:00:00.000Z');
       clock = start;
-      const created = await create(owner);
+      const created = await createRequestAs(t.app, owner);
       expect((await accept(created.shareToken, { name: 'Maria Gonzalez' })).statusCode).toBe(200);
       clock = new Date(start.getTime() + 45 * DAY_MS);
       expect((await businessView(owner, created.id)).status).toBe('accepted');
@@ -583,8 +515,8 @@ describe('shared requests (the client’s link)', () => {
 
   describe('PDF', () => {
     it('when the client downloads the PDF, then it has the business, client, details and total in dollars, and no internal figure', async () => {
-      const owner = await business();
-      const created = await create(owner);
+      const owner = await ownerWithBusinessProfile(t.app);
+      const created = await createRequestAs(t.app, owner);
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/public/shared/${created.shareToken}/pdf`,
@@ -622,14 +554,10 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when a proposal was accepted, then its PDF lists the options and the acceptance', async () => {
-      const owner = await business();
-      const proposal = await create(owner, {
-        type: 'quote',
-        proposal_type: 'options',
-        additionalServices: ['window-cleaning'],
-      });
+      const owner = await ownerWithBusinessProfile(t.app);
+      const proposal = await createRequestAs(t.app, owner, PROPOSAL_WITH_OPTIONS);
       await accept(proposal.shareToken, { name: 'Maria Gonzalez', optionId: 'deep' });
-      const deep = proposalOptionsFor({ ...PRICED, additionalServices: ['window-cleaning'] })[2]!;
+      const deep = proposalOptionsFor(PROPOSAL_INPUT)[2]!;
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/public/shared/${proposal.shareToken}/pdf`,
@@ -642,8 +570,8 @@ describe('shared requests (the client’s link)', () => {
     });
 
     it('when the business downloads it, then it is the same client PDF; another business’s is 404, and a proposal needs the proposals right', async () => {
-      const owner = await business();
-      const created = await create(owner);
+      const owner = await ownerWithBusinessProfile(t.app);
+      const created = await createRequestAs(t.app, owner);
       const res = await asUser(t.app, owner, {
         method: 'GET',
         url: `/api/requests/${created.id}/pdf`,
@@ -665,22 +593,10 @@ describe('shared requests (the client’s link)', () => {
       expect(bad.statusCode).toBe(400);
 
       const member = await signedInUser(t.app, { role: 'team_member' });
-      const [proposal] = await t.app.db
-        .insert(requests)
-        .values({
-          accountId: member.accountId,
-          title: 'P',
-          client: 'C',
-          amountCents: 100,
-          date: '2026-01-01',
-          type: 'quote',
-          proposalType: 'options',
-          expiresAt: new Date(Date.now() + DAY_MS),
-        })
-        .returning();
+      const proposal = await insertProposalRow(t.app.db, member.accountId);
       const denied = await asUser(t.app, member, {
         method: 'GET',
-        url: `/api/requests/${proposal!.id}/pdf`,
+        url: `/api/requests/${proposal.id}/pdf`,
       });
       expect(denied.statusCode).toBe(403);
     });

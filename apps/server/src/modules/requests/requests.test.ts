@@ -2,53 +2,23 @@ import { calculateEstimate, centsToDollars, MESSAGES, proposalOptionsFor } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, requestEvents, requests } from '../../db/schema/index.ts';
+import { asUser, createTestApp, signedInUser, type TestApp } from '../../../test/build-app.ts';
 import {
-  asUser,
-  createTestApp,
-  signedInUser,
-  type SignedInUser,
-  type TestApp,
-} from '../../../test/build-app.ts';
+  allKeys,
+  CALCULATOR_INPUT,
+  calculatorFormBody,
+  createRequestAs,
+  insertProposalRow,
+  PROPOSAL_INPUT,
+  PROPOSAL_WITH_OPTIONS,
+  SMALL_HOME,
+  SMALL_HOME_PRICE_CENTS,
+} from '../../../test/requests.ts';
 
 const MISSING_CALCULATION = `${MESSAGES.missingCalculation.title}: ${MESSAGES.missingCalculation.description}`;
 const MISSING_CLIENT = `${MESSAGES.missingClientName.title}: ${MESSAGES.missingClientName.description}`;
 
-/** A calculator form for non-default inputs. */
-function formBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    propertyType: 'commercial',
-    squareFootage: 2500,
-    numberOfRooms: 3,
-    numberOfBathrooms: 2,
-    frequency: 'weekly',
-    additionalServices: ['deep-cleaning', 'window-cleaning', 'deep-cleaning'],
-    specificAreas: ['offices', 'lobby'],
-    clientName: '  Maria Gonzalez  ',
-    email: ' maria@example.test ',
-    phone: '   ',
-    type: 'estimate',
-    ...overrides,
-  };
-}
-
-const expected = calculateEstimate({
-  propertyType: 'commercial',
-  squareFootage: 2500,
-  numberOfRooms: 3,
-  numberOfBathrooms: 2,
-  frequency: 'weekly',
-  additionalServices: ['deep-cleaning', 'window-cleaning'],
-  specificAreas: ['offices', 'lobby'],
-});
-
-/** Every key anywhere in a JSON value. */
-function allKeys(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(allKeys);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => [k, ...allKeys(v)]);
-  }
-  return [];
-}
+const expected = calculateEstimate(CALCULATOR_INPUT);
 
 describe('requests', () => {
   let t: TestApp;
@@ -56,16 +26,6 @@ describe('requests', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-
-  async function create(user: SignedInUser, overrides: Record<string, unknown> = {}) {
-    const res = await asUser(t.app, user, {
-      method: 'POST',
-      url: '/api/requests',
-      payload: formBody(overrides),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  }
 
   async function storedRow(id: string) {
     const [row] = await t.app.db.select().from(requests).where(eq(requests.id, id));
@@ -76,7 +36,13 @@ describe('requests', () => {
     it('when an admin saves the calculator form, then the price is the domain calculator’s, the contact is trimmed and the Business Summary is answered', async () => {
       const owner = await signedInUser(t.app, { role: 'business_admin' });
       const before = Date.now();
-      const body = await create(owner);
+      const body = await createRequestAs(t.app, owner, {
+        clientName: '  Maria Gonzalez  ',
+        email: ' maria@example.test ',
+        phone: '   ',
+        // A service picked twice is priced once.
+        additionalServices: ['deep-cleaning', 'window-cleaning', 'deep-cleaning'],
+      });
       expect(body).toMatchObject({
         client: 'Maria Gonzalez',
         clientEmail: 'maria@example.test',
@@ -121,7 +87,7 @@ describe('requests', () => {
 
     it('when the client sends its own totals, then they are ignored and the server’s price is stored', async () => {
       const owner = await signedInUser(t.app);
-      const body = await create(owner, {
+      const body = await createRequestAs(t.app, owner, {
         totalAmount: 1,
         totalCost: 0,
         profit: 999999,
@@ -141,7 +107,7 @@ describe('requests', () => {
 
     it('when a sales_person saves or reads, then the answer has no cost, profit, margin or tools anywhere', async () => {
       const seller = await signedInUser(t.app, { role: 'sales_person' });
-      const created = await create(seller);
+      const created = await createRequestAs(t.app, seller);
       const read = await asUser(t.app, seller, {
         method: 'GET',
         url: `/api/requests/${created.id}`,
@@ -171,7 +137,7 @@ describe('requests', () => {
       const res = await asUser(t.app, owner, {
         method: 'POST',
         url: '/api/requests',
-        payload: formBody({ clientName: '   ' }),
+        payload: calculatorFormBody({ clientName: '   ' }),
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MISSING_CLIENT);
@@ -187,7 +153,7 @@ describe('requests', () => {
       const res = await asUser(t.app, owner, {
         method: 'POST',
         url: '/api/requests',
-        payload: formBody({ squareFootage: -5 }),
+        payload: calculatorFormBody({ squareFootage: -5 }),
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^squareFootage: /);
@@ -203,7 +169,7 @@ describe('requests', () => {
       const res = await asUser(t.app, owner, {
         method: 'POST',
         url: '/api/requests',
-        payload: formBody({ customer_id: contact!.id }),
+        payload: calculatorFormBody({ customer_id: contact!.id }),
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Choose a contact of this business.');
@@ -215,7 +181,7 @@ describe('requests', () => {
         .insert(customers)
         .values({ accountId: owner.accountId, firstName: 'Ann', lastName: 'Lee' })
         .returning();
-      const body = await create(owner, { customer_id: contact!.id });
+      const body = await createRequestAs(t.app, owner, { customer_id: contact!.id });
       expect(body.customer).toEqual({
         id: contact!.id,
         firstName: 'Ann',
@@ -230,10 +196,10 @@ describe('requests', () => {
       const res = await asUser(t.app, member, {
         method: 'POST',
         url: '/api/requests',
-        payload: formBody({ type: 'quote', proposal_type: 'standard' }),
+        payload: calculatorFormBody({ type: 'quote', proposal_type: 'standard' }),
       });
       expect(res.statusCode).toBe(403);
-      const quote = await create(member, { type: 'quote', proposal_type: false });
+      const quote = await createRequestAs(t.app, member, { type: 'quote', proposal_type: false });
       expect(quote).toMatchObject({
         category: 'quotes',
         proposalType: null,
@@ -243,24 +209,10 @@ describe('requests', () => {
   });
 
   describe('proposal options', () => {
-    const input = {
-      propertyType: 'commercial',
-      squareFootage: 2500,
-      numberOfRooms: 3,
-      numberOfBathrooms: 2,
-      frequency: 'weekly',
-      additionalServices: ['window-cleaning'],
-      specificAreas: ['offices', 'lobby'],
-    } as const;
-
     it('when a proposal is saved, then its options are priced by the server and the amount is the Standard price; estimates and quotes have none', async () => {
       const owner = await signedInUser(t.app);
-      const proposal = await create(owner, {
-        type: 'quote',
-        proposal_type: 'options',
-        additionalServices: ['window-cleaning'],
-      });
-      const options = proposalOptionsFor(input);
+      const proposal = await createRequestAs(t.app, owner, PROPOSAL_WITH_OPTIONS);
+      const options = proposalOptionsFor(PROPOSAL_INPUT);
       expect(proposal.options).toEqual(options);
       expect(proposal.options.map((o: { id: string }) => o.id)).toEqual([
         'basic',
@@ -270,8 +222,8 @@ describe('requests', () => {
       expect(proposal.amountCents).toBe(options[1]!.priceCents);
       expect((await storedRow(proposal.id))!.options).toEqual(options);
 
-      const estimate = await create(owner);
-      const quote = await create(owner, { type: 'quote', proposal_type: false });
+      const estimate = await createRequestAs(t.app, owner);
+      const quote = await createRequestAs(t.app, owner, { type: 'quote', proposal_type: false });
       expect(estimate.options).toBeNull();
       expect(quote.options).toBeNull();
       expect((await storedRow(quote.id))!.options).toBeNull();
@@ -279,12 +231,15 @@ describe('requests', () => {
 
     it('when a proposal is updated or duplicated, then its options are priced again; turned into a quote, it has none', async () => {
       const owner = await signedInUser(t.app);
-      const proposal = await create(owner, { type: 'quote', proposal_type: 'options' });
-      const smaller = { ...input, squareFootage: 1000, additionalServices: [] };
+      const proposal = await createRequestAs(t.app, owner, {
+        type: 'quote',
+        proposal_type: 'options',
+      });
+      const smaller = { ...PROPOSAL_INPUT, squareFootage: 1000, additionalServices: [] };
       const updated = await asUser(t.app, owner, {
         method: 'PUT',
         url: `/api/requests/${proposal.id}`,
-        payload: formBody({ ...smaller, type: 'quote', proposal_type: 'options' }),
+        payload: calculatorFormBody({ ...smaller, type: 'quote', proposal_type: 'options' }),
       });
       expect(updated.statusCode, updated.body).toBe(200);
       // Without services Standard would repeat Basic: Basic and Deep are offered, and the
@@ -304,7 +259,7 @@ describe('requests', () => {
       const asQuote = await asUser(t.app, owner, {
         method: 'PUT',
         url: `/api/requests/${proposal.id}`,
-        payload: formBody({ type: 'quote', proposal_type: false }),
+        payload: calculatorFormBody({ type: 'quote', proposal_type: false }),
       });
       expect(asQuote.json()).toMatchObject({ category: 'quotes', options: null });
       expect((await storedRow(proposal.id))!.options).toBeNull();
@@ -314,10 +269,14 @@ describe('requests', () => {
   describe('GET /api/requests', () => {
     it('when listing by tab, then each tab has its own requests, newest first, with keyset pages', async () => {
       const owner = await signedInUser(t.app);
-      const e1 = await create(owner, { clientName: 'Alpha One' });
-      const e2 = await create(owner, { clientName: 'Beta Two', type: 'inquiry' });
-      const q1 = await create(owner, { clientName: 'Gamma', type: 'quote' });
-      const p1 = await create(owner, { clientName: 'Delta', type: 'quote', proposal_type: 'deep' });
+      const e1 = await createRequestAs(t.app, owner, { clientName: 'Alpha One' });
+      const e2 = await createRequestAs(t.app, owner, { clientName: 'Beta Two', type: 'inquiry' });
+      const q1 = await createRequestAs(t.app, owner, { clientName: 'Gamma', type: 'quote' });
+      const p1 = await createRequestAs(t.app, owner, {
+        clientName: 'Delta',
+        type: 'quote',
+        proposal_type: 'deep',
+      });
       const get = async (url: string) => {
         const res = await asUser(t.app, owner, { method: 'GET', url });
         expect(res.statusCode, res.body).toBe(200);
@@ -345,16 +304,7 @@ describe('requests', () => {
 
     it('when a team_member lists, then proposals are left out, and asking for them is 403', async () => {
       const member = await signedInUser(t.app, { role: 'team_member' });
-      await t.app.db.insert(requests).values({
-        accountId: member.accountId,
-        title: 'P',
-        client: 'C',
-        amountCents: 100,
-        date: '2026-01-01',
-        type: 'quote',
-        proposalType: 'basic',
-        expiresAt: new Date(),
-      });
+      await insertProposalRow(t.app.db, member.accountId);
       const all = await asUser(t.app, member, { method: 'GET', url: '/api/requests' });
       expect(all.json().items).toEqual([]);
       const proposals = await asUser(t.app, member, {
@@ -379,7 +329,7 @@ describe('requests', () => {
     it('when another business has requests, then they are never listed', async () => {
       const owner = await signedInUser(t.app);
       const other = await signedInUser(t.app);
-      await create(other, { clientName: 'Secret Client' });
+      await createRequestAs(t.app, other, { clientName: 'Secret Client' });
       const res = await asUser(t.app, owner, { method: 'GET', url: '/api/requests?q=secret' });
       expect(res.json().items).toEqual([]);
     });
@@ -389,10 +339,10 @@ describe('requests', () => {
     it('when another business’s request is read, changed, copied or deleted, then 404 and it stays as it was', async () => {
       const owner = await signedInUser(t.app);
       const other = await signedInUser(t.app);
-      const theirs = await create(other);
+      const theirs = await createRequestAs(t.app, other);
       for (const [method, url, payload] of [
         ['GET', `/api/requests/${theirs.id}`, undefined],
-        ['PUT', `/api/requests/${theirs.id}`, formBody({ clientName: 'Hijack' })],
+        ['PUT', `/api/requests/${theirs.id}`, calculatorFormBody({ clientName: 'Hijack' })],
         ['POST', `/api/requests/${theirs.id}/duplicate`, undefined],
         ['DELETE', `/api/requests/${theirs.id}`, undefined],
       ] as const) {
@@ -418,41 +368,32 @@ describe('requests', () => {
 
     it('when updated, then it is priced again, an edited event is added and the share token stays', async () => {
       const owner = await signedInUser(t.app);
-      const created = await create(owner);
+      const created = await createRequestAs(t.app, owner);
       const res = await asUser(t.app, owner, {
         method: 'PUT',
         url: `/api/requests/${created.id}`,
-        payload: formBody({
-          squareFootage: 1000,
-          numberOfRooms: 1,
-          numberOfBathrooms: 1,
-          frequency: 'one-time',
-          additionalServices: [],
-          propertyType: 'residential',
-          totalAmount: 5,
-          phone: ' 512 555 0100 ',
-        }),
+        payload: calculatorFormBody({ ...SMALL_HOME, totalAmount: 5, phone: ' 512 555 0100 ' }),
       });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body.amountCents).toBe(9500);
+      expect(body.amountCents).toBe(SMALL_HOME_PRICE_CENTS);
       expect(body.clientPhone).toBe('512 555 0100');
       expect(body.shareToken).toBe(created.shareToken);
       expect(body.events.map((e: { kind: string }) => e.kind)).toEqual(['created', 'edited']);
       expect(body.events[1].detail).toEqual({
         fromAmountCents: expected.priceCents,
-        toAmountCents: 9500,
+        toAmountCents: SMALL_HOME_PRICE_CENTS,
       });
-      expect((await storedRow(created.id))!.amountCents).toBe(9500);
+      expect((await storedRow(created.id))!.amountCents).toBe(SMALL_HOME_PRICE_CENTS);
     });
 
     it('when an update fails a save check, then 400 with its message and nothing changes', async () => {
       const owner = await signedInUser(t.app);
-      const created = await create(owner);
+      const created = await createRequestAs(t.app, owner);
       const res = await asUser(t.app, owner, {
         method: 'PUT',
         url: `/api/requests/${created.id}`,
-        payload: formBody({ clientName: '' }),
+        payload: calculatorFormBody({ clientName: '' }),
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MISSING_CLIENT);
@@ -461,7 +402,7 @@ describe('requests', () => {
 
     it('when duplicated, then a new unopened request with a new share token and a created event', async () => {
       const owner = await signedInUser(t.app);
-      const created = await create(owner);
+      const created = await createRequestAs(t.app, owner);
       const res = await asUser(t.app, owner, {
         method: 'POST',
         url: `/api/requests/${created.id}/duplicate`,
@@ -483,7 +424,7 @@ describe('requests', () => {
 
     it('when deleted, then it and its events are gone', async () => {
       const owner = await signedInUser(t.app);
-      const created = await create(owner);
+      const created = await createRequestAs(t.app, owner);
       const res = await asUser(t.app, owner, {
         method: 'DELETE',
         url: `/api/requests/${created.id}`,
@@ -504,20 +445,11 @@ describe('requests', () => {
 
     it('when a team_member opens a proposal by id, then 403', async () => {
       const member = await signedInUser(t.app, { role: 'team_member' });
-      const [row] = await t.app.db
-        .insert(requests)
-        .values({
-          accountId: member.accountId,
-          title: 'P',
-          client: 'C',
-          amountCents: 100,
-          date: '2026-01-01',
-          type: 'quote',
-          proposalType: 'basic',
-          expiresAt: new Date(),
-        })
-        .returning();
-      const res = await asUser(t.app, member, { method: 'GET', url: `/api/requests/${row!.id}` });
+      const proposal = await insertProposalRow(t.app.db, member.accountId);
+      const res = await asUser(t.app, member, {
+        method: 'GET',
+        url: `/api/requests/${proposal.id}`,
+      });
       expect(res.statusCode).toBe(403);
     });
 
@@ -527,7 +459,7 @@ describe('requests', () => {
         .insert(customers)
         .values({ accountId: owner.accountId, firstName: 'Ann', lastName: 'Lee' })
         .returning();
-      const created = await create(owner, { customer_id: contact!.id });
+      const created = await createRequestAs(t.app, owner, { customer_id: contact!.id });
       const res = await asUser(t.app, owner, {
         method: 'DELETE',
         url: `/api/customers/${contact!.id}`,

@@ -10,49 +10,24 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/build-app.ts';
-import { startTestInbox, type TestInbox } from '../../../test/smtp.ts';
+import {
+  BUSINESS_TIME_ZONE,
+  createRequestAs,
+  insertProposalRow,
+  ownerWithBusinessProfile,
+  SMALL_HOME,
+  SMALL_HOME_PRICE_CENTS,
+} from '../../../test/requests.ts';
+import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
 import { SHARE_TOKEN_MISMATCH } from './requests.service.ts';
 
 const NOT_SENT = MESSAGES.emailNotSent.description;
 
-const FORM = {
-  propertyType: 'residential',
-  squareFootage: 1000,
-  numberOfRooms: 1,
-  numberOfBathrooms: 1,
-  frequency: 'one-time',
-  clientName: 'Ann Lee',
-  email: 'ann@example.test',
-  type: 'estimate',
-};
-/** The calculator's price for FORM: 0.05 × 1000 + 25 + 20 dollars. */
-const FORM_PRICE_CENTS = 9500;
+/** Ann Lee's small home: the calculator form's fields this file's requests are saved with. */
+const FORM = { ...SMALL_HOME, clientName: 'Ann Lee', email: 'ann@example.test' };
 
-async function owner(t: TestApp): Promise<SignedInUser> {
-  const user = await signedInUser(t.app);
-  const res = await asUser(t.app, user, {
-    method: 'PUT',
-    url: '/api/business-profile',
-    payload: {
-      businessName: 'Sparkle Cleaning Co',
-      phone: '512 555 0199',
-      email: 'office@sparkle.test',
-      timeZone: 'America/Chicago',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return user;
-}
-
-async function createRequest(t: TestApp, user: SignedInUser, overrides = {}) {
-  const res = await asUser(t.app, user, {
-    method: 'POST',
-    url: '/api/requests',
-    payload: { ...FORM, ...overrides },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const createRequest = (t: TestApp, user: SignedInUser, overrides = {}) =>
+  createRequestAs(t.app, user, { ...FORM, ...overrides });
 
 /** The spec's payload for a created request; the amount and date sent are not trusted. */
 function payloadFor(created: { id: string; shareToken: string }, overrides = {}) {
@@ -75,22 +50,17 @@ const storedRow = async (t: TestApp, id: string) =>
   (await t.app.db.select().from(requests).where(eq(requests.id, id)))[0]!;
 
 describe('POST /api/functions/send-estimate-email (SMTP)', () => {
-  let inbox: TestInbox;
-  let t: TestApp;
+  let t: TestAppWithInbox;
   beforeAll(async () => {
-    inbox = await startTestInbox();
-    t = await createTestApp({ smtpUrl: inbox.url });
+    t = await createTestAppWithInbox();
   });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  afterAll(() => t.close());
   afterEach(() => {
-    inbox.rejectAll = false;
+    t.inbox.rejectAll = false;
   });
 
   it('when the estimate is e-mailed, then the client gets the share link, the stored amount and expiry in the business’s name, and it is marked sent', async () => {
-    const user = await owner(t);
+    const user = await ownerWithBusinessProfile(t.app);
     const created = await createRequest(t, user);
     const res = await send(t, user, payloadFor(created));
     expect(res.statusCode, res.body).toBe(200);
@@ -98,7 +68,9 @@ describe('POST /api/functions/send-estimate-email (SMTP)', () => {
     expect(body).toMatchObject({ sent: true, message: null, emailSent: true });
     expect(Date.parse(body.sharedAt)).not.toBeNaN();
 
-    const mail = await inbox.waitFor((m) => m.subject === 'Your estimate from Sparkle Cleaning Co');
+    const mail = await t.inbox.waitFor(
+      (m) => m.subject === 'Your estimate from Sparkle Cleaning Co',
+    );
     expect(JSON.stringify(mail.to)).toContain('ann@example.test');
     expect(mail.from?.value[0]).toEqual({
       name: 'Sparkle Cleaning Co',
@@ -107,9 +79,9 @@ describe('POST /api/functions/send-estimate-email (SMTP)', () => {
     const link = `${TEST_ORIGIN}/shared/${created.shareToken}`;
     const validUntil = new Intl.DateTimeFormat('en-US', {
       dateStyle: 'long',
-      timeZone: 'America/Chicago',
+      timeZone: BUSINESS_TIME_ZONE,
     }).format(new Date(created.expiresAt));
-    for (const part of [link, formatUsd(FORM_PRICE_CENTS), validUntil, 'Hello Ann Lee']) {
+    for (const part of [link, formatUsd(SMALL_HOME_PRICE_CENTS), validUntil, 'Hello Ann Lee']) {
       expect(mail.text, part).toContain(part);
     }
     expect(mail.text).toContain('512 555 0199');
@@ -132,12 +104,12 @@ describe('POST /api/functions/send-estimate-email (SMTP)', () => {
   });
 
   it('when it is a quote, then the mail says Quote; a viewed one keeps its status when sent again', async () => {
-    const user = await owner(t);
+    const user = await ownerWithBusinessProfile(t.app);
     const created = await createRequest(t, user, { type: 'quote' });
     await t.app.db.update(requests).set({ status: 'viewed' }).where(eq(requests.id, created.id));
     const res = await send(t, user, payloadFor(created, { isQuote: true }));
     expect(res.json().sent).toBe(true);
-    const mail = await inbox.waitFor(
+    const mail = await t.inbox.waitFor(
       (m) =>
         m.subject === 'Your quote from Sparkle Cleaning Co' &&
         (m.text ?? '').includes(created.shareToken),
@@ -147,10 +119,10 @@ describe('POST /api/functions/send-estimate-email (SMTP)', () => {
   });
 
   it('when the mail server refuses it, then sent false with the spec’s message, the request is unchanged and the mail is failed, not retried', async () => {
-    const user = await owner(t);
+    const user = await ownerWithBusinessProfile(t.app);
     const created = await createRequest(t, user);
     const before = await storedRow(t, created.id);
-    inbox.rejectAll = true;
+    t.inbox.rejectAll = true;
     const res = await send(t, user, payloadFor(created));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -168,14 +140,14 @@ describe('POST /api/functions/send-estimate-email (SMTP)', () => {
     expect(mail!.lastError).toMatch(/550|mailbox/i);
 
     // Accepted again: the user resends, and now it goes out.
-    inbox.rejectAll = false;
+    t.inbox.rejectAll = false;
     const again = await send(t, user, payloadFor(created));
     expect(again.json()).toMatchObject({ sent: true, emailSent: true });
   });
 
   it('when the estimate is another business’s, then 404; when the token does not match, 400; and nothing is sent', async () => {
-    const user = await owner(t);
-    const other = await owner(t);
+    const user = await ownerWithBusinessProfile(t.app);
+    const other = await ownerWithBusinessProfile(t.app);
     const theirs = await createRequest(t, other);
     const foreign = await send(t, user, payloadFor(theirs));
     expect(foreign.statusCode).toBe(404);
@@ -194,7 +166,7 @@ describe('POST /api/functions/send-estimate-email (SMTP)', () => {
   });
 
   it('when the payload is invalid, then 400 names the field', async () => {
-    const user = await owner(t);
+    const user = await ownerWithBusinessProfile(t.app);
     const created = await createRequest(t, user);
     const cases: [Record<string, unknown>, string][] = [
       [{ recipientEmail: 'nope' }, 'recipientEmail: Please enter a valid email address.'],
@@ -211,20 +183,8 @@ describe('POST /api/functions/send-estimate-email (SMTP)', () => {
 
   it('when a team_member e-mails a proposal, then 403; an estimate is fine', async () => {
     const member = await signedInUser(t.app, { role: 'team_member' });
-    const [proposal] = await t.app.db
-      .insert(requests)
-      .values({
-        accountId: member.accountId,
-        title: 'P',
-        client: 'Ann Lee',
-        amountCents: 9500,
-        date: '2026-01-01',
-        type: 'quote',
-        proposalType: 'options',
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
-    const denied = await send(t, member, payloadFor(proposal!));
+    const proposal = await insertProposalRow(t.app.db, member.accountId);
+    const denied = await send(t, member, payloadFor(proposal));
     expect(denied.statusCode).toBe(403);
     const estimate = await createRequest(t, member);
     expect((await send(t, member, payloadFor(estimate))).json().sent).toBe(true);
@@ -235,7 +195,7 @@ describe('POST /api/functions/send-estimate-email (no delivery)', () => {
   it('when no SMTP server is configured, then sent false and the mail is kept in the outbox', async () => {
     const t = await createTestApp();
     try {
-      const user = await owner(t);
+      const user = await ownerWithBusinessProfile(t.app);
       const created = await createRequest(t, user);
       const res = await send(t, user, payloadFor(created));
       expect(res.statusCode).toBe(200);
@@ -263,7 +223,7 @@ describe('POST /api/functions/send-estimate-email (no delivery)', () => {
   it('when the mail server cannot be reached, then sent false at once and the request is not marked sent', async () => {
     const t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
     try {
-      const user = await owner(t);
+      const user = await ownerWithBusinessProfile(t.app);
       const created = await createRequest(t, user);
       const res = await send(t, user, payloadFor(created));
       expect(res.json()).toMatchObject({ sent: false, message: NOT_SENT, emailSent: false });
