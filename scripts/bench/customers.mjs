@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { machine, measure as measureClients, rng } from './lib.mjs';
 
 // The server's modules are TypeScript: run again under tsx's loader.
 if (!process.env.CREWDESK_BENCH_TSX) {
@@ -38,40 +39,9 @@ function log(line) {
   console.log(line);
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** `clients` loops, each sending its next request when the last one answered. */
-async function measure(label, total, run, clients = CLIENTS) {
-  const times = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      for (;;) {
-        const i = next++;
-        if (i >= total) return;
-        const t = performance.now();
-        await run(i);
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  log(
-    `  ${label.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(5)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(5)} ms   (${total} requests, ${(total / seconds).toFixed(0)}/s)`,
-  );
-}
-
-/** Deterministic pseudo-random numbers, so each run searches the same terms. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
+/** `clients` loops (20 unless said), each sending its next request when the last one answered. */
+function measure(label, total, run, clients = CLIENTS) {
+  return measureClients(label, total, run, clients);
 }
 
 /** What people type into the search box: the start or a piece of a name, company or e-mail. */
@@ -160,11 +130,6 @@ async function workloads(db, accountId, listAccountId, scale) {
   await measure('list, search term (3+), newest', scale.listRequests, (i) =>
     service.listCustomers(db, listAccountId, listQuery({ q: listTerms[i] })),
   );
-}
-
-function machine() {
-  const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
 async function timed(label, work) {

@@ -2,7 +2,6 @@ import type { RequestListCategory, RequestStatus } from '@crewdesk/domain';
 import {
   and,
   asc,
-  desc,
   eq,
   getTableColumns,
   gt,
@@ -171,6 +170,25 @@ export async function listRequests(
   filters: RequestListFilters,
   page: { after: [string, string] | null; limit: number },
 ): Promise<{ item: RequestWithCustomer; cursor: [string, string] }[]> {
+  const rows = await listRequestsQuery(db, accountId, filters, page);
+  return rows.map((r) => ({
+    item: { row: r.row, customer: r.customer?.id ? r.customer : null },
+    cursor: r.cursor,
+  }));
+}
+
+/**
+ * The list's query, unexecuted (its plan is tested). The order spells NULLS LAST to match the
+ * indexes (drizzle builds `created_at DESC NULLS LAST`): PostgreSQL's plain DESC means NULLS
+ * FIRST, and with that the planner cannot read the index in order and sorts the whole account
+ * for every page, even though neither column can be null.
+ */
+export function listRequestsQuery(
+  db: DbOrTx,
+  accountId: string,
+  filters: RequestListFilters,
+  page: { after: [string, string] | null; limit: number },
+) {
   const conditions: SQL[] = [eq(requests.accountId, accountId)];
   const categories = filters.categories.map(categoryCondition);
   conditions.push(categories.length === 0 ? sql`false` : sql`(${sql.join(categories, sql` OR `)})`);
@@ -183,7 +201,7 @@ export async function listRequests(
       sql`(${requests.createdAt}, ${requests.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`,
     );
   }
-  const rows = await db
+  return db
     .select({
       row: getTableColumns(requests),
       customer: customerColumns,
@@ -197,12 +215,8 @@ export async function listRequests(
       and(eq(customers.id, requests.customerId), eq(customers.accountId, requests.accountId)),
     )
     .where(and(...conditions))
-    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .orderBy(sql`${requests.createdAt} DESC NULLS LAST`, sql`${requests.id} DESC NULLS LAST`)
     .limit(page.limit);
-  return rows.map((r) => ({
-    item: { row: r.row, customer: r.customer?.id ? r.customer : null },
-    cursor: r.cursor,
-  }));
 }
 
 // ---------------------------------------------------------------------------------------------
