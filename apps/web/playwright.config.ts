@@ -11,8 +11,10 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: './e2e',
   outputDir: './e2e/.artifacts/test-results',
+  // A spec's tests run in order; two workers run specs (or the two widths) side by side on one
+  // server. Specs that share a seeded user keep their records apart by name.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   timeout: 60_000,

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 // The real start-up path (main.ts) as a separate process, on the embedded database.
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-let nextPort = 3900 + (process.pid % 50) * 2;
+// CI runs this suite on PGlite and on PostgreSQL at the same time: each run has its own range.
+let nextPort = 3900 + (process.env.TEST_DATABASE_URL ? 100 : 0) + (process.pid % 50) * 2;
 const running: ChildProcess[] = [];
 
 function startServer(dataDir: string, port: number | string) {

@@ -27,6 +27,13 @@ const SUMMARY_KEYS = [
 /** A client sees less still: not the hours or the rate the price was worked out with. */
 const CLIENT_HIDDEN_KEYS = [...SUMMARY_KEYS, 'estimatedHours', 'hourlyRate'];
 
+/** Four letters that set this run's records apart from those of a run beside it. */
+function runTag(): string {
+  return Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
+    .join('')
+    .replace(/^./, (c) => c.toUpperCase());
+}
+
 /** The inputs the owner's estimate is priced with: none of them the calculator's defaults. */
 const ESTIMATE = {
   propertyType: 'commercial',
@@ -245,16 +252,15 @@ test('a sales_person prices an estimate with neither the Business Summary nor it
   await goToStep(page, 'Client Info');
   await expect(dialog.getByLabel('Client name')).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Business Summary' })).toHaveCount(0);
-  await dialog.getByLabel('Client name').fill('Bo Chen');
+  // The sales_person's business is shared by the runs at both widths: names of this run only.
+  const client = `Bo Chen ${runTag()}`;
+  await dialog.getByLabel('Client name').fill(client);
   await dialog.getByRole('button', { name: 'Save Estimate' }).click();
   await expect(page.getByText('Estimate saved successfully')).toBeVisible();
-  await page
-    .getByRole('link', { name: /Bo Chen/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'Estimate for Bo Chen' })).toBeVisible();
+  await page.getByRole('link', { name: client }).first().click();
+  await expect(page.getByRole('heading', { name: `Estimate for ${client}` })).toBeVisible();
   await expect(page.getByText('Business Summary')).toHaveCount(0);
-  await expect.poll(() => bodies.some((b) => b.includes('Bo Chen'))).toBe(true);
+  await expect.poll(() => bodies.some((b) => b.includes(client))).toBe(true);
   for (const body of bodies) {
     for (const key of SUMMARY_KEYS) expect(body).not.toContain(key);
   }
@@ -269,7 +275,8 @@ test('a proposal is accepted with its second option, and the request form brings
   const dialog = await openCalculator(page, '/quotes/proposals', 'New proposal', 'New Proposal');
   await goToStep(page, 'Client Info');
   const clientEmail = uniqueEmail('proposal');
-  await dialog.getByLabel('Client name').fill('Cy Park');
+  const clientName = `Cy Park ${runTag()}`;
+  await dialog.getByLabel('Client name').fill(clientName);
   await dialog.getByLabel('Email').fill(clientEmail);
   const options = proposalOptionsFor({
     propertyType: 'residential',
@@ -290,9 +297,9 @@ test('a proposal is accepted with its second option, and the request form brings
   const link = mail.links.find((href) => href.includes('/shared/'))!;
   const { context, client, errors } = await clientPage(browser, page);
   await client.goto(link);
-  await expect(client.getByRole('heading', { name: 'Proposal for Cy Park' })).toBeVisible();
+  await expect(client.getByRole('heading', { name: `Proposal for ${clientName}` })).toBeVisible();
   await client.getByRole('radio', { name: new RegExp(second.name) }).check();
-  await client.getByLabel('Your full name').fill('Cy Park');
+  await client.getByLabel('Your full name').fill(clientName);
   await client.getByRole('button', { name: 'Accept Proposal' }).click();
   await expect(client.getByText(`Option chosen: ${second.name}`)).toBeVisible();
   await snap(client, 'shared-proposal-accepted');
@@ -300,12 +307,8 @@ test('a proposal is accepted with its second option, and the request form brings
   await context.close();
 
   await page.goto('/quotes/proposals');
-  await page
-    .getByRole('link', { name: /Cy Park/ })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'Proposal for Cy Park' })).toBeVisible();
+  await page.getByRole('link', { name: clientName }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('heading', { name: `Proposal for ${clientName}` })).toBeVisible();
   await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
   // The chosen option's price is now the proposal's amount.
   await expect(
@@ -317,7 +320,8 @@ test('a proposal is accepted with its second option, and the request form brings
   await visitor.client.goto(`/request/${businessSlug(SALES_PERSON.accountName)}`);
   const form = visitor.client.getByRole('form', { name: 'Request a quote' });
   await form.getByLabel('First name').fill('Dana');
-  await form.getByLabel('Last name').fill('Visitor');
+  const visitorLastName = `Visitor${runTag()}`;
+  await form.getByLabel('Last name').fill(visitorLastName);
   await form.getByLabel('Email').fill(uniqueEmail('visitor'));
   await form.getByLabel('Service').selectOption({ label: 'Window Cleaning' });
   await form.getByLabel(/Message/).fill('Second-floor windows, please.');
@@ -333,7 +337,7 @@ test('a proposal is accepted with its second option, and the request form brings
   ).toBeVisible();
   await expect(
     page
-      .getByRole('link', { name: /Dana Visitor/ })
+      .getByRole('link', { name: `Dana ${visitorLastName}` })
       .filter({ visible: true })
       .first(),
   ).toBeVisible();

@@ -41,7 +41,8 @@ export async function availableSlug(db: Db, name: string): Promise<string> {
 
 /**
  * Creates a business account with `userId` as its member in `role` (owner for a new sign-up).
- * Retries once on a slug taken at the same moment by another sign-up.
+ * A slug taken at the same moment by another sign-up is tried again; sign-ups racing for the
+ * same name all see the same next number, so after two tries a random ending makes it free.
  */
 export async function createBusinessAccount(
   db: Db,
@@ -50,7 +51,8 @@ export async function createBusinessAccount(
   const name = input.name.trim() || PERSONAL_ACCOUNT_NAME;
   const role = input.role ?? 'owner';
   for (let attempt = 0; ; attempt++) {
-    const slug = await availableSlug(db, name);
+    const free = await availableSlug(db, name);
+    const slug = attempt < 2 ? free : `${free}-${randomUUID().slice(0, 6)}`;
     const accountId = randomUUID();
     try {
       await repo.insertAccountWithOwner(db, {
@@ -64,7 +66,7 @@ export async function createBusinessAccount(
       });
       return { account_id: accountId, account_name: name, account_slug: slug, role };
     } catch (error) {
-      if (attempt < 2 && isUniqueViolation(error)) continue;
+      if (attempt < 4 && isUniqueViolation(error)) continue;
       throw error;
     }
   }

@@ -88,6 +88,21 @@ describe('accounts', () => {
       expect(slugs).toEqual(['twin-cleaners', 'twin-cleaners-2']);
     });
 
+    it('when eight sign-ups race for the same name, then every one gets a business with a slug of its own', async () => {
+      const users = await Promise.all(
+        Array.from({ length: 8 }, () => signedInUser(t.app, { accountName: 'Race Cleaners' })),
+      );
+      const slugs = await Promise.all(
+        users.map(
+          async (u) =>
+            (await asUser(t.app, u, { method: 'GET', url: '/api/accounts' })).json()[0]
+              .account_slug as string,
+        ),
+      );
+      expect(new Set(slugs).size).toBe(8);
+      for (const slug of slugs) expect(slug).toMatch(/^race-cleaners(-[0-9a-f-]+)?$/);
+    });
+
     it('when no business name is given, then the account is the personal account', async () => {
       const user = await signedInUser(t.app);
       const accounts = (await asUser(t.app, user, { method: 'GET', url: '/api/accounts' })).json();
