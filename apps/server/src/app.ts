@@ -29,7 +29,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { phoneSignUpRoutes } from './modules/phone-sign-up/phone-sign-up.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { startJobQueue } from './jobs/queue.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, type PasswordHasher } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -53,6 +53,8 @@ export async function buildApp(options: {
   logger?: boolean | object;
   /** The clock; the real time unless a test controls it. */
   now?: () => Date;
+  /** Password hashing; better-auth's own unless a test makes it cheaper. */
+  passwordHasher?: PasswordHasher;
 }) {
   const { config, database } = options;
   const app = Fastify({
@@ -117,7 +119,13 @@ export async function buildApp(options: {
   const texter = new TextMessenger({ jobs, webhookUrl: config.smsWebhookUrl, log: app.log });
   await texter.startWorker();
 
-  await app.register(authPlugin, { db: database.db, config, mailer, texter });
+  await app.register(authPlugin, {
+    db: database.db,
+    config,
+    mailer,
+    texter,
+    passwordHasher: options.passwordHasher,
+  });
 
   await app.register(healthRoutes, { database, version: APP_VERSION });
   await app.register(accountRoutes);

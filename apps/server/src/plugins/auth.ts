@@ -101,7 +101,19 @@ async function hasTwoFactor(
   return user?.twoFactorEnabled === true;
 }
 
-export function createAuth(db: Db, config: Config, mailer: Mailer, texter: TextMessenger) {
+/** How passwords are hashed and checked; better-auth's scrypt unless a test makes it cheaper. */
+export interface PasswordHasher {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+}
+
+export function createAuth(
+  db: Db,
+  config: Config,
+  mailer: Mailer,
+  texter: TextMessenger,
+  passwordHasher?: PasswordHasher,
+) {
   return betterAuth({
     appName: 'Crewdesk',
     baseURL: config.publicUrl,
@@ -129,6 +141,7 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, texter: TextM
     hooks: { before: refuseWeakPasswords },
     emailAndPassword: {
       enabled: true,
+      ...(passwordHasher ? { password: passwordHasher } : {}),
       // refuseWeakPasswords checks the length rules first (with their reasons); these are a backstop.
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
@@ -295,9 +308,15 @@ declare module 'fastify' {
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { db: Db; config: Config; mailer: Mailer; texter: TextMessenger },
+    opts: {
+      db: Db;
+      config: Config;
+      mailer: Mailer;
+      texter: TextMessenger;
+      passwordHasher?: PasswordHasher;
+    },
   ) => {
-    const auth = createAuth(opts.db, opts.config, opts.mailer, opts.texter);
+    const auth = createAuth(opts.db, opts.config, opts.mailer, opts.texter, opts.passwordHasher);
     app.decorate('auth', auth);
     app.decorateRequest('actor', null);
 
