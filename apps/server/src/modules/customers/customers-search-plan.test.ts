@@ -1,15 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../../test/build-app.ts';
+import { planOf } from '../../../test/query-plan.ts';
 import * as repo from './customers.repo.ts';
-
-/** EXPLAIN's lines for a query, run inside `tx` (so its SET LOCALs apply). */
-async function planOf(tx: repo.DbOrTx, query: { getSQL(): SQL }): Promise<string> {
-  const result = (await tx.execute(sql`EXPLAIN ${query.getSQL()}`)) as unknown as {
-    rows: Record<string, string>[];
-  };
-  return result.rows.map((r) => Object.values(r)[0]).join('\n');
-}
 
 describe('the search query plans', () => {
   let t: TestApp;

@@ -1,15 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../../test/build-app.ts';
+import { planOf } from '../../../test/query-plan.ts';
 import * as repo from './requests.repo.ts';
-
-/** EXPLAIN's lines for a query. */
-async function planOf(db: repo.DbOrTx, query: { getSQL(): SQL }): Promise<string> {
-  const result = (await db.execute(sql`EXPLAIN ${query.getSQL()}`)) as unknown as {
-    rows: Record<string, string>[];
-  };
-  return result.rows.map((r) => Object.values(r)[0]).join('\n');
-}
 
 describe('the requests list query plan', () => {
   let t: TestApp;
