@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListFooter } from '@/components/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { cn } from '@/lib/cn';
@@ -168,20 +169,12 @@ function RequestsList({
         requests={requests}
         caption={text.plural.charAt(0).toUpperCase() + text.plural.slice(1)}
       />
-      <div className="mt-4 flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
-        <p aria-live="polite">
-          Showing {requests.length} {requests.length === 1 ? text.plural.slice(0, -1) : text.plural}
-        </p>
-        {list.hasNextPage ? (
-          <Button
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        ) : null}
-      </div>
+      <ListFooter
+        summary={`Showing ${requests.length} ${requests.length === 1 ? text.plural.slice(0, -1) : text.plural}`}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
     </Card>
   );
 }
