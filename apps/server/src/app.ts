@@ -28,6 +28,12 @@ import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { phoneSignUpRoutes } from './modules/phone-sign-up/phone-sign-up.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
+import { jobRoutes } from './modules/jobs/jobs.routes.ts';
+import { customerHasJobs } from './modules/jobs/jobs.repo.ts';
+import { startSeriesWorker } from './modules/jobs/series-worker.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
+import { mapRoutes } from './modules/map/map.routes.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { authPlugin, type PasswordHasher } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -116,6 +122,14 @@ export async function buildApp(options: {
   await mailer.startWorker();
   await mailer.requeueWaiting();
 
+  const stopSeriesTimer = await startSeriesWorker({
+    jobs,
+    db: database.db,
+    now: app.now,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopSeriesTimer());
+
   const texter = new TextMessenger({ jobs, webhookUrl: config.smsWebhookUrl, log: app.log });
   await texter.startWorker();
 
@@ -140,6 +154,11 @@ export async function buildApp(options: {
   await app.register(requestFormRoutes);
   // A contact with requests is archived, not deleted (the same function each time: a Set keeps one).
   registerLinkedWorkProbe(customerHasRequests);
+  registerLinkedWorkProbe(customerHasJobs);
+  await app.register(jobRoutes, { dataDir: config.dataDir });
+  await app.register(scheduleRoutes);
+  await app.register(calendarFeedRoutes);
+  await app.register(mapRoutes);
   await app.register(locationRoutes);
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);

@@ -53,6 +53,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each([
+    [undefined, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
+    ['https://tiles.example.com/{z}/{x}/{y}.png', 'https://tiles.example.com/{z}/{x}/{y}.png'],
+    ['off', null],
+    ['', null],
+  ])('when MAP_TILE_URL is %j, then the map tiles come from %j', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), MAP_TILE_URL: value }).mapTileUrl).toBe(expected);
+  });
+
   it('when PUBLIC_URL has a trailing slash, then it is removed', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://crew.example.com/' }).publicUrl,

@@ -14,6 +14,10 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** OpenStreetMap's standard tiles: free, no key; a busy install should use its own tile server. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -45,6 +49,8 @@ const envSchema = z.object({
   LOCATION_ACCESS_TOKEN: optionalString,
   LOCATION_API_URL: optionalString.pipe(z.url('must be a URL').optional()),
   NOMINATIM_URL: optionalString.pipe(z.url('must be a URL').optional()),
+  MAP_TILE_URL: z.string().trim().default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().trim().default(DEFAULT_MAP_TILE_ATTRIBUTION),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -85,6 +91,9 @@ export type Config = {
   locationAccessToken: string | undefined;
   locationApiUrl: string;
   nominatimUrl: string | undefined;
+  /** The /map page's tile URL template ({z}/{x}/{y}); null (MAP_TILE_URL=off) draws no tiles. */
+  mapTileUrl: string | null;
+  mapTileAttribution: string;
 };
 
 /** The window of publicFormRateLimitMax. */
@@ -144,5 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     locationAccessToken: e.LOCATION_ACCESS_TOKEN,
     locationApiUrl: (e.LOCATION_API_URL ?? DEFAULT_LOCATION_API_URL).replace(/\/$/, ''),
     nominatimUrl: e.NOMINATIM_URL?.replace(/\/$/, ''),
+    mapTileUrl: ['', 'off', 'none'].includes(e.MAP_TILE_URL.toLowerCase()) ? null : e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
   };
 }

@@ -32,6 +32,8 @@ export const testConfig: Config = {
   locationAccessToken: undefined,
   locationApiUrl: 'http://127.0.0.1:9/unused',
   nominatimUrl: undefined,
+  mapTileUrl: null,
+  mapTileAttribution: '',
 };
 
 export interface TestApp {

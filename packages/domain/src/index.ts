@@ -28,3 +28,8 @@ export * from './customers/customers.ts';
 export * from './customers/import.ts';
 export * from './requests/request-api.ts';
 export * from './requests/share-api.ts';
+export * from './jobs/jobs.ts';
+export * from './jobs/job-api.ts';
+export * from './schedule/zoned-time.ts';
+export * from './schedule/series.ts';
+export * from './schedule/visit-order.ts';

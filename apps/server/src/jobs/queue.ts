@@ -10,7 +10,11 @@ export interface QueueOptions {
 }
 
 /** The queues of the app, each with its retry policy. */
-export const QUEUES = { sendMail: 'send-mail', sendText: 'send-text' } as const;
+export const QUEUES = {
+  sendMail: 'send-mail',
+  sendText: 'send-text',
+  extendSeries: 'extend-series',
+} as const;
 
 /**
  * Starts pg-boss on the app's own database (its tables live in the pgboss schema), so jobs

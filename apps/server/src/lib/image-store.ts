@@ -39,12 +39,10 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
  * Lets the routes of the calling plugin take a raw PNG, JPEG or WebP body (up to
  * IMAGE_MAX_BYTES) as a Buffer. Parsers are encapsulated: call it once per route plugin.
  */
-export function acceptImageBodies(app: FastifyInstance): void {
+export function acceptImageBodies(app: FastifyInstance, maxBytes: number = IMAGE_MAX_BYTES): void {
   for (const type of Object.keys(IMAGE_TYPES)) {
-    app.addContentTypeParser(
-      type,
-      { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
-      (_req, body, done) => done(null, body),
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) =>
+      done(null, body),
     );
   }
 }

@@ -1,5 +1,8 @@
 import {
   BUSINESS_ADMIN_ROLES,
+  JOB_DISPATCH_ROLES,
+  JOBS_ROUTE_ROLES,
+  MAP_ROUTE_ROLES,
   CUSTOMERS_ROUTE_ROLES,
   PICKER_ROLES,
   PROPOSALS_ROUTE_ROLES,
@@ -7,7 +10,17 @@ import {
   TEAM_MANAGEMENT_ROLES,
 } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import { customers, employees, requests } from '../db/schema/index.ts';
+import {
+  customers,
+  employees,
+  jobAssignees,
+  jobChecklistItems,
+  jobPhotos,
+  jobs,
+  requests,
+} from '../db/schema/index.ts';
+import { PNG } from '../../test/images.ts';
+import { jobBody } from '../../test/jobs.ts';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { describeRoleMatrix } from '../../test/access-matrix.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../../test/build-app.ts';
@@ -60,6 +73,39 @@ describe('roles × endpoints', () => {
       })
       .returning({ id: requests.id, shareToken: requests.shareToken });
     return row!;
+  }
+
+  /** A visit in the user's own account, assigned to the user, with a checklist item and a photo. */
+  async function ownJob(u: SignedInUser) {
+    const [job] = await t.app.db
+      .insert(jobs)
+      .values({
+        accountId: u.accountId,
+        title: 'Matrix visit',
+        location: '1 Main St',
+        startsAt: new Date('2026-12-01T15:00:00Z'),
+      })
+      .returning({ id: jobs.id, version: jobs.version });
+    await t.app.db
+      .insert(jobAssignees)
+      .values({ accountId: u.accountId, jobId: job!.id, employeeId: await ownEmployeeId(u) });
+    const [item] = await t.app.db
+      .insert(jobChecklistItems)
+      .values({ accountId: u.accountId, jobId: job!.id, label: 'Floors', position: 0 })
+      .returning({ id: jobChecklistItems.id });
+    const [photo] = await t.app.db
+      .insert(jobPhotos)
+      .values({
+        accountId: u.accountId,
+        jobId: job!.id,
+        fileName: 'missing.jpg',
+        contentType: 'image/jpeg',
+        width: 1,
+        height: 1,
+        uploadedBy: u.userId,
+      })
+      .returning({ id: jobPhotos.id });
+    return { id: job!.id, version: job!.version, itemId: item!.id, photoId: photo!.id };
   }
 
   /** The send-estimate-email payload for a request of the user's own account. */
@@ -515,6 +561,196 @@ describe('roles × endpoints', () => {
           method: 'POST',
           url: '/api/functions/send-estimate-email',
           payload: await sendPayload(u, true),
+        }),
+      },
+      {
+        name: 'GET /api/jobs',
+        roles: JOBS_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/jobs' }),
+      },
+      {
+        name: 'POST /api/jobs',
+        roles: JOB_DISPATCH_ROLES,
+        request: () => ({ method: 'POST', url: '/api/jobs', payload: jobBody() }),
+      },
+      {
+        name: 'GET /api/jobs/:id',
+        roles: JOBS_ROUTE_ROLES,
+        request: async (u) => ({ method: 'GET', url: `/api/jobs/${(await ownJob(u)).id}` }),
+      },
+      {
+        name: 'PUT /api/jobs/:id',
+        roles: JOB_DISPATCH_ROLES,
+        request: async (u) => ({
+          method: 'PUT',
+          url: `/api/jobs/${(await ownJob(u)).id}`,
+          payload: jobBody(),
+        }),
+      },
+      {
+        name: 'DELETE /api/jobs/:id',
+        roles: JOB_DISPATCH_ROLES,
+        request: async (u) => ({ method: 'DELETE', url: `/api/jobs/${(await ownJob(u)).id}` }),
+      },
+      {
+        name: 'POST /api/jobs/:id/status',
+        roles: JOBS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/jobs/${(await ownJob(u)).id}/status`,
+          payload: { status: 'on_the_way' },
+        }),
+      },
+      {
+        name: 'POST /api/jobs/:id/checklist',
+        roles: JOBS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/jobs/${(await ownJob(u)).id}/checklist`,
+          payload: { label: 'Windows' },
+        }),
+      },
+      {
+        name: 'PATCH /api/jobs/:id/checklist/:itemId',
+        roles: JOBS_ROUTE_ROLES,
+        request: async (u) => {
+          const job = await ownJob(u);
+          return {
+            method: 'PATCH',
+            url: `/api/jobs/${job.id}/checklist/${job.itemId}`,
+            payload: { done: true },
+          };
+        },
+      },
+      {
+        name: 'DELETE /api/jobs/:id/checklist/:itemId',
+        roles: JOB_DISPATCH_ROLES,
+        request: async (u) => {
+          const job = await ownJob(u);
+          return { method: 'DELETE', url: `/api/jobs/${job.id}/checklist/${job.itemId}` };
+        },
+      },
+      {
+        name: 'POST /api/jobs/:id/notes',
+        roles: JOBS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/jobs/${(await ownJob(u)).id}/notes`,
+          payload: { text: 'Arrived' },
+        }),
+      },
+      {
+        name: 'POST /api/jobs/:id/photos',
+        roles: JOBS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/jobs/${(await ownJob(u)).id}/photos`,
+          headers: { 'content-type': 'image/png' },
+          payload: PNG,
+        }),
+      },
+      {
+        // The stored file is missing here: allowed roles get 404, not 403.
+        name: 'GET /api/jobs/:id/photos/:photoId',
+        roles: JOBS_ROUTE_ROLES,
+        request: async (u) => {
+          const job = await ownJob(u);
+          return { method: 'GET', url: `/api/jobs/${job.id}/photos/${job.photoId}` };
+        },
+      },
+      {
+        name: 'DELETE /api/jobs/:id/photos/:photoId (own photo)',
+        roles: JOBS_ROUTE_ROLES,
+        request: async (u) => {
+          const job = await ownJob(u);
+          return { method: 'DELETE', url: `/api/jobs/${job.id}/photos/${job.photoId}` };
+        },
+      },
+      {
+        // A one-off visit: allowed roles get 400 (not a series), the others 403.
+        name: 'POST /api/jobs/:id/skip',
+        roles: JOB_DISPATCH_ROLES,
+        request: async (u) => ({ method: 'POST', url: `/api/jobs/${(await ownJob(u)).id}/skip` }),
+      },
+      {
+        name: 'POST /api/jobs/:id/end-series',
+        roles: JOB_DISPATCH_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/jobs/${(await ownJob(u)).id}/end-series`,
+        }),
+      },
+      {
+        name: 'PATCH /api/jobs/:id/schedule',
+        roles: JOB_DISPATCH_ROLES,
+        request: async (u) => {
+          const job = await ownJob(u);
+          return {
+            method: 'PATCH',
+            url: `/api/jobs/${job.id}/schedule`,
+            payload: { startsAt: '2026-12-02T10:00:00', version: job.version },
+          };
+        },
+      },
+      {
+        // Not accepted: allowed roles get 409.
+        name: 'POST /api/requests/:id/schedule-job',
+        roles: JOB_DISPATCH_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/requests/${await ownRequestId(u)}/schedule-job`,
+        }),
+      },
+      {
+        name: 'GET /api/schedule',
+        roles: JOBS_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/schedule?from=2026-11-30&to=2026-12-06' }),
+      },
+      {
+        name: 'GET /api/my-visits',
+        roles: JOBS_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/my-visits' }),
+      },
+      {
+        name: 'GET /api/calendar-feed',
+        roles: JOBS_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/calendar-feed' }),
+      },
+      {
+        name: 'POST /api/calendar-feed',
+        roles: JOBS_ROUTE_ROLES,
+        request: () => ({ method: 'POST', url: '/api/calendar-feed' }),
+      },
+      {
+        name: 'DELETE /api/calendar-feed',
+        roles: JOBS_ROUTE_ROLES,
+        request: () => ({ method: 'DELETE', url: '/api/calendar-feed' }),
+      },
+      {
+        name: 'GET /api/map',
+        roles: MAP_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/map?date=2026-12-01' }),
+      },
+      {
+        name: 'POST /api/map/route',
+        roles: MAP_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: '/api/map/route',
+          payload: { date: '2026-12-01', assigneeId: await ownEmployeeId(u) },
+        }),
+      },
+      {
+        name: 'POST /api/map/route/apply',
+        roles: MAP_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: '/api/map/route/apply',
+          payload: {
+            date: '2026-12-01',
+            assigneeId: await ownEmployeeId(u),
+            order: [(await ownJob(u)).id],
+          },
         }),
       },
     ],

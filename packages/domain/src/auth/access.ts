@@ -277,3 +277,8 @@ export function canAccessRoute(
   if (isOpenToEveryRole(rule.roles)) return 'allowed';
   return isRoleAllowed(role, accountId, rule.roles) ? 'allowed' : 'denied';
 }
+
+/** The roles of one protected route pattern (the server checks its endpoints against these). */
+export function rolesForRoute(pattern: string): readonly Role[] {
+  return PROTECTED_ROUTE_PATTERNS.find((r) => r.pattern === pattern)?.roles ?? [];
+}

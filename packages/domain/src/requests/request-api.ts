@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROTECTED_ROUTE_PATTERNS } from '../auth/access.ts';
+import { rolesForRoute } from '../auth/access.ts';
 import { hasBusinessManagerRights, type Role } from '../auth/roles.ts';
 import {
   CALCULATOR_DEFAULTS,
@@ -21,9 +21,7 @@ import {
   requestDeclineSchema,
 } from './share-api.ts';
 
-function routeRoles(pattern: string): readonly Role[] {
-  return PROTECTED_ROUTE_PATTERNS.find((r) => r.pattern === pattern)?.roles ?? [];
-}
+const routeRoles = rolesForRoute;
 
 /** Estimates and quotes: the /quotes route's roles (spec section 6). */
 export const REQUESTS_ROUTE_ROLES: readonly Role[] = routeRoles('/quotes');
@@ -313,6 +311,15 @@ export const requestEventSchema = z.object({
 
 export const requestDetailSchema = requestSchema.extend({
   events: z.array(requestEventSchema),
+  /** Jobs scheduled from this request ('Schedule job'), oldest first. */
+  jobs: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      status: z.string(),
+      startsAt: z.string().nullable(),
+    }),
+  ),
 });
 export type RequestDetail = z.output<typeof requestDetailSchema>;
 

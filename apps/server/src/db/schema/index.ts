@@ -6,3 +6,4 @@ export * from './business.ts';
 export * from './employees.ts';
 export * from './customers.ts';
 export * from './requests.ts';
+export * from './jobs.ts';

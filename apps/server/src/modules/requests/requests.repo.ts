@@ -13,7 +13,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, requestEvents, requests, requestSearchText } from '../../db/schema/index.ts';
+import {
+  customers,
+  jobs,
+  requestEvents,
+  requests,
+  requestSearchText,
+} from '../../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -278,4 +284,13 @@ export async function answerOpenRequest(
     )
     .returning();
   return row;
+}
+
+/** Jobs scheduled from a request, for its detail page (oldest first). */
+export function jobsOfRequest(db: DbOrTx, accountId: string, requestId: string) {
+  return db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, startsAt: jobs.startsAt })
+    .from(jobs)
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.requestId, requestId)))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id));
 }

@@ -253,7 +253,10 @@ export async function getRequest(
   const item = await repo.findRequest(db, actor.accountId, id);
   if (!item) throw notFound('Request');
   assertMayOpen(actor, item.row);
-  const events = await repo.listEvents(db, actor.accountId, id);
+  const [events, jobs] = await Promise.all([
+    repo.listEvents(db, actor.accountId, id),
+    repo.jobsOfRequest(db, actor.accountId, id),
+  ]);
   return {
     ...toRequest(item, actor, now),
     events: events.map((e) => ({
@@ -262,6 +265,7 @@ export async function getRequest(
       detail: e.detail,
       createdAt: e.createdAt.toISOString(),
     })),
+    jobs: jobs.map((j) => ({ ...j, startsAt: j.startsAt?.toISOString() ?? null })),
   };
 }
 

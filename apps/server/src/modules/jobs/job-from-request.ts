@@ -1,0 +1,77 @@
+import { jobInputSchema, type JobDetail } from '@crewdesk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobs, requests } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AccountActor } from '../../plugins/permissions.ts';
+import * as requestsRepo from '../requests/requests.repo.ts';
+import * as repo from './jobs.repo.ts';
+import { getJob, insertJobFromInput, requireDispatcher } from './jobs.service.ts';
+
+export const ONLY_ACCEPTED_CAN_BE_SCHEDULED =
+  'Only an accepted estimate or quote can be scheduled.';
+export const ALREADY_SCHEDULED = 'A job was already scheduled from this request.';
+
+function addressOf(
+  customer: Awaited<ReturnType<typeof repo.findCustomer>>,
+  details: Record<string, unknown>,
+) {
+  const fromCustomer = customer
+    ? [customer.address, customer.city, [customer.state, customer.zip].filter(Boolean).join(' ')]
+        .filter((p) => p && p.trim() !== '')
+        .join(', ')
+    : '';
+  if (fromCustomer) return fromCustomer;
+  return typeof details.address === 'string' ? details.address : '';
+}
+
+/**
+ * 'Schedule job' on an accepted estimate or quote: a job with its client, address, price and
+ * notes, not on the schedule yet (it waits in the schedule's side list), linked both ways.
+ */
+export async function scheduleJobFromRequest(
+  db: Db,
+  actor: AccountActor,
+  requestId: string,
+  now: Date,
+): Promise<JobDetail> {
+  requireDispatcher(actor);
+  const jobId = await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(requests)
+      .where(and(eq(requests.accountId, actor.accountId), eq(requests.id, requestId)))
+      .for('update');
+    if (!request) throw notFound('Request');
+    if (request.status !== 'accepted')
+      throw new AppError('CONFLICT', ONLY_ACCEPTED_CAN_BE_SCHEDULED);
+    const [existing] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.accountId, actor.accountId), eq(jobs.requestId, requestId)))
+      .limit(1);
+    if (existing) throw new AppError('CONFLICT', ALREADY_SCHEDULED, { jobId: existing.id });
+    const customer = request.customerId
+      ? await repo.findCustomer(tx, actor.accountId, request.customerId)
+      : undefined;
+    const accepted = request.options?.find((o) => o.id === request.acceptedOption);
+    const input = jobInputSchema.parse({
+      title: request.title,
+      customerId: customer?.id ?? null,
+      location: addressOf(customer, request.details) || request.client,
+      priceCents: request.amountCents,
+      notes: [request.description, accepted ? `Accepted option: ${accepted.name}` : null]
+        .filter(Boolean)
+        .join('\n'),
+    });
+    const id = await insertJobFromInput(tx, actor, input, now, requestId);
+    await requestsRepo.insertEvent(tx, {
+      accountId: actor.accountId,
+      requestId,
+      kind: 'converted',
+      detail: { jobId: id },
+    });
+    return id;
+  });
+  return getJob(db, actor, jobId, now);
+}

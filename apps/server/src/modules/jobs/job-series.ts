@@ -1,0 +1,128 @@
+import {
+  addDaysToDate,
+  instantOfLocal,
+  localDateOf,
+  SERIES_HORIZON_DAYS,
+  seriesDatesBetween,
+} from '@crewdesk/domain';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobSeries, jobs } from '../../db/schema/index.ts';
+import * as repo from './jobs.repo.ts';
+
+/** The last date the generator keeps visits for, seen from `now` in the business's zone. */
+export function horizonDate(now: Date, timeZone: string): string {
+  return addDaysToDate(localDateOf(now, timeZone), SERIES_HORIZON_DAYS);
+}
+
+/**
+ * Makes the visits of a series up to `throughDate` that do not exist yet, and returns how many
+ * it made. Idempotent: a visit is identified by (series, date) under a unique index, so running
+ * it twice, or in two processes at once, makes each visit once.
+ */
+export async function generateSeriesVisits(
+  db: repo.DbOrTx,
+  series: repo.SeriesRow,
+  timeZone: string,
+  throughDate: string,
+  actorUserId: string | null = null,
+): Promise<number> {
+  const from = series.generatedUntil ? addDaysToDate(series.generatedUntil, 1) : series.startDate;
+  const excluded = new Set(series.excludedDates);
+  const dates = seriesDatesBetween(
+    { startDate: series.startDate, frequency: series.frequency, untilDate: series.untilDate },
+    from,
+    throughDate,
+  ).filter((d) => !excluded.has(d));
+  const t = series.template;
+  let made = 0;
+  if (dates.length > 0) {
+    const inserted = await db
+      .insert(jobs)
+      .values(
+        dates.map((date) => ({
+          accountId: series.accountId,
+          kind: t.kind,
+          title: t.title,
+          customerId: t.customerId,
+          location: t.location,
+          latitude: t.latitude,
+          longitude: t.longitude,
+          startsAt: instantOfLocal(`${date}T${series.startTime}:00`, timeZone),
+          durationMinutes: t.durationMinutes,
+          type: t.type,
+          priceCents: t.priceCents,
+          notes: t.notes,
+          lineItems: t.lineItems,
+          seriesId: series.id,
+          occurrenceDate: date,
+          requestId: t.requestId,
+          createdBy: actorUserId,
+        })),
+      )
+      .onConflictDoNothing({ target: [jobs.seriesId, jobs.occurrenceDate] })
+      .returning({ id: jobs.id });
+    made = inserted.length;
+    // Only the visits this run made get their people and checklist: a concurrent run's
+    // visits are its own to fill.
+    for (const { id } of inserted) {
+      await repo.setAssignees(db, series.accountId, id, t.assigneeIds);
+      await repo.insertChecklist(db, series.accountId, id, t.checklist);
+      await repo.insertEvent(db, {
+        accountId: series.accountId,
+        jobId: id,
+        kind: 'created',
+        detail: { seriesId: series.id },
+        actorUserId,
+      });
+    }
+  }
+  const newMark =
+    series.untilDate && series.untilDate < throughDate ? series.untilDate : throughDate;
+  await db
+    .update(jobSeries)
+    .set({ generatedUntil: sql`greatest(${jobSeries.generatedUntil}, ${newMark}::date)` })
+    .where(eq(jobSeries.id, series.id));
+  // greatest() ignores NULL, so a first run sets the mark.
+  return made;
+}
+
+/**
+ * The background job: every running series of every account gets its visits up to the horizon.
+ * Each series is one transaction; a failure leaves the others done and is retried next run.
+ */
+export async function extendAllSeries(db: Db, now: Date): Promise<number> {
+  let made = 0;
+  const due = await db
+    .select({
+      series: jobSeries,
+      timeZone: sql<string>`coalesce((
+      select bd.time_zone from business_details bd where bd.account_id = ${jobSeries.accountId}
+    ), 'UTC')`,
+    })
+    .from(jobSeries)
+    .where(
+      and(
+        // Far enough ahead already: nothing to do until tomorrow's horizon.
+        // (A day short of the UTC horizon: zones ahead of UTC are a day further on.)
+        or(
+          isNull(jobSeries.generatedUntil),
+          lt(
+            jobSeries.generatedUntil,
+            addDaysToDate(localDateOf(now, 'UTC'), SERIES_HORIZON_DAYS - 1),
+          ),
+        ),
+        or(
+          isNull(jobSeries.untilDate),
+          isNull(jobSeries.generatedUntil),
+          lt(jobSeries.generatedUntil, jobSeries.untilDate),
+        ),
+      ),
+    );
+  for (const { series, timeZone } of due) {
+    made += await db.transaction((tx) =>
+      generateSeriesVisits(tx, series, timeZone, horizonDate(now, timeZone)),
+    );
+  }
+  return made;
+}

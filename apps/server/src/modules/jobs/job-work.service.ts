@@ -1,0 +1,363 @@
+import {
+  canChangeJobStatus,
+  canDispatchJobs,
+  JOB_STATUS_CHANGE_REFUSED,
+  type JobDetail,
+  type JobStatus,
+  type PhotoLabel,
+} from '@crewdesk/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { jobChecklistItems, jobPhotos, jobs, jobSeries } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
+import type { AccountActor } from '../../plugins/permissions.ts';
+import * as repo from './jobs.repo.ts';
+import { getJob, requireDispatcher, requireWork } from './jobs.service.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Locks the visit and checks the actor may work it (dispatchers, or one of its assignees). */
+async function lockForWork(tx: Tx, actor: AccountActor, id: string): Promise<repo.JobRow> {
+  const job = await repo.lockJob(tx, actor.accountId, id);
+  if (!job) throw notFound('Job');
+  const visit = await repo.findVisit(tx, actor.accountId, id);
+  requireWork(actor, visit?.assignees ?? []);
+  return job;
+}
+
+const STATUS_TIME_COLUMN: Partial<
+  Record<JobStatus, 'onTheWayAt' | 'startedAt' | 'completedAt' | 'cancelledAt'>
+> = {
+  on_the_way: 'onTheWayAt',
+  in_progress: 'startedAt',
+  completed: 'completedAt',
+  cancelled: 'cancelledAt',
+};
+
+/** Cancelling and reopening are the office's calls; field workers move a visit forward. */
+const DISPATCH_ONLY_STATUS_CHANGES = new Set<string>([
+  'cancelled',
+  'completed→in_progress',
+  'cancelled→scheduled',
+]);
+
+export async function changeStatus(
+  db: Db,
+  actor: AccountActor,
+  id: string,
+  status: JobStatus,
+  now: Date,
+): Promise<JobDetail> {
+  await db.transaction(async (tx) => {
+    const job = await lockForWork(tx, actor, id);
+    if (job.status === status) return;
+    if (!canChangeJobStatus(job.status, status))
+      throw new AppError('CONFLICT', JOB_STATUS_CHANGE_REFUSED(job.status, status));
+    if (
+      (DISPATCH_ONLY_STATUS_CHANGES.has(status) ||
+        DISPATCH_ONLY_STATUS_CHANGES.has(`${job.status}→${status}`)) &&
+      !canDispatchJobs(actor.role)
+    )
+      requireDispatcher(actor);
+    const column = STATUS_TIME_COLUMN[status];
+    const times: Partial<repo.NewJobRow> = column ? { [column]: now } : {};
+    // Reopening clears the completion; putting a cancelled visit back clears the cancellation.
+    if (status === 'in_progress' && job.status === 'completed') times.completedAt = null;
+    if (status === 'in_progress' && job.startedAt) delete times.startedAt;
+    if (status === 'scheduled') Object.assign(times, { cancelledAt: null, onTheWayAt: null });
+    await repo.updateJob(tx, actor.accountId, id, { status, ...times });
+    await repo.insertEvent(tx, {
+      accountId: actor.accountId,
+      jobId: id,
+      kind: 'status_changed',
+      detail: { from: job.status, to: status },
+      actorUserId: actor.userId,
+    });
+  });
+  return getJob(db, actor, id, now);
+}
+
+export async function addChecklistItem(
+  db: Db,
+  actor: AccountActor,
+  id: string,
+  label: string,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    await lockForWork(tx, actor, id);
+    await repo.insertChecklist(tx, actor.accountId, id, [label]);
+    await repo.updateJob(tx, actor.accountId, id, {});
+    await repo.insertEvent(tx, {
+      accountId: actor.accountId,
+      jobId: id,
+      kind: 'checklist_added',
+      detail: { label },
+      actorUserId: actor.userId,
+    });
+  });
+  return getJob(db, actor, id, now);
+}
+
+async function findItem(tx: Tx, accountId: string, jobId: string, itemId: string) {
+  const [item] = await tx
+    .select()
+    .from(jobChecklistItems)
+    .where(
+      and(
+        eq(jobChecklistItems.accountId, accountId),
+        eq(jobChecklistItems.jobId, jobId),
+        eq(jobChecklistItems.id, itemId),
+      ),
+    );
+  if (!item) throw notFound('Checklist item');
+  return item;
+}
+
+export async function setChecklistItemDone(
+  db: Db,
+  actor: AccountActor,
+  id: string,
+  itemId: string,
+  done: boolean,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    await lockForWork(tx, actor, id);
+    const item = await findItem(tx, actor.accountId, id, itemId);
+    if ((item.doneAt !== null) === done) return;
+    await tx
+      .update(jobChecklistItems)
+      .set({ doneAt: done ? now : null, doneBy: done ? actor.userId : null })
+      .where(eq(jobChecklistItems.id, itemId));
+    await repo.updateJob(tx, actor.accountId, id, {});
+    await repo.insertEvent(tx, {
+      accountId: actor.accountId,
+      jobId: id,
+      kind: done ? 'checklist_checked' : 'checklist_unchecked',
+      detail: { label: item.label },
+      actorUserId: actor.userId,
+    });
+  });
+  return getJob(db, actor, id, now);
+}
+
+export async function removeChecklistItem(
+  db: Db,
+  actor: AccountActor,
+  id: string,
+  itemId: string,
+  now: Date,
+) {
+  requireDispatcher(actor);
+  await db.transaction(async (tx) => {
+    await lockForWork(tx, actor, id);
+    const item = await findItem(tx, actor.accountId, id, itemId);
+    await tx.delete(jobChecklistItems).where(eq(jobChecklistItems.id, itemId));
+    await repo.updateJob(tx, actor.accountId, id, {});
+    await repo.insertEvent(tx, {
+      accountId: actor.accountId,
+      jobId: id,
+      kind: 'checklist_removed',
+      detail: { label: item.label },
+      actorUserId: actor.userId,
+    });
+  });
+  return getJob(db, actor, id, now);
+}
+
+export async function addNote(db: Db, actor: AccountActor, id: string, text: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await lockForWork(tx, actor, id);
+    await repo.insertEvent(tx, {
+      accountId: actor.accountId,
+      jobId: id,
+      kind: 'note_added',
+      detail: { text },
+      actorUserId: actor.userId,
+    });
+  });
+  return getJob(db, actor, id, now);
+}
+
+/** Photos are kept at most this wide or tall: enough to see the work, small enough for phones. */
+export const PHOTO_MAX_EDGE = 1600;
+export const PHOTO_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** A phone photo made upright (EXIF orientation) and no larger than PHOTO_MAX_EDGE, as JPEG. */
+export async function resizePhoto(
+  bytes: Buffer,
+): Promise<{ bytes: Buffer; width: number; height: number }> {
+  try {
+    const { data, info } = await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize({
+        width: PHOTO_MAX_EDGE,
+        height: PHOTO_MAX_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch {
+    throw new AppError(
+      'BAD_REQUEST',
+      'This image could not be read. Choose a PNG, JPEG or WebP photo.',
+    );
+  }
+}
+
+export async function addPhoto(
+  db: Db,
+  store: ImageStore,
+  actor: AccountActor,
+  id: string,
+  image: Buffer,
+  label: PhotoLabel | undefined,
+  now: Date,
+) {
+  // Checked before the work of resizing; checked again under the lock below.
+  await db.transaction((tx) => lockForWork(tx, actor, id));
+  const photo = await resizePhoto(image);
+  const fileName = await store.save(id, 'image/jpeg', photo.bytes);
+  try {
+    await db.transaction(async (tx) => {
+      await lockForWork(tx, actor, id);
+      await tx.insert(jobPhotos).values({
+        accountId: actor.accountId,
+        jobId: id,
+        fileName,
+        contentType: 'image/jpeg',
+        label: label ?? null,
+        width: photo.width,
+        height: photo.height,
+        uploadedBy: actor.userId,
+      });
+      await repo.updateJob(tx, actor.accountId, id, {});
+      await repo.insertEvent(tx, {
+        accountId: actor.accountId,
+        jobId: id,
+        kind: 'photo_added',
+        detail: { label: label ?? null },
+        actorUserId: actor.userId,
+      });
+    });
+  } catch (error) {
+    await store.remove(fileName);
+    throw error;
+  }
+  return getJob(db, actor, id, now);
+}
+
+async function findPhoto(db: repo.DbOrTx, accountId: string, jobId: string, photoId: string) {
+  const [photo] = await db
+    .select()
+    .from(jobPhotos)
+    .where(
+      and(
+        eq(jobPhotos.accountId, accountId),
+        eq(jobPhotos.jobId, jobId),
+        eq(jobPhotos.id, photoId),
+      ),
+    );
+  if (!photo) throw notFound('Photo');
+  return photo;
+}
+
+export async function readPhoto(
+  db: Db,
+  store: ImageStore,
+  actor: AccountActor,
+  id: string,
+  photoId: string,
+) {
+  const photo = await findPhoto(db, actor.accountId, id, photoId);
+  const bytes = await store.read(photo.fileName);
+  if (!bytes) throw notFound('Photo');
+  return { bytes, contentType: photo.contentType };
+}
+
+export async function removePhoto(
+  db: Db,
+  store: ImageStore,
+  actor: AccountActor,
+  id: string,
+  photoId: string,
+  now: Date,
+) {
+  const fileName = await db.transaction(async (tx) => {
+    await lockForWork(tx, actor, id);
+    const photo = await findPhoto(tx, actor.accountId, id, photoId);
+    // A field worker may take back their own photo; the office may remove any.
+    if (photo.uploadedBy !== actor.userId) requireDispatcher(actor);
+    await tx.delete(jobPhotos).where(eq(jobPhotos.id, photoId));
+    await repo.updateJob(tx, actor.accountId, id, {});
+    await repo.insertEvent(tx, {
+      accountId: actor.accountId,
+      jobId: id,
+      kind: 'photo_removed',
+      detail: { label: photo.label },
+      actorUserId: actor.userId,
+    });
+    return photo.fileName;
+  });
+  await store.remove(fileName);
+  return getJob(db, actor, id, now);
+}
+
+export const NOT_A_SERIES_VISIT =
+  'Only a visit of a recurring series can be skipped or end its series.';
+
+export async function skipVisit(db: Db, actor: AccountActor, id: string, now: Date) {
+  requireDispatcher(actor);
+  await db.transaction(async (tx) => {
+    const job = await lockForWork(tx, actor, id);
+    if (!job.seriesId) throw new AppError('BAD_REQUEST', NOT_A_SERIES_VISIT);
+    if (job.status !== 'scheduled')
+      throw new AppError('CONFLICT', 'Only a visit that has not started can be skipped.');
+    await repo.updateJob(tx, actor.accountId, id, { status: 'cancelled', cancelledAt: now });
+    await repo.insertEvent(tx, {
+      accountId: actor.accountId,
+      jobId: id,
+      kind: 'skipped',
+      detail: null,
+      actorUserId: actor.userId,
+    });
+  });
+  return getJob(db, actor, id, now);
+}
+
+/** The series has no visit after this one: its later visits nobody started are removed. */
+export async function endSeries(db: Db, actor: AccountActor, id: string, now: Date) {
+  requireDispatcher(actor);
+  await db.transaction(async (tx) => {
+    const job = await lockForWork(tx, actor, id);
+    if (!job.seriesId || !job.occurrenceDate) throw new AppError('BAD_REQUEST', NOT_A_SERIES_VISIT);
+    await tx
+      .update(jobSeries)
+      .set({ untilDate: job.occurrenceDate, updatedAt: now })
+      .where(and(eq(jobSeries.accountId, actor.accountId), eq(jobSeries.id, job.seriesId)));
+    const removed = await tx
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.accountId, actor.accountId),
+          eq(jobs.seriesId, job.seriesId),
+          gt(jobs.occurrenceDate, job.occurrenceDate),
+          eq(jobs.status, 'scheduled'),
+        ),
+      )
+      .returning({ id: jobs.id });
+    await repo.insertEvent(tx, {
+      accountId: actor.accountId,
+      jobId: id,
+      kind: 'series_ended',
+      detail: { removedVisits: removed.length },
+      actorUserId: actor.userId,
+    });
+  });
+  return getJob(db, actor, id, now);
+}

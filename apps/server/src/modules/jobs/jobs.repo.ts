@@ -1,0 +1,347 @@
+import type { JobFrequency, JobPerson } from '@crewdesk/domain';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  businessDetails,
+  customers,
+  employees,
+  jobAssignees,
+  jobChecklistItems,
+  jobEvents,
+  jobPhotos,
+  jobs,
+  jobSeries,
+  requests,
+  users,
+} from '../../db/schema/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJobRow = typeof jobs.$inferInsert;
+export type SeriesRow = typeof jobSeries.$inferSelect;
+export type NewSeriesRow = typeof jobSeries.$inferInsert;
+export type ChecklistRow = typeof jobChecklistItems.$inferSelect;
+export type PhotoRow = typeof jobPhotos.$inferSelect;
+
+/** A job with what lists and the schedule show beside it. */
+export interface VisitRow {
+  job: JobRow;
+  customerName: string | null;
+  customerPhone: string | null;
+  assignees: JobPerson[];
+  /** The series' frequency; null for a one-off. */
+  frequency: JobFrequency | null;
+}
+
+const assigneesJson = sql<JobPerson[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', e.id, 'firstName', e.first_name, 'lastName', e.last_name, 'userId', e.user_id
+  ) order by e.first_name, e.id)
+  from ${jobAssignees} ja join ${employees} e on e.id = ja.employee_id
+  where ja.job_id = ${jobs.id} and ja.account_id = ${jobs.accountId}
+), '[]'::json)`;
+
+const customerNameSql = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${customers.firstName}, ${customers.lastName})), '')`;
+
+/** Visits assigned to the member signed in as `userId` (a team_member's own work). */
+export function assignedToUser(userId: string): SQL {
+  return sql`exists (
+    select 1 from ${jobAssignees} ja join ${employees} e on e.id = ja.employee_id
+    where ja.job_id = ${jobs.id} and ja.account_id = ${jobs.accountId} and e.user_id = ${userId}
+  )`;
+}
+
+export function assignedToEmployee(employeeId: string): SQL {
+  return sql`exists (select 1 from ${jobAssignees} ja
+    where ja.job_id = ${jobs.id} and ja.account_id = ${jobs.accountId} and ja.employee_id = ${employeeId})`;
+}
+
+export const unassigned: SQL = sql`not exists (select 1 from ${jobAssignees} ja
+  where ja.job_id = ${jobs.id} and ja.account_id = ${jobs.accountId})`;
+
+/** Matches `term` anywhere in the title, the location or the client's name. */
+export function searchCondition(term: string): SQL {
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${jobs.title} ilike ${pattern} or ${jobs.location} ilike ${pattern} or ${customerNameSql} ilike ${pattern})`;
+}
+
+export async function selectVisits(
+  db: DbOrTx,
+  accountId: string,
+  where: SQL | undefined,
+  order: SQL[],
+  limit?: number,
+): Promise<VisitRow[]> {
+  const query = db
+    .select({
+      job: jobs,
+      customerName: customerNameSql,
+      customerPhone: customers.phone,
+      assignees: assigneesJson,
+      frequency: jobSeries.frequency,
+    })
+    .from(jobs)
+    .leftJoin(
+      customers,
+      and(eq(customers.id, jobs.customerId), eq(customers.accountId, jobs.accountId)),
+    )
+    .leftJoin(jobSeries, eq(jobSeries.id, jobs.seriesId))
+    .where(and(eq(jobs.accountId, accountId), where))
+    .orderBy(...order);
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows;
+}
+
+export async function countJobs(
+  db: DbOrTx,
+  accountId: string,
+  where: SQL | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .leftJoin(
+      customers,
+      and(eq(customers.id, jobs.customerId), eq(customers.accountId, jobs.accountId)),
+    )
+    .where(and(eq(jobs.accountId, accountId), where));
+  return row?.n ?? 0;
+}
+
+export async function findVisit(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<VisitRow | undefined> {
+  const [row] = await selectVisits(db, accountId, eq(jobs.id, id), []);
+  return row;
+}
+
+/** The job row locked for a change (one change at a time per job). */
+export async function lockJob(tx: Tx, accountId: string, id: string): Promise<JobRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function insertJob(db: DbOrTx, values: NewJobRow): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(values).returning();
+  if (!row) throw new Error('job insert returned no row');
+  return row;
+}
+
+export async function updateJob(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  values: Partial<NewJobRow>,
+): Promise<JobRow> {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...values, version: sql`${jobs.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.id, id)))
+    .returning();
+  if (!row) throw new Error('job update matched no row');
+  return row;
+}
+
+export async function setAssignees(
+  db: DbOrTx,
+  accountId: string,
+  jobId: string,
+  employeeIds: readonly string[],
+): Promise<void> {
+  await db
+    .delete(jobAssignees)
+    .where(and(eq(jobAssignees.accountId, accountId), eq(jobAssignees.jobId, jobId)));
+  if (employeeIds.length > 0)
+    await db
+      .insert(jobAssignees)
+      .values([...new Set(employeeIds)].map((employeeId) => ({ accountId, jobId, employeeId })));
+}
+
+export async function assigneeIdsOf(
+  db: DbOrTx,
+  accountId: string,
+  jobId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: jobAssignees.employeeId })
+    .from(jobAssignees)
+    .where(and(eq(jobAssignees.accountId, accountId), eq(jobAssignees.jobId, jobId)));
+  return rows.map((r) => r.id);
+}
+
+/** The ids among `ids` that are active employees of the account. */
+export async function activeEmployeeIds(
+  db: DbOrTx,
+  accountId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.accountId, accountId),
+        inArray(employees.id, [...ids]),
+        eq(employees.employmentStatus, 'active'),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The employee record of a signed-in member within the account, if any. */
+export async function employeeOfUser(db: DbOrTx, accountId: string, userId: string) {
+  const [row] = await db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(and(eq(employees.accountId, accountId), eq(employees.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function activeMembers(db: DbOrTx, accountId: string): Promise<JobPerson[]> {
+  return db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      userId: employees.userId,
+    })
+    .from(employees)
+    .where(and(eq(employees.accountId, accountId), eq(employees.employmentStatus, 'active')))
+    .orderBy(asc(employees.firstName), asc(employees.id));
+}
+
+export async function insertEvent(
+  db: DbOrTx,
+  values: typeof jobEvents.$inferInsert,
+): Promise<void> {
+  await db.insert(jobEvents).values(values);
+}
+
+export function listEvents(db: DbOrTx, accountId: string, jobId: string) {
+  return db
+    .select({
+      id: jobEvents.id,
+      kind: jobEvents.kind,
+      detail: jobEvents.detail,
+      createdAt: jobEvents.createdAt,
+      actorName: users.name,
+    })
+    .from(jobEvents)
+    .leftJoin(users, eq(users.id, jobEvents.actorUserId))
+    .where(and(eq(jobEvents.accountId, accountId), eq(jobEvents.jobId, jobId)))
+    .orderBy(asc(jobEvents.seq));
+}
+
+export function listChecklist(db: DbOrTx, accountId: string, jobId: string) {
+  return db
+    .select()
+    .from(jobChecklistItems)
+    .where(and(eq(jobChecklistItems.accountId, accountId), eq(jobChecklistItems.jobId, jobId)))
+    .orderBy(asc(jobChecklistItems.position), asc(jobChecklistItems.id));
+}
+
+export async function insertChecklist(
+  db: DbOrTx,
+  accountId: string,
+  jobId: string,
+  labels: readonly string[],
+) {
+  if (labels.length === 0) return;
+  const [last] = await db
+    .select({ max: sql<number | null>`max(${jobChecklistItems.position})` })
+    .from(jobChecklistItems)
+    .where(and(eq(jobChecklistItems.accountId, accountId), eq(jobChecklistItems.jobId, jobId)));
+  const start = (last?.max ?? -1) + 1;
+  await db
+    .insert(jobChecklistItems)
+    .values(labels.map((label, i) => ({ accountId, jobId, label, position: start + i })));
+}
+
+export function listPhotos(db: DbOrTx, accountId: string, jobId: string) {
+  return db
+    .select()
+    .from(jobPhotos)
+    .where(and(eq(jobPhotos.accountId, accountId), eq(jobPhotos.jobId, jobId)))
+    .orderBy(asc(jobPhotos.createdAt), asc(jobPhotos.id));
+}
+
+export async function findSeries(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<SeriesRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobSeries)
+    .where(and(eq(jobSeries.accountId, accountId), eq(jobSeries.id, id)));
+  return row;
+}
+
+export async function findRequestLink(db: DbOrTx, accountId: string, requestId: string) {
+  const [row] = await db
+    .select({
+      id: requests.id,
+      title: requests.title,
+      type: requests.type,
+      amountCents: requests.amountCents,
+    })
+    .from(requests)
+    .where(and(eq(requests.accountId, accountId), eq(requests.id, requestId)));
+  return row;
+}
+
+export async function findCustomer(db: DbOrTx, accountId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      company: customers.company,
+      email: customers.email,
+      phone: customers.phone,
+      address: customers.address,
+      city: customers.city,
+      state: customers.state,
+      zip: customers.zip,
+      latitude: customers.latitude,
+      longitude: customers.longitude,
+    })
+    .from(customers)
+    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+  return row;
+}
+
+/** The business's time zone: every wall-clock time of its schedule is read in it. */
+export async function accountTimeZone(db: DbOrTx, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: businessDetails.timeZone })
+    .from(businessDetails)
+    .where(eq(businessDetails.accountId, accountId));
+  return row?.timeZone ?? 'UTC';
+}
+
+/** For the contacts module: a contact with jobs is archived rather than deleted. */
+export async function customerHasJobs(
+  db: DbOrTx,
+  accountId: string,
+  customerId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.customerId, customerId)))
+    .limit(1);
+  return row !== undefined;
+}

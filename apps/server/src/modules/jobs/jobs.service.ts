@@ -1,0 +1,531 @@
+import {
+  addDaysToDate,
+  canDispatchJobs,
+  CUSTOMER_NOT_IN_BUSINESS,
+  DISPATCH_ONLY_MESSAGE,
+  instantOfLocal,
+  isRecurring,
+  NOT_YOUR_VISIT_MESSAGE,
+  rruleOf,
+  type JobDetail,
+  type JobInput,
+  type JobListQuery,
+  type JobListResponse,
+  type SeriesScope,
+} from '@crewdesk/domain';
+import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobs, jobSeries, type SeriesTemplate } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AccountActor } from '../../plugins/permissions.ts';
+import { generateSeriesVisits, horizonDate } from './job-series.ts';
+import { toJobDetail, toVisitSummary } from './job-view.ts';
+import * as repo from './jobs.repo.ts';
+
+export const TEAM_MEMBER_NOT_IN_BUSINESS = 'Choose an active team member of this business.';
+const JOB_NOT_FOUND = 'Job';
+
+export function requireDispatcher(actor: AccountActor): void {
+  if (!canDispatchJobs(actor.role)) throw new AppError('FORBIDDEN', DISPATCH_ONLY_MESSAGE);
+}
+
+/** Whether the actor may work the visit: dispatchers always, a team_member on their own. */
+export function canWork(
+  actor: AccountActor,
+  assignees: readonly { userId: string | null }[],
+): boolean {
+  return canDispatchJobs(actor.role) || assignees.some((a) => a.userId === actor.userId);
+}
+
+export function requireWork(
+  actor: AccountActor,
+  assignees: readonly { userId: string | null }[],
+): void {
+  if (!canWork(actor, assignees)) throw new AppError('FORBIDDEN', NOT_YOUR_VISIT_MESSAGE);
+}
+
+/** What a non-dispatcher may see of lists and the schedule: their own visits. */
+export function visibilityOf(actor: AccountActor): SQL | undefined {
+  return canDispatchJobs(actor.role) ? undefined : repo.assignedToUser(actor.userId);
+}
+
+async function checkReferences(db: repo.DbOrTx, accountId: string, input: JobInput) {
+  const customer = input.customerId
+    ? await repo.findCustomer(db, accountId, input.customerId)
+    : undefined;
+  if (input.customerId && !customer) throw new AppError('BAD_REQUEST', CUSTOMER_NOT_IN_BUSINESS);
+  const active = await repo.activeEmployeeIds(db, accountId, input.assigneeIds);
+  if (input.assigneeIds.some((id) => !active.has(id)))
+    throw new AppError('BAD_REQUEST', TEAM_MEMBER_NOT_IN_BUSINESS);
+  return customer;
+}
+
+/** The job's position: the one given, else its client's. */
+function positionOf(input: JobInput, customer: Awaited<ReturnType<typeof repo.findCustomer>>) {
+  if (input.latitude !== null && input.longitude !== null)
+    return { latitude: input.latitude, longitude: input.longitude };
+  return { latitude: customer?.latitude ?? null, longitude: customer?.longitude ?? null };
+}
+
+function jobColumns(
+  input: JobInput,
+  customer: Awaited<ReturnType<typeof repo.findCustomer>>,
+  timeZone: string,
+) {
+  return {
+    kind: input.kind,
+    title: input.title,
+    customerId: input.customerId,
+    location: input.location,
+    ...positionOf(input, customer),
+    startsAt: input.startsAt ? instantOfLocal(input.startsAt, timeZone) : null,
+    durationMinutes: input.durationMinutes,
+    type: input.type,
+    priceCents: priceOf(input),
+    notes: input.notes,
+    lineItems: input.lineItems,
+  };
+}
+
+/** The line items' total when there are any; the price typed in the dialog otherwise. */
+function priceOf(input: JobInput): number {
+  if (input.lineItems.length === 0) return input.priceCents;
+  return Math.round(input.lineItems.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0));
+}
+
+function templateOf(
+  input: JobInput,
+  customer: Awaited<ReturnType<typeof repo.findCustomer>>,
+  requestId: string | null,
+  checklist: string[],
+): SeriesTemplate {
+  return {
+    kind: input.kind,
+    title: input.title,
+    customerId: input.customerId,
+    location: input.location,
+    ...positionOf(input, customer),
+    type: input.type,
+    priceCents: priceOf(input),
+    notes: input.notes,
+    durationMinutes: input.durationMinutes,
+    assigneeIds: [...new Set(input.assigneeIds)],
+    lineItems: input.lineItems,
+    checklist,
+    requestId,
+  };
+}
+
+/** Starts a series at `startsAt` (local) and makes its visits; returns the first visit's id. */
+async function startSeries(
+  tx: repo.DbOrTx,
+  actor: AccountActor,
+  startsAt: string,
+  frequency: Exclude<JobInput['frequency'], 'one-time'>,
+  template: SeriesTemplate,
+  timeZone: string,
+  now: Date,
+): Promise<{ seriesId: string; firstVisitId: string | undefined }> {
+  const startDate = startsAt.slice(0, 10);
+  const [series] = await tx
+    .insert(jobSeries)
+    .values({
+      accountId: actor.accountId,
+      frequency,
+      rrule: rruleOf(frequency),
+      startDate,
+      startTime: startsAt.slice(11, 16),
+      template,
+    })
+    .returning();
+  if (!series) throw new Error('series insert returned no row');
+  const through = [horizonDate(now, timeZone), startDate].sort().at(-1) ?? startDate;
+  await generateSeriesVisits(tx, series, timeZone, through, actor.userId);
+  const [first] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.accountId, actor.accountId), eq(jobs.seriesId, series.id)))
+    .orderBy(asc(jobs.occurrenceDate))
+    .limit(1);
+  return { seriesId: series.id, firstVisitId: first?.id };
+}
+
+export async function createJob(
+  db: Db,
+  actor: AccountActor,
+  input: JobInput,
+  now: Date,
+): Promise<JobDetail> {
+  requireDispatcher(actor);
+  const id = await db.transaction((tx) => insertJobFromInput(tx, actor, input, now, null));
+  return getJob(db, actor, id, now);
+}
+
+/** Saves a new job (or the series it starts) inside the caller's transaction; its id. */
+export async function insertJobFromInput(
+  tx: repo.DbOrTx,
+  actor: AccountActor,
+  input: JobInput,
+  now: Date,
+  requestId: string | null,
+): Promise<string> {
+  const customer = await checkReferences(tx, actor.accountId, input);
+  const timeZone = await repo.accountTimeZone(tx, actor.accountId);
+  if (isRecurring(input.frequency) && input.startsAt) {
+    const template = templateOf(input, customer, requestId, input.checklist);
+    const frequency = input.frequency as Exclude<JobInput['frequency'], 'one-time'>;
+    const { firstVisitId } = await startSeries(
+      tx,
+      actor,
+      input.startsAt,
+      frequency,
+      template,
+      timeZone,
+      now,
+    );
+    if (!firstVisitId) throw new Error('a new series made no visit');
+    return firstVisitId;
+  }
+  const job = await repo.insertJob(tx, {
+    accountId: actor.accountId,
+    ...jobColumns(input, customer, timeZone),
+    requestId,
+    createdBy: actor.userId,
+  });
+  await repo.setAssignees(tx, actor.accountId, job.id, input.assigneeIds);
+  await repo.insertChecklist(tx, actor.accountId, job.id, input.checklist);
+  await repo.insertEvent(tx, {
+    accountId: actor.accountId,
+    jobId: job.id,
+    kind: requestId ? 'created_from_request' : 'created',
+    detail: requestId ? { requestId } : null,
+    actorUserId: actor.userId,
+  });
+  return job.id;
+}
+
+export async function getJob(
+  db: repo.DbOrTx,
+  actor: AccountActor,
+  id: string,
+  now: Date,
+): Promise<JobDetail> {
+  const visit = await repo.findVisit(db, actor.accountId, id);
+  if (!visit) throw notFound(JOB_NOT_FOUND);
+  const { job } = visit;
+  const [timeZone, customer, checklist, photos, series, request, history] = await Promise.all([
+    repo.accountTimeZone(db, actor.accountId),
+    job.customerId ? repo.findCustomer(db, actor.accountId, job.customerId) : undefined,
+    repo.listChecklist(db, actor.accountId, id),
+    repo.listPhotos(db, actor.accountId, id),
+    job.seriesId ? repo.findSeries(db, actor.accountId, job.seriesId) : undefined,
+    job.requestId ? repo.findRequestLink(db, actor.accountId, job.requestId) : undefined,
+    repo.listEvents(db, actor.accountId, id),
+  ]);
+  return toJobDetail({
+    visit,
+    timeZone,
+    customer: customer
+      ? {
+          id: customer.id,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          company: customer.company,
+          email: customer.email,
+          phone: customer.phone,
+          address:
+            [
+              customer.address,
+              customer.city,
+              [customer.state, customer.zip].filter(Boolean).join(' '),
+            ]
+              .filter((p) => p && p.trim() !== '')
+              .join(', ') || null,
+        }
+      : null,
+    checklist,
+    photos,
+    series,
+    request: request ?? null,
+    history,
+    canEdit: canDispatchJobs(actor.role),
+    canWork: canWork(actor, visit.assignees),
+    now,
+  });
+}
+
+/** Which fields an edit changed, for the history. */
+function changedFields(before: repo.JobRow, after: repo.JobRow): string[] {
+  const keys = [
+    'title',
+    'customerId',
+    'location',
+    'startsAt',
+    'durationMinutes',
+    'type',
+    'priceCents',
+    'notes',
+  ] as const;
+  const changed: string[] = keys.filter((k) => String(before[k] ?? '') !== String(after[k] ?? ''));
+  if (JSON.stringify(before.lineItems) !== JSON.stringify(after.lineItems))
+    changed.push('lineItems');
+  return changed;
+}
+
+export async function updateJob(
+  db: Db,
+  actor: AccountActor,
+  id: string,
+  input: JobInput,
+  scope: SeriesScope,
+  now: Date,
+): Promise<JobDetail> {
+  requireDispatcher(actor);
+  const resultId = await db.transaction(async (tx) => {
+    const before = await repo.lockJob(tx, actor.accountId, id);
+    if (!before) throw notFound(JOB_NOT_FOUND);
+    const customer = await checkReferences(tx, actor.accountId, input);
+    const timeZone = await repo.accountTimeZone(tx, actor.accountId);
+    if (before.seriesId && scope === 'following')
+      return editFollowing(tx, actor, before, input, customer, timeZone, now);
+    const after = await repo.updateJob(
+      tx,
+      actor.accountId,
+      id,
+      jobColumns(input, customer, timeZone),
+    );
+    await repo.setAssignees(tx, actor.accountId, id, input.assigneeIds);
+    await repo.insertChecklist(tx, actor.accountId, id, input.checklist);
+    await repo.insertEvent(tx, {
+      accountId: actor.accountId,
+      jobId: id,
+      kind: 'edited',
+      detail: { fields: changedFields(before, after) },
+      actorUserId: actor.userId,
+    });
+    // A one-off job given a frequency becomes the first visit of a new series.
+    if (!before.seriesId && isRecurring(input.frequency) && input.startsAt)
+      await makeFirstVisitOfSeries(tx, actor, after, input, customer, timeZone, now);
+    return id;
+  });
+  return getJob(db, actor, resultId, now);
+}
+
+async function makeFirstVisitOfSeries(
+  tx: repo.DbOrTx,
+  actor: AccountActor,
+  job: repo.JobRow,
+  input: JobInput,
+  customer: Awaited<ReturnType<typeof repo.findCustomer>>,
+  timeZone: string,
+  now: Date,
+) {
+  const startsAt = input.startsAt as string;
+  const frequency = input.frequency as Exclude<JobInput['frequency'], 'one-time'>;
+  const [series] = await tx
+    .insert(jobSeries)
+    .values({
+      accountId: actor.accountId,
+      frequency,
+      rrule: rruleOf(frequency),
+      startDate: startsAt.slice(0, 10),
+      startTime: startsAt.slice(11, 16),
+      template: templateOf(
+        input,
+        customer,
+        job.requestId,
+        (await repo.listChecklist(tx, actor.accountId, job.id)).map((c) => c.label),
+      ),
+    })
+    .returning();
+  if (!series) throw new Error('series insert returned no row');
+  await tx
+    .update(jobs)
+    .set({ seriesId: series.id, occurrenceDate: series.startDate })
+    .where(and(eq(jobs.accountId, actor.accountId), eq(jobs.id, job.id)));
+  await generateSeriesVisits(tx, series, timeZone, horizonDate(now, timeZone), actor.userId);
+}
+
+/** Visits of a series from `fromDate` on that nobody has started: they can be remade or removed. */
+function untouchedFrom(accountId: string, seriesId: string, fromDate: string): SQL | undefined {
+  return and(
+    eq(jobs.accountId, accountId),
+    eq(jobs.seriesId, seriesId),
+    gte(jobs.occurrenceDate, fromDate),
+    eq(jobs.status, 'scheduled'),
+  );
+}
+
+/**
+ * 'This and following': the old series ends the day before this visit, and a new series with
+ * the edited details starts at it. This visit moves into the new series; the old series' later
+ * visits that nobody has started are replaced by the new series' own.
+ */
+async function editFollowing(
+  tx: repo.DbOrTx,
+  actor: AccountActor,
+  visit: repo.JobRow,
+  input: JobInput,
+  customer: Awaited<ReturnType<typeof repo.findCustomer>>,
+  timeZone: string,
+  now: Date,
+): Promise<string> {
+  const old = await repo.findSeries(tx, actor.accountId, visit.seriesId as string);
+  if (!old || !visit.occurrenceDate) throw notFound(JOB_NOT_FOUND);
+  const cut = visit.occurrenceDate;
+  await tx
+    .update(jobSeries)
+    .set({ untilDate: addDaysToDate(cut, -1), updatedAt: new Date() })
+    .where(eq(jobSeries.id, old.id));
+  const checklist = (await repo.listChecklist(tx, actor.accountId, visit.id))
+    .map((c) => c.label)
+    .concat(input.checklist);
+  await tx
+    .delete(jobs)
+    .where(and(untouchedFrom(actor.accountId, old.id, cut), sql`${jobs.id} <> ${visit.id}`));
+  const after = await repo.updateJob(tx, actor.accountId, visit.id, {
+    ...jobColumns(input, customer, timeZone),
+    seriesId: null,
+    occurrenceDate: null,
+  });
+  await repo.setAssignees(tx, actor.accountId, visit.id, input.assigneeIds);
+  await repo.insertChecklist(tx, actor.accountId, visit.id, input.checklist);
+  await repo.insertEvent(tx, {
+    accountId: actor.accountId,
+    jobId: visit.id,
+    kind: 'edited',
+    detail: { fields: changedFields(visit, after), scope: 'following' },
+    actorUserId: actor.userId,
+  });
+  if (!isRecurring(input.frequency) || !input.startsAt) return visit.id;
+  const frequency = input.frequency as Exclude<JobInput['frequency'], 'one-time'>;
+  const startsAt = input.startsAt;
+  const [series] = await tx
+    .insert(jobSeries)
+    .values({
+      accountId: actor.accountId,
+      frequency,
+      rrule: rruleOf(frequency),
+      startDate: startsAt.slice(0, 10),
+      startTime: startsAt.slice(11, 16),
+      template: templateOf(input, customer, visit.requestId, checklist),
+    })
+    .returning();
+  if (!series) throw new Error('series insert returned no row');
+  await tx
+    .update(jobs)
+    .set({ seriesId: series.id, occurrenceDate: series.startDate })
+    .where(and(eq(jobs.accountId, actor.accountId), eq(jobs.id, visit.id)));
+  await generateSeriesVisits(tx, series, timeZone, horizonDate(now, timeZone), actor.userId);
+  return visit.id;
+}
+
+export async function deleteJob(
+  db: Db,
+  actor: AccountActor,
+  id: string,
+  scope: SeriesScope,
+): Promise<void> {
+  requireDispatcher(actor);
+  await db.transaction(async (tx) => {
+    const job = await repo.lockJob(tx, actor.accountId, id);
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    if (job.seriesId && job.occurrenceDate) {
+      if (scope === 'following') {
+        await tx
+          .update(jobSeries)
+          .set({ untilDate: addDaysToDate(job.occurrenceDate, -1), updatedAt: new Date() })
+          .where(eq(jobSeries.id, job.seriesId));
+        await tx
+          .delete(jobs)
+          .where(untouchedFrom(actor.accountId, job.seriesId, job.occurrenceDate));
+      } else {
+        // Never generated again for this date.
+        await tx
+          .update(jobSeries)
+          .set({
+            excludedDates: sql`array_append(${jobSeries.excludedDates}, ${job.occurrenceDate}::date)`,
+          })
+          .where(eq(jobSeries.id, job.seriesId));
+      }
+    }
+    await tx.delete(jobs).where(and(eq(jobs.accountId, actor.accountId), eq(jobs.id, id)));
+  });
+}
+
+interface ListCursor {
+  startsAt: string | null;
+  id: string;
+}
+
+function encodeCursor(c: ListCursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(raw: string): ListCursor {
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString()) as ListCursor;
+    if (
+      typeof c.id === 'string' &&
+      /^[0-9a-f-]{36}$/.test(c.id) &&
+      (c.startsAt === null || !Number.isNaN(Date.parse(c.startsAt)))
+    )
+      return c;
+  } catch {
+    // falls through to the 400
+  }
+  throw new AppError('BAD_REQUEST', 'cursor is not valid; start again from the first page');
+}
+
+/** Soonest first, unscheduled last: after (startsAt, id) in that order. */
+function afterCursor(c: ListCursor): SQL | undefined {
+  if (c.startsAt === null) return and(isNull(jobs.startsAt), gt(jobs.id, c.id));
+  const at = new Date(c.startsAt);
+  return or(
+    gt(jobs.startsAt, at),
+    and(eq(jobs.startsAt, at), gt(jobs.id, c.id)),
+    isNull(jobs.startsAt),
+  );
+}
+
+export async function listJobs(
+  db: Db,
+  actor: AccountActor,
+  query: JobListQuery,
+): Promise<JobListResponse> {
+  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const filters: (SQL | undefined)[] = [eq(jobs.kind, query.kind), visibilityOf(actor)];
+  if (query.status) filters.push(eq(jobs.status, query.status));
+  if (query.type) filters.push(eq(jobs.type, query.type));
+  if (query.assigneeId === 'unassigned') filters.push(repo.unassigned);
+  else if (query.assigneeId) filters.push(repo.assignedToEmployee(query.assigneeId));
+  if (query.from)
+    filters.push(gte(jobs.startsAt, instantOfLocal(`${query.from}T00:00:00`, timeZone)));
+  if (query.to)
+    filters.push(
+      lt(jobs.startsAt, instantOfLocal(`${addDaysToDate(query.to, 1)}T00:00:00`, timeZone)),
+    );
+  if (query.q) filters.push(repo.searchCondition(query.q));
+  const where = and(...filters);
+  const page = and(where, query.cursor ? afterCursor(decodeCursor(query.cursor)) : undefined);
+  const [rows, total] = await Promise.all([
+    repo.selectVisits(
+      db,
+      actor.accountId,
+      page,
+      [sql`${jobs.startsAt} asc nulls last`, asc(jobs.id)],
+      query.limit + 1,
+    ),
+    repo.countJobs(db, actor.accountId, where),
+  ]);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((r) => toVisitSummary(r, timeZone)),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ startsAt: last.job.startsAt?.toISOString() ?? null, id: last.job.id })
+        : null,
+    total,
+  };
+}
