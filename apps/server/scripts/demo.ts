@@ -17,6 +17,7 @@ import { invitationLink } from '../src/modules/team/invitation-mail.ts';
 import * as teamService from '../src/modules/team/team.service.ts';
 import type { Auth } from '../src/plugins/auth.ts';
 import { DEMO_CONTACT_COUNT, ensureDemoContacts } from './demo-contacts.ts';
+import { ensureDemoJobs } from './demo-jobs.ts';
 import { ensureDemoRequests } from './demo-requests.ts';
 import { withScriptContext } from './script-context.ts';
 
@@ -167,9 +168,15 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
     employees.map((e) => e.id),
   );
   const addedRequests = await ensureDemoRequests(db, owner);
+  const addedJobs = await ensureDemoJobs(
+    db,
+    owner,
+    employees.map((e) => e.id),
+  );
   if (addedStaff.length > 0) console.log(`Added staff without a login: ${addedStaff.join(', ')}.`);
   if (addedContacts > 0) console.log(`Added ${addedContacts} contacts.`);
   if (addedRequests > 0) console.log(`Added ${addedRequests} estimates, quotes and proposals.`);
+  if (addedJobs > 0) console.log(`Added ${addedJobs} jobs, visits and tasks.`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
 
@@ -183,6 +190,8 @@ Each team member also has a personal account; switch to the business with the ac
 Contacts: ${DEMO_CONTACT_COUNT} people and businesses around Austin, TX (Contacts in the sidebar).
 Requests: estimates, quotes and proposals in every status, and two inquiries from the public
 request form (${config.publicUrl}/request/${businessSlug(BUSINESS_NAME)}).
+Jobs: a month of one-time and recurring visits across the team (Schedule, Jobs, Map); Tom
+(team_member) sees only the visits assigned to him.
 Team: ${staff.length} staff without a login (${staff.map((s) => `${s.firstName} ${s.lastName}`).join(', ')}),
 and a pending invitation for ${invitee.email} (${ROLE_LABELS[invitee.role]}), expiring ${invitation.expiresAt.slice(0, 10)}.
 Its e-mail is in Settings > E-mail outbox; to accept it, open
