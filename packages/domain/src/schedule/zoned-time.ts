@@ -33,8 +33,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall clock in `timeZone` at `instant`. */
-export function localPartsAt(instant: Date, timeZone: string): LocalParts {
+function partsFromIntl(instant: Date, timeZone: string): LocalParts {
   const parts: Record<string, number> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -45,6 +44,49 @@ export function localPartsAt(instant: Date, timeZone: string): LocalParts {
     day: parts.day ?? 0,
     hour: (parts.hour ?? 0) % 24,
     minute: parts.minute ?? 0,
+  };
+}
+
+/**
+ * Zone offsets by quarter hour: every zone's offset changes on a quarter hour, so one Intl
+ * call serves every instant of that quarter. Intl's formatToParts is slow (a month of 2,000
+ * visits spent most of its time there); the cache keeps a few thousand numbers per zone.
+ */
+const QUARTER_MS = 15 * 60_000;
+const offsetCache = new Map<string, Map<number, number>>();
+
+function cachedOffsetMinutes(instant: Date, timeZone: string): number {
+  let zone = offsetCache.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsetCache.set(timeZone, zone);
+  }
+  const quarter = Math.floor(instant.getTime() / QUARTER_MS);
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    const start = new Date(quarter * QUARTER_MS);
+    const p = partsFromIntl(start, timeZone);
+    offset = Math.round(
+      (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - start.getTime()) / 60_000,
+    );
+    if (zone.size > 50_000) zone.clear();
+    zone.set(quarter, offset);
+  }
+  return offset;
+}
+
+/** The wall clock in `timeZone` at `instant`. */
+export function localPartsAt(instant: Date, timeZone: string): LocalParts {
+  const shifted = new Date(
+    Math.floor(instant.getTime() / 60_000) * 60_000 +
+      cachedOffsetMinutes(instant, timeZone) * 60_000,
+  );
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
   };
 }
 
