@@ -67,7 +67,7 @@ export const NOT_YOUR_VISIT_MESSAGE =
 export const DISPATCH_ONLY_MESSAGE =
   'Only admins, managers and team leaders can plan or change jobs.';
 export const VISIT_CHANGED_MESSAGE =
-  'This visit was changed by someone else. Reload to see the latest version.';
+  'This visit was changed by someone else, so your change was not saved. The latest version is shown now.';
 
 export const JOB_EVENT_KINDS = [
   'created',

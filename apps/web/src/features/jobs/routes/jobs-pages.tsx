@@ -1,71 +1,196 @@
-import { Briefcase, CalendarPlus, ClipboardList, ListChecks } from 'lucide-react';
+import { canDispatchJobs, type JobKind } from '@crewdesk/domain';
+import { Briefcase, ListChecks, Plus, SearchX } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { JobScheduleDialog } from '@/components/job-schedule-dialog';
+import { ListFooter } from '@/components/list-footer';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
+import { hasJobFilters, NO_JOB_FILTERS, type JobListFilters } from '../api/keys';
+import { useJobList } from '../api/list-jobs';
+import { JobFilters } from '../components/job-filters';
+import { jobPath, JobsTable } from '../components/jobs-table';
+import { MyVisitsToday } from '../components/my-visits';
 
-export function JobsPage() {
+export { JobDetailsPage } from './job-details-page';
+
+const KIND_TEXT = {
+  job: {
+    title: 'Jobs',
+    description: 'The work you do for your clients, one-time or recurring.',
+    plural: 'jobs',
+    singular: 'job',
+    newLabel: 'New job',
+    icon: Briefcase,
+    empty:
+      'Schedule one-time, weekly, bi-weekly or monthly cleaning, inspection and maintenance jobs, assign them to your team and follow their status.',
+    memberEmpty:
+      'No jobs are assigned to you yet. Your visits show here once the office plans them.',
+  },
+  task: {
+    title: 'Tasks',
+    description: 'To-dos for the team, with or without a client.',
+    plural: 'tasks',
+    singular: 'task',
+    newLabel: 'New task',
+    icon: ListChecks,
+    empty: 'Add a task for a team member, with a date if it has one. It opens like a job.',
+    memberEmpty: 'No tasks are assigned to you.',
+  },
+} as const;
+
+function VisitList({
+  kind,
+  filters,
+  canCreate,
+  onNew,
+}: {
+  kind: JobKind;
+  filters: JobListFilters;
+  canCreate: boolean;
+  onNew: () => void;
+}) {
+  const list = useJobList(kind, filters);
+  const visits = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? visits.length;
+  const text = KIND_TEXT[kind];
+
+  if (list.isPending) return <PageLoading />;
+  if (list.isError) {
+    return (
+      <Alert tone="error">
+        <p className="font-semibold">Could not load the {text.plural}</p>
+        <p className="mt-1">
+          {errorMessage(list.error, 'Something went wrong. Try again in a moment.')}{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </p>
+      </Alert>
+    );
+  }
+  if (visits.length === 0) {
+    return hasJobFilters(filters) ? (
+      <EmptyState icon={SearchX} title={`No matching ${text.plural}`}>
+        No {text.singular} matches this search and these filters.
+      </EmptyState>
+    ) : (
+      <EmptyState
+        icon={text.icon}
+        title={`No ${text.plural} yet`}
+        actions={
+          canCreate ? (
+            <Button onClick={onNew}>
+              <Plus aria-hidden="true" />
+              {text.newLabel}
+            </Button>
+          ) : undefined
+        }
+      >
+        {canCreate ? text.empty : text.memberEmpty}
+      </EmptyState>
+    );
+  }
+  return (
+    <Card className="p-4 sm:p-5" aria-busy={list.isPlaceholderData || undefined}>
+      <JobsTable visits={visits} kind={kind} caption={text.title} />
+      <ListFooter
+        summary={`Showing ${visits.length} of ${total} ${total === 1 ? text.singular : text.plural}`}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+    </Card>
+  );
+}
+
+function VisitsScreen({
+  kind,
+  startWithNew = false,
+  onNewClosed,
+}: {
+  kind: JobKind;
+  startWithNew?: boolean;
+  onNewClosed?: () => void;
+}) {
+  const { role } = useSession();
+  const navigate = useNavigate();
+  const canCreate = canDispatchJobs(role);
+  const [filters, setFilters] = useState<JobListFilters>(NO_JOB_FILTERS);
+  const [dialogOpen, setDialogOpen] = useState(startWithNew && canCreate);
+  const onFiltersChange = useCallback((next: JobListFilters) => setFilters(next), []);
+  const text = KIND_TEXT[kind];
+  const openNew = () => setDialogOpen(true);
+
   return (
     <>
       <PageHeader
-        title="Jobs"
-        description="The work you do for your clients, one-time or recurring."
+        title={text.title}
+        description={text.description}
+        actions={
+          canCreate ? (
+            <Button onClick={openNew}>
+              <Plus aria-hidden="true" />
+              {text.newLabel}
+            </Button>
+          ) : undefined
+        }
       />
-      <EmptyState
-        icon={Briefcase}
-        title="No jobs yet"
-        upcoming={[
-          'One-time, weekly, bi-weekly and monthly jobs for cleaning, inspection and maintenance',
-          'Assign jobs to team members and follow their status',
-          'Checklists, photos, notes and time on site, filled in on a phone',
-        ]}
-      >
-        Your jobs will live here — scheduling, assignment and status tracking arrive with the Jobs
-        &amp; Schedule module.
-      </EmptyState>
+      {kind === 'job' && !canCreate ? <MyVisitsToday /> : null}
+      {kind === 'job' && !canCreate ? (
+        <h2 className="mb-3 text-lg font-semibold">All my jobs</h2>
+      ) : null}
+      <div className="mb-4">
+        <JobFilters
+          filters={filters}
+          onChange={onFiltersChange}
+          showType={kind === 'job'}
+          showAssignee={canCreate}
+        />
+      </div>
+      <VisitList kind={kind} filters={filters} canCreate={canCreate} onNew={openNew} />
+      {canCreate ? (
+        <JobScheduleDialog
+          open={dialogOpen}
+          kind={kind}
+          onOpenChange={(open) => {
+            setDialogOpen(open);
+            if (!open) onNewClosed?.();
+          }}
+          onSaved={(job) => void navigate(jobPath(job))}
+        />
+      ) : null}
     </>
   );
 }
 
+/** Spec section 2: /jobs. A team member starts with their visits of today. */
+export function JobsPage() {
+  return <VisitsScreen kind="job" />;
+}
+
+/** /tasks: the same list for tasks. */
 export function TasksPage() {
-  return (
-    <>
-      <PageHeader title="Tasks" description="The smaller pieces of work on your jobs." />
-      <EmptyState icon={ListChecks} title="No tasks yet">
-        Your tasks will live here — each one opens the same detail page as a job. They arrive with
-        the Jobs &amp; Schedule module.
-      </EmptyState>
-    </>
-  );
+  return <VisitsScreen kind="task" />;
 }
 
-/** Spec section 2: /jobs/{id} and /tasks/{id} share this page. */
-export function JobDetailsPage() {
-  return (
-    <>
-      <PageHeader title="Job Details" />
-      <EmptyState icon={ClipboardList} title="Job details arrive with the Jobs & Schedule module">
-        This page will show the job’s client, location, schedule, assignee, checklist, photos and
-        notes. There are no jobs in this version yet.
-      </EmptyState>
-    </>
-  );
-}
-
+/**
+ * /jobs/new (the Create New menu): the list with the dialog open over it. Closing it goes back to
+ * /jobs; saving opens the new job.
+ */
 export function NewJobPage() {
+  const navigate = useNavigate();
   return (
-    <>
-      <PageHeader title="New job" />
-      <EmptyState
-        icon={CalendarPlus}
-        title="The Add New Job Schedule dialog arrives with the Jobs & Schedule module"
-        upcoming={[
-          'Client, job title, assignee and location',
-          'Date and time (9:00 AM unless you pick another time)',
-          'Type, price, frequency and notes',
-        ]}
-      >
-        Jobs cannot be scheduled in this version yet. When the module lands, this shortcut opens the
-        dialog directly.
-      </EmptyState>
-    </>
+    <VisitsScreen
+      kind="job"
+      startWithNew
+      onNewClosed={() => void navigate('/jobs', { replace: true })}
+    />
   );
 }

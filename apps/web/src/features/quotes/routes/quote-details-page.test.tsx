@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -281,5 +281,71 @@ describe('QuoteDetailsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Client Info' }));
     expect(within(dialog).getByLabelText('Client name')).toHaveValue('Ann Lee');
     expect(within(dialog).getByRole('button', { name: 'Update Quote' })).toBeInTheDocument();
+  });
+  it('when an accepted request is open for a dispatcher, then Schedule job creates the job and opens it', async () => {
+    const JOB = '7a1c2a52-0d6e-4c43-9d55-0b7f6f1d2c01';
+    const api = mockApi({
+      [GET]: () => ({
+        status: 200,
+        body: makeRequest({
+          status: 'accepted',
+          jobs: [
+            {
+              id: '7a1c2a52-0d6e-4c43-9d55-0b7f6f1d2c02',
+              title: 'Estimate for Ann Lee',
+              status: 'completed',
+              startsAt: '2026-11-25T15:00:00.000Z',
+            },
+          ],
+        }),
+      }),
+      [`POST /api/requests/${ID}/schedule-job`]: () => ({
+        status: 201,
+        body: { id: JOB, title: 'Estimate for Ann Lee' },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = open('team_leader');
+    const jobs = within(await screen.findByRole('list', { name: 'Jobs' }));
+    expect(jobs.getByRole('link', { name: 'Estimate for Ann Lee' })).toHaveAttribute(
+      'href',
+      '/jobs/7a1c2a52-0d6e-4c43-9d55-0b7f6f1d2c02',
+    );
+    expect(jobs.getByText(/Completed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule job' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${JOB}`));
+    expect(api.calls.map((c) => c.key)).toContain(`POST /api/requests/${ID}/schedule-job`);
+  });
+
+  it('when the request is not accepted, or the role cannot plan jobs, then there is no Schedule job', async () => {
+    mockApi({ [GET]: () => ({ status: 200, body: makeRequest({ status: 'sent' }) }) });
+    open('owner');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Jobs' })).not.toBeInTheDocument();
+  });
+
+  it('when a team member opens an accepted request, then there is no Schedule job', async () => {
+    mockApi({ [GET]: () => ({ status: 200, body: makeRequest({ status: 'accepted' }) }) });
+    open('team_member');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule job' })).not.toBeInTheDocument();
+  });
+
+  it('when scheduling is refused, then the server message is toasted and the page stays', async () => {
+    mockApi({
+      [GET]: () => ({ status: 200, body: makeRequest({ status: 'accepted' }) }),
+      [`POST /api/requests/${ID}/schedule-job`]: () => ({
+        status: 409,
+        body: { code: 'CONFLICT', message: 'Only an accepted request can be scheduled.' },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = open('owner');
+    await user.click(await screen.findByRole('button', { name: 'Schedule job' }));
+    expect(
+      await screen.findByText('Only an accepted request can be scheduled.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/quotes/${ID}`);
   });
 });

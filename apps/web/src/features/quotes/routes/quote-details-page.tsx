@@ -2,6 +2,9 @@ import {
   ADDITIONAL_SERVICES,
   calculatorSchema,
   canAccessRoute,
+  canDispatchJobs,
+  JOB_STATUS_LABELS,
+  type JobStatus,
   formatUsd,
   optionLabel,
   type CalculatorFormValues,
@@ -9,6 +12,7 @@ import {
 } from '@crewdesk/domain';
 import {
   ArrowLeft,
+  CalendarPlus,
   Copy,
   CopyPlus,
   Download,
@@ -33,6 +37,7 @@ import { useDeleteRequest } from '../api/delete-request';
 import { useDuplicateRequest } from '../api/duplicate-request';
 import { useRequest } from '../api/get-request';
 import { useResendRequestEmail } from '../api/resend-request-email';
+import { useScheduleJobFromRequest } from '../api/schedule-job';
 import { BusinessSummaryCard } from '../components/business-summary-card';
 import { CalculatorDialog } from '../components/calculator-dialog';
 import { ProposalOptionsList } from '../components/proposal-options-list';
@@ -171,6 +176,36 @@ function History({ request }: { request: RequestDetail }) {
   );
 }
 
+function jobStatusText(status: string): string {
+  return status in JOB_STATUS_LABELS ? JOB_STATUS_LABELS[status as JobStatus] : status;
+}
+
+/** The jobs scheduled from this request, oldest first. */
+function RequestJobs({ jobs }: { jobs: RequestDetail['jobs'] }) {
+  if (jobs.length === 0) return null;
+  return (
+    <Card className="p-5">
+      <h2 className="text-base font-semibold">Jobs</h2>
+      <ul aria-label="Jobs" className="mt-3 divide-y text-sm">
+        {jobs.map((job) => (
+          <li key={job.id} className="flex items-center justify-between gap-3 py-2">
+            <Link
+              to={`/jobs/${job.id}`}
+              className="min-w-0 truncate font-medium text-primary underline-offset-2 hover:underline"
+            >
+              {job.title}
+            </Link>
+            <span className="shrink-0 text-xs text-muted-foreground">
+              {jobStatusText(job.status)}
+              {job.startsAt ? ` · ${formatMoment(job.startsAt)}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 function ShareLinkCard({ link, onCopy }: { link: string; onCopy: () => void }) {
   const id = useId();
   return (
@@ -218,6 +253,8 @@ function RequestDetails({ request }: { request: RequestDetail }) {
   const remove = useDeleteRequest();
   const duplicate = useDuplicateRequest();
   const resend = useResendRequestEmail();
+  const scheduleJob = useScheduleJobFromRequest();
+  const canSchedule = request.status === 'accepted' && canDispatchJobs(role);
 
   const mode = modeOfCategory(request.category);
   const noun = CATEGORY_LABELS[request.category];
@@ -238,6 +275,15 @@ function RequestDetails({ request }: { request: RequestDetail }) {
       onSuccess: (copy) => {
         toast.success('Duplicated', { description: `You are now looking at the copy.` });
         void navigate(`${basePath}/${copy.id}`);
+      },
+      onError: (error) => toast.error('Error', { description: requestsFailureText(error) }),
+    });
+
+  const onScheduleJob = () =>
+    scheduleJob.mutate(request.id, {
+      onSuccess: (job) => {
+        toast.success('Job created', { description: job.title });
+        void navigate(`/jobs/${job.id}`);
       },
       onError: (error) => toast.error('Error', { description: requestsFailureText(error) }),
     });
@@ -279,6 +325,16 @@ function RequestDetails({ request }: { request: RequestDetail }) {
         aria-label="Actions"
         className="mb-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
       >
+        {canSchedule ? (
+          <Button
+            className="col-span-2 sm:col-span-1"
+            onClick={onScheduleJob}
+            disabled={scheduleJob.isPending}
+          >
+            <CalendarPlus aria-hidden="true" />
+            {scheduleJob.isPending ? 'Scheduling...' : 'Schedule job'}
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />
           Edit
@@ -389,6 +445,7 @@ function RequestDetails({ request }: { request: RequestDetail }) {
               className="bg-background p-5 shadow-sm"
             />
           ) : null}
+          <RequestJobs jobs={request.jobs ?? []} />
           <ShareLinkCard link={link} onCopy={() => void copyToClipboard(link)} />
           <History request={request} />
         </div>

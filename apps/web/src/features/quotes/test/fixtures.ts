@@ -39,6 +39,7 @@ export function makeRequest(overrides: Partial<RequestDetail> = {}): RequestDeta
     acceptance: null,
     decline: null,
     viewedAt: null,
+    jobs: [],
     events: [
       {
         id: 'e-1',

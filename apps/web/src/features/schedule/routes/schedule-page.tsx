@@ -1,22 +1,238 @@
-import { CalendarDays } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+import {
+  canDispatchJobs,
+  localDateOf,
+  localDateTimeOf,
+  type MoveVisitInput,
+  type VisitSummary,
+} from '@crewdesk/domain';
+import { Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
+import { useMoveVisit } from '../api/move-visit';
+import type { VisitDropHandler } from '../components/drag-and-drop';
+import { MonthGrid } from '../components/month-grid';
+import { MoveVisitDialog } from '../components/move-visit-dialog';
+import { NewJobLauncher, type NewJobDefaults } from '../components/new-job-launcher';
+import { ScheduleToolbar } from '../components/schedule-toolbar';
+import { TeamGrid } from '../components/team-grid';
+import { TimeGrid } from '../components/time-grid';
+import { UnplannedList } from '../components/unplanned-list';
+import {
+  isIsoDate,
+  isScheduleView,
+  rangeOf,
+  rangeTitle,
+  shiftAnchor,
+  type ScheduleView,
+} from '../lib/calendar-range';
+import { moveForDrop } from '../lib/move-visit';
+import type { ColorMode } from '../lib/visit-colors';
+import { useScheduleData } from '../lib/use-schedule-data';
+import {
+  browserTimeZone,
+  isNarrowScreen,
+  useBusinessTimeZone,
+  useNowInstant,
+} from '../lib/use-now';
 
+const EMPTY_TEXT: Record<ScheduleView, string> = {
+  day: 'Nothing scheduled on this day.',
+  week: 'Nothing scheduled this week.',
+  month: 'Nothing scheduled this month.',
+  team: 'Nothing scheduled for the team this week.',
+};
+
+/**
+ * Spec section 6: /schedule. Day, week, month and team views of the visits, drawn at the
+ * business's wall-clock times; dispatchers drag visits to another time, day or member.
+ * The view, date and member live in the address (?view=&date=&member=).
+ */
 export function SchedulePage() {
+  const { role } = useSession();
+  const canPlan = canDispatchJobs(role);
+  const [params, setParams] = useSearchParams();
+  const [defaultView] = useState<ScheduleView>(() => (isNarrowScreen() ? 'day' : 'week'));
+  const [colorMode, setColorMode] = useState<ColorMode>('type');
+  const [moving, setMoving] = useState<VisitSummary | null>(null);
+  const [newJob, setNewJob] = useState<NewJobDefaults | null>(null);
+
+  const viewParam = params.get('view');
+  const view = isScheduleView(viewParam) ? viewParam : defaultView;
+  const dateParam = params.get('date');
+  const memberId = canPlan ? (params.get('member') ?? '') : '';
+
+  // 'Now' is the business's wall clock, never the browser's (ARCHITECTURE: times).
+  const timeZone = useBusinessTimeZone() ?? browserTimeZone();
+  const instant = useNowInstant();
+  const now = localDateTimeOf(instant, timeZone);
+  const today = localDateOf(instant, timeZone);
+  const anchor = isIsoDate(dateParam) ? dateParam : today;
+  const { from, to } = rangeOf(view, anchor);
+  const { schedule, dates, visits, unplanned, members, visitsByDay, visitsByLane, visitById } =
+    useScheduleData(view, from, to, memberId);
+  const data = schedule.data;
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const openDay = useCallback((date: string) => update({ view: 'day', date }), [update]);
+
+  const move = useMoveVisit();
+  const { mutate } = move;
+  const submitMove = useCallback(
+    (visit: VisitSummary, input: MoveVisitInput) => {
+      setMoving(null);
+      mutate({ visit, move: input, members, timeZone: data?.timeZone ?? timeZone });
+    },
+    [mutate, members, data?.timeZone, timeZone],
+  );
+  const onDrop = useCallback<VisitDropHandler>(
+    (payload, target) => {
+      const visit = visitById.get(payload.visitId);
+      if (!visit) return;
+      const input = moveForDrop(visit, target, payload.sourceLane);
+      if (input) submitMove(visit, input);
+    },
+    [visitById, submitMove],
+  );
+  const onSlotClick = useCallback(
+    (startsAt: string, assigneeId?: string) =>
+      setNewJob(assigneeId ? { startsAt, assigneeId } : { startsAt }),
+    [],
+  );
+
+  const plan = canPlan ? { onDrop, onSlotClick } : { onDrop: null, onSlotClick: null };
+
+  let calendar;
+  if (view === 'month') {
+    calendar = (
+      <MonthGrid
+        dates={dates}
+        month={anchor.slice(0, 7)}
+        visitsByDay={visitsByDay}
+        colorMode={colorMode}
+        canPlan={canPlan}
+        today={today}
+        onMove={setMoving}
+        onOpenDay={openDay}
+        {...plan}
+      />
+    );
+  } else if (view === 'team') {
+    const laneMembers = memberId ? members.filter((m) => m.id === memberId) : members;
+    calendar = (
+      <TeamGrid
+        dates={dates}
+        members={laneMembers}
+        showUnassigned={canPlan && !memberId}
+        visitsByLane={visitsByLane}
+        colorMode={colorMode}
+        canPlan={canPlan}
+        now={now}
+        onMove={setMoving}
+        onOpenDay={openDay}
+        {...plan}
+      />
+    );
+  } else {
+    calendar = (
+      <TimeGrid
+        dates={dates}
+        visitsByDay={visitsByDay}
+        colorMode={colorMode}
+        canPlan={canPlan}
+        now={now}
+        onMove={setMoving}
+        onOpenDay={openDay}
+        {...plan}
+      />
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Schedule" description="Who is where, and when." />
-      <EmptyState
-        icon={CalendarDays}
-        title="Nothing scheduled yet"
-        upcoming={[
-          'Day, week, month and team calendars',
-          'Drag and drop to move a visit or hand it to someone else',
-          'A calendar feed per team member for their phone',
-        ]}
-      >
-        Your calendar will live here — it arrives with the Jobs &amp; Schedule module.
-      </EmptyState>
+      <PageHeader
+        title="Schedule"
+        description="Who is where, and when."
+        actions={
+          canPlan ? (
+            <Button onClick={() => setNewJob({ startsAt: `${anchor}T09:00:00` })}>
+              <Plus aria-hidden="true" />
+              New job
+            </Button>
+          ) : null
+        }
+      />
+      <ScheduleToolbar
+        title={rangeTitle(view, anchor)}
+        view={view}
+        onViewChange={(next) => update({ view: next })}
+        onToday={() => update({ date: null })}
+        onStep={(step) => update({ date: shiftAnchor(view, anchor, step) })}
+        members={canPlan ? members : null}
+        memberId={memberId}
+        onMemberChange={(id) => update({ member: id })}
+        colorMode={colorMode}
+        onColorModeChange={setColorMode}
+        fetching={schedule.isFetching}
+      />
+      {schedule.isPending ? (
+        <PageLoading />
+      ) : schedule.isError && !data ? (
+        <Alert tone="error">
+          <p className="font-semibold">Could not load the schedule</p>
+          <p className="mt-1">
+            {errorMessage(schedule.error, 'Something went wrong. Please try again.')}{' '}
+            <Button variant="link" className="h-auto p-0" onClick={() => void schedule.refetch()}>
+              Try again
+            </Button>
+          </p>
+        </Alert>
+      ) : (
+        <div className={canPlan ? 'grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]' : undefined}>
+          <div className="min-w-0 space-y-2">
+            {visits.length === 0 && !schedule.isPlaceholderData ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                {EMPTY_TEXT[view]}
+                {canPlan ? ' Click a time to add a job.' : ''}
+              </p>
+            ) : null}
+            {calendar}
+          </div>
+          {canPlan ? (
+            <UnplannedList visits={unplanned} colorMode={colorMode} onMove={setMoving} />
+          ) : null}
+        </div>
+      )}
+      <MoveVisitDialog
+        visit={moving}
+        members={members}
+        fallbackDate={anchor}
+        onOpenChange={(open) => {
+          if (!open) setMoving(null);
+        }}
+        onSubmit={submitMove}
+      />
+      <NewJobLauncher defaults={newJob} onClose={() => setNewJob(null)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { BusinessProfileSection } from '../components/business-profile-section';
+import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { EmailOutboxSection } from '../components/email-outbox-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
@@ -42,6 +43,11 @@ export function SettingsPage() {
             <p className="mt-0.5 text-sm text-muted-foreground">{section.description}</p>
           </div>
           <Content />
+          {current === 'profile' ? (
+            <div className="mt-6">
+              <CalendarFeedSection />
+            </div>
+          ) : null}
         </section>
       </div>
     </>

@@ -1,0 +1,719 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  combineDateAndTime,
+  DEFAULT_JOB_FREQUENCY,
+  DEFAULT_JOB_TIME,
+  DEFAULT_JOB_TYPE,
+  DEFAULT_VISIT_MINUTES,
+  dollarsToCents,
+  JOB_FREQUENCIES,
+  JOB_TYPES,
+  MORNING_SLOTS,
+  AFTERNOON_SLOTS,
+  optionLabel,
+  REQUIRED_MESSAGE,
+  type JobDetail,
+  type JobFrequency,
+  type JobInputBody,
+  type JobKind,
+  type JobType,
+  type SeriesScope,
+} from '@crewdesk/domain';
+import { format, isValid, parseISO } from 'date-fns';
+import { Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ContactDialog } from '@/components/contact-dialog';
+import { CustomerSearchBox } from '@/components/customer-search-box';
+import { DatePicker } from '@/components/date-picker';
+import { LocationSearchInput } from '@/components/location-search-input';
+import { TimeSelect } from '@/components/time-select';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import type { Customer } from '@/lib/customers';
+import { teamMemberName, teamMemberOptionsQueryOptions } from '@/lib/team-members';
+
+/* ----------------------------------------------------------------------------------------------
+ * Requests and cache keys. The dialog is shared (the jobs pages and the schedule open it), so its
+ * calls live here rather than in a feature; features/jobs re-exports the keys.
+ * -------------------------------------------------------------------------------------------- */
+
+/** Every job and task query lives under this key: a save or delete refreshes them all. */
+export const jobsQueryKey = ['jobs'] as const;
+
+export function jobQueryKey(id: string) {
+  return [...jobsQueryKey, 'detail', id] as const;
+}
+
+/**
+ * What else draws visits: the schedule, the map and the request a job came from. They are
+ * refreshed after a save or delete so no screen keeps a stale visit.
+ */
+export const VISIT_QUERY_ROOTS: readonly string[] = ['jobs', 'schedule', 'map', 'requests'];
+
+/**
+ * Refreshes every query that draws visits, except the detail of `keepId` (its answer was just
+ * stored, and asking again would only repeat it).
+ */
+export async function refreshVisitQueries(
+  queryClient: QueryClient,
+  keepId?: string,
+): Promise<void> {
+  const kept = keepId ? JSON.stringify(jobQueryKey(keepId)) : null;
+  await queryClient.invalidateQueries({
+    predicate: (query) =>
+      VISIT_QUERY_ROOTS.includes(String(query.queryKey[0])) &&
+      JSON.stringify(query.queryKey) !== kept,
+  });
+}
+
+function scopeQuery(scope: SeriesScope | null): string {
+  return scope ? `?scope=${scope}` : '';
+}
+
+/** `POST /api/jobs`: a job or task; a recurring one answers its first visit. */
+export function createJob(input: JobInputBody): Promise<JobDetail> {
+  return apiRequest('/jobs', { method: 'POST', body: input });
+}
+
+/** `PUT /api/jobs/:id?scope=`: this visit, or this and the following ones of its series. */
+export function updateJob(
+  id: string,
+  input: JobInputBody,
+  scope: SeriesScope | null = null,
+): Promise<JobDetail> {
+  return apiRequest(`/jobs/${encodeURIComponent(id)}${scopeQuery(scope)}`, {
+    method: 'PUT',
+    body: input,
+  });
+}
+
+/** `DELETE /api/jobs/:id?scope=`. */
+export function deleteJob(id: string, scope: SeriesScope | null = null): Promise<null> {
+  return apiRequest(`/jobs/${encodeURIComponent(id)}${scopeQuery(scope)}`, { method: 'DELETE' });
+}
+
+/* ----------------------------------------------------------------------------------------------
+ * The form
+ * -------------------------------------------------------------------------------------------- */
+
+const TIME_SLOTS: readonly string[] = [...MORNING_SLOTS, ...AFTERNOON_SLOTS];
+
+/** 'YYYY-MM-DDTHH:mm:00' → { date: 'YYYY-MM-DD', time: '9:00 AM' }. */
+export function splitLocalDateTime(local: string): { date: string; time: string } | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!match) return null;
+  const [, date = '', hh = '0', mm = '0'] = match;
+  const hours = Number(hh);
+  const hours12 = hours % 12 === 0 ? 12 : hours % 12;
+  return { date, time: `${hours12}:${mm} ${hours < 12 ? 'AM' : 'PM'}` };
+}
+
+/** One address line from a contact: 'address, city, state zip'. */
+export function customerAddressLine(
+  customer: Pick<Customer, 'address' | 'city' | 'state' | 'zip'>,
+): string {
+  const stateZip = [customer.state?.trim(), customer.zip?.trim()].filter(Boolean).join(' ');
+  return [customer.address?.trim(), customer.city?.trim(), stateZip].filter(Boolean).join(', ');
+}
+
+/** The picker shows a contact; a job carries only the joined customer's main fields. */
+function customerOfJob(job: JobDetail | null | undefined): Customer | null {
+  const c = job?.customer;
+  if (!c) return null;
+  return {
+    id: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email ?? '',
+    phone: c.phone ?? '',
+    company: c.company,
+    address: c.address,
+    city: null,
+    state: null,
+    zip: null,
+    latitude: null,
+    longitude: null,
+    customerType: 'residential',
+    source: 'other',
+    assignedTo: null,
+    whatsapp: null,
+    facebook: null,
+    instagram: null,
+    notes: null,
+    createdBy: null,
+    createdAt: '',
+    updatedAt: '',
+    archivedAt: null,
+  };
+}
+
+interface FormValues {
+  customer: Customer | null;
+  title: string;
+  assigneeId: string;
+  /** 'YYYY-MM-DD', or '' for no date yet (an unplanned job or task). */
+  date: string;
+  time: string;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  type: JobType;
+  /** Dollars as typed. */
+  price: string;
+  frequency: JobFrequency;
+  notes: string;
+}
+
+type FieldErrors = Partial<Record<'title' | 'location' | 'price' | 'date', string>>;
+
+function initialValues(
+  job: JobDetail | null | undefined,
+  defaults: JobScheduleDialogProps['defaults'],
+): FormValues {
+  if (job) {
+    return {
+      customer: customerOfJob(job),
+      title: job.title,
+      assigneeId: job.assignees[0]?.id ?? '',
+      date: job.date ?? '',
+      time: job.time ?? DEFAULT_JOB_TIME,
+      location: job.location,
+      latitude: job.latitude,
+      longitude: job.longitude,
+      type: job.type,
+      price: job.priceCents > 0 ? (job.priceCents / 100).toFixed(2) : '',
+      frequency: job.frequency,
+      notes: job.notes,
+    };
+  }
+  const start = defaults?.startsAt ? splitLocalDateTime(defaults.startsAt) : null;
+  return {
+    customer: null,
+    title: '',
+    assigneeId: defaults?.assigneeId ?? '',
+    date: start?.date ?? '',
+    time: start?.time ?? DEFAULT_JOB_TIME,
+    location: '',
+    latitude: null,
+    longitude: null,
+    type: DEFAULT_JOB_TYPE,
+    price: '',
+    frequency: DEFAULT_JOB_FREQUENCY,
+    notes: '',
+  };
+}
+
+function validate(values: FormValues, kind: JobKind): FieldErrors {
+  const errors: FieldErrors = {};
+  if (values.title.trim() === '') errors.title = REQUIRED_MESSAGE;
+  if (kind === 'job' && values.location.trim() === '') errors.location = REQUIRED_MESSAGE;
+  const price = values.price.trim();
+  if (price !== '' && !(Number(price) >= 0)) errors.price = 'Enter a price of $0 or more.';
+  if (values.frequency !== 'one-time' && values.date === '')
+    errors.date = 'A recurring job needs a first date and time.';
+  return errors;
+}
+
+/** The API body; an edit keeps what the dialog does not show (duration, line items, others). */
+export function jobInputOf(
+  values: FormValues,
+  kind: JobKind,
+  job: JobDetail | null | undefined,
+): JobInputBody {
+  const price = values.price.trim();
+  const otherAssignees = (job?.assignees.slice(1) ?? [])
+    .map((a) => a.id)
+    .filter((id) => id !== values.assigneeId);
+  return {
+    kind,
+    title: values.title.trim(),
+    customerId: values.customer?.id ?? null,
+    location: values.location.trim(),
+    latitude: values.latitude,
+    longitude: values.longitude,
+    assigneeIds: values.assigneeId ? [values.assigneeId, ...otherAssignees] : otherAssignees,
+    startsAt: values.date ? combineDateAndTime(values.date, values.time) : null,
+    durationMinutes: job?.durationMinutes ?? DEFAULT_VISIT_MINUTES,
+    type: kind === 'job' ? values.type : (job?.type ?? DEFAULT_JOB_TYPE),
+    priceCents: price === '' ? 0 : dollarsToCents(Number(price)),
+    frequency: kind === 'job' ? values.frequency : 'one-time',
+    notes: values.notes.trim(),
+    lineItems: job?.lineItems ?? [],
+    checklist: [],
+  };
+}
+
+function dateOf(value: string): Date | undefined {
+  if (!value) return undefined;
+  const date = parseISO(value);
+  return isValid(date) ? date : undefined;
+}
+
+const FREQUENCY_LABELS: Record<JobFrequency, string> = {
+  'one-time': 'One-time',
+  weekly: 'Weekly',
+  'bi-weekly': 'Bi-weekly',
+  monthly: 'Monthly',
+};
+
+const selectClass = cn(fieldClassName, 'h-10 py-2');
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+export type ScopeAction = 'save' | 'delete';
+
+/** A series visit: is the change for this visit only, or this and the following ones? */
+export function SeriesScopeDialog({
+  action,
+  onOpenChange,
+  onChoose,
+}: {
+  action: ScopeAction | null;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (scope: SeriesScope) => void;
+}) {
+  const deleting = action === 'delete';
+  return (
+    <AlertDialog.Root open={action !== null} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-foreground/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-lg border bg-background p-5 text-foreground shadow-xl outline-none sm:p-6">
+          <AlertDialog.Title className="text-lg font-semibold leading-tight">
+            {deleting ? 'Delete a recurring visit' : 'Edit a recurring visit'}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
+            This visit is part of a series. Which visits should {deleting ? 'be deleted' : 'change'}
+            ?
+          </AlertDialog.Description>
+          <div className="mt-5 flex flex-col gap-2">
+            <Button variant={deleting ? 'destructive' : 'default'} onClick={() => onChoose('this')}>
+              {deleting ? 'Delete this visit' : 'Edit this visit'}
+            </Button>
+            <Button variant="outline" onClick={() => onChoose('following')}>
+              This and following visits
+            </Button>
+            <AlertDialog.Cancel asChild>
+              <Button variant="ghost">Cancel</Button>
+            </AlertDialog.Cancel>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+export interface JobScheduleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The visit to edit ('Edit Job Schedule'); without it the dialog creates one. */
+  job?: JobDetail | null;
+  /** A new visit's start (wall clock 'YYYY-MM-DDTHH:mm:00') and assignee (an employee id). */
+  defaults?: { startsAt?: string; assigneeId?: string };
+  /** 'task': location, type, price and frequency are not asked. Editing follows job.kind. */
+  kind?: JobKind;
+  /** After a successful save, once the dialog has closed. */
+  onSaved?: (job: JobDetail) => void;
+  /** After a successful delete, once the dialog has closed. */
+  onDeleted?: () => void;
+}
+
+/**
+ * Spec section 2, the job schedule dialog: client, title, assignee, date and time (9:00 AM unless
+ * chosen), location, type, price, frequency and notes; Create or Update, and Delete when editing.
+ */
+export function JobScheduleDialog(props: JobScheduleDialogProps) {
+  const { open, onOpenChange, job } = props;
+  const kind: JobKind = job?.kind ?? props.kind ?? 'job';
+  const noun = kind === 'task' ? 'Task' : 'Job Schedule';
+  const title = job ? `Edit ${noun}` : `Add New ${noun}`;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={title}
+        className="max-w-xl"
+        // Start on the title: focusing the client search would open its list (and a phone's keyboard).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          const content = event.currentTarget as HTMLElement | null;
+          content?.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+        }}
+      >
+        {/* Mounted on each opening: the form starts from the visit as saved, or blank. */}
+        <JobScheduleForm {...props} kind={kind} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function JobScheduleForm({
+  onOpenChange,
+  job,
+  defaults,
+  kind,
+  onSaved,
+  onDeleted,
+}: JobScheduleDialogProps & { kind: JobKind }) {
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [values, setValues] = useState<FormValues>(() => initialValues(job, defaults));
+  const [submitted, setSubmitted] = useState(false);
+  const [addingContact, setAddingContact] = useState(false);
+  const [scopeFor, setScopeFor] = useState<ScopeAction | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const members = useQuery(teamMemberOptionsQueryOptions());
+  const errors = submitted ? validate(values, kind) : {};
+  const isJob = kind === 'job';
+  const inSeries = Boolean(job?.seriesId);
+  const nounLower = isJob ? (job ? 'visit' : 'job') : 'task';
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  function pickCustomer(customer: Customer | null) {
+    if (customer === null) {
+      // Spec: clearing the client offers to add a new contact, which then becomes the client.
+      setValues((v) => ({ ...v, customer: null }));
+      setAddingContact(true);
+      return;
+    }
+    const address = customerAddressLine(customer);
+    setValues((v) => ({
+      ...v,
+      customer,
+      ...(address
+        ? { location: address, latitude: customer.latitude, longitude: customer.longitude }
+        : {}),
+    }));
+  }
+
+  const save = useMutation({
+    mutationFn: ({ input, scope }: { input: JobInputBody; scope: SeriesScope | null }) =>
+      job ? updateJob(job.id, input, scope) : createJob(input),
+    onSuccess: async (saved) => {
+      toast.success(
+        job ? `${isJob ? 'Job' : 'Task'} updated` : `${isJob ? 'Job' : 'Task'} created`,
+        {
+          description: saved.title,
+        },
+      );
+      queryClient.setQueryData(jobQueryKey(saved.id), saved);
+      onOpenChange(false);
+      onSaved?.(saved);
+      await refreshVisitQueries(queryClient, saved.id);
+    },
+    onError: (error) =>
+      toast.error('Error', {
+        description: errorMessage(error, `Could not save the ${nounLower}. Try again.`),
+      }),
+  });
+
+  const remove = useMutation({
+    mutationFn: ({ id, scope }: { id: string; scope: SeriesScope | null }) => deleteJob(id, scope),
+    onSuccess: async (_answer, { id }) => {
+      toast.success(`${isJob ? 'Job' : 'Task'} deleted`, { description: job?.title });
+      setConfirmingDelete(false);
+      await queryClient.cancelQueries({ queryKey: jobQueryKey(id) });
+      queryClient.removeQueries({ queryKey: jobQueryKey(id) });
+      onOpenChange(false);
+      onDeleted?.();
+      await refreshVisitQueries(queryClient);
+    },
+    onError: (error) =>
+      toast.error('Error', {
+        description: errorMessage(error, `Could not delete the ${nounLower}. Try again.`),
+      }),
+  });
+
+  const busy = save.isPending || remove.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values, kind);
+    if (Object.keys(found).length > 0) {
+      const first = (['title', 'date', 'location', 'price'] as const).find((k) => found[k]);
+      if (first) document.getElementById(`${ids}-${first}`)?.focus();
+      return;
+    }
+    if (inSeries) setScopeFor('save');
+    else save.mutate({ input: jobInputOf(values, kind, job), scope: null });
+  }
+
+  function chooseScope(scope: SeriesScope) {
+    const action = scopeFor;
+    setScopeFor(null);
+    if (action === 'save') save.mutate({ input: jobInputOf(values, kind, job), scope });
+    else if (action === 'delete' && job) remove.mutate({ id: job.id, scope });
+  }
+
+  const fieldId = (name: string) => `${ids}-${name}`;
+  const errorId = (name: string) => `${ids}-${name}-error`;
+  const timeIsSlot = TIME_SLOTS.includes(values.time);
+  const extraAssignees = job?.assignees.slice(1) ?? [];
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={`${nounLower} details`}>
+      <div className="space-y-1.5">
+        <Label htmlFor={fieldId('client')}>
+          Client
+          {!isJob ? (
+            <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+          ) : null}
+        </Label>
+        <CustomerSearchBox
+          id={fieldId('client')}
+          value={values.customer}
+          onChange={pickCustomer}
+          onAddNew={() => setAddingContact(true)}
+          disabled={busy}
+        />
+      </div>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={fieldId('title')}>{isJob ? 'Job Title' : 'Task Title'}</Label>
+        <Input
+          id={fieldId('title')}
+          data-autofocus
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          autoComplete="off"
+          maxLength={200}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? errorId('title') : undefined}
+        />
+        <FieldError id={errorId('title')} message={errors.title} />
+      </div>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={fieldId('assignee')}>Assignee</Label>
+        <select
+          id={fieldId('assignee')}
+          value={values.assigneeId}
+          onChange={(e) => set('assigneeId', e.target.value)}
+          className={selectClass}
+        >
+          <option value="">Unassigned</option>
+          {members.data?.map((m) => (
+            <option key={m.id} value={m.id}>
+              {teamMemberName(m)}
+            </option>
+          ))}
+          {/* An assignee who left the team still shows until it is changed. */}
+          {values.assigneeId &&
+          job?.assignees[0]?.id === values.assigneeId &&
+          !members.data?.some((m) => m.id === values.assigneeId) ? (
+            <option value={values.assigneeId}>{teamMemberName(job.assignees[0])}</option>
+          ) : null}
+        </select>
+        {members.isError ? (
+          <p className="text-xs text-destructive">Could not load the team members.</p>
+        ) : null}
+        {extraAssignees.length > 0 ? (
+          <p className="text-xs text-muted-foreground">
+            Also assigned: {extraAssignees.map(teamMemberName).join(', ')}
+          </p>
+        ) : null}
+      </div>
+
+      <fieldset className="space-y-1.5">
+        <legend className="mb-1.5 text-sm font-medium leading-none">
+          Date &amp; Time
+          {!isJob ? (
+            <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+          ) : null}
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
+          <div className="flex gap-2">
+            <DatePicker
+              id={fieldId('date')}
+              aria-label="Date"
+              value={dateOf(values.date)}
+              onChange={(d) => set('date', d ? format(d, 'yyyy-MM-dd') : '')}
+              aria-invalid={errors.date ? true : undefined}
+              className="min-w-0 flex-1"
+            />
+            {values.date ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-10"
+                onClick={() => set('date', '')}
+                aria-label="Clear date"
+              >
+                Clear
+              </Button>
+            ) : null}
+          </div>
+          <TimeSelect
+            aria-label="Time"
+            // A time set on the schedule (7:15 AM) is not a slot: it shows until another is chosen.
+            value={timeIsSlot ? values.time : ''}
+            placeholder={timeIsSlot ? undefined : values.time}
+            onChange={(t) => set('time', t)}
+          />
+        </div>
+        <FieldError id={errorId('date')} message={errors.date} />
+        {values.date === '' && !errors.date ? (
+          <p className="text-xs text-muted-foreground">
+            Without a date it waits under Unplanned on the schedule.
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={fieldId('location')}>
+          Location
+          {!isJob ? (
+            <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+          ) : null}
+        </Label>
+        <LocationSearchInput
+          id={fieldId('location')}
+          value={values.location}
+          onValueChange={(text) =>
+            // Typed text no longer matches the position of a picked place.
+            setValues((v) => ({ ...v, location: text, latitude: null, longitude: null }))
+          }
+          onLocationSelect={(place) =>
+            setValues((v) => ({
+              ...v,
+              location: place.formatted,
+              latitude: place.lat,
+              longitude: place.lng,
+            }))
+          }
+          aria-invalid={errors.location ? true : undefined}
+          aria-describedby={errors.location ? errorId('location') : undefined}
+        />
+        <FieldError id={errorId('location')} message={errors.location} />
+      </div>
+
+      {isJob ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="space-y-1.5">
+            <Label htmlFor={fieldId('type')}>Type</Label>
+            <select
+              id={fieldId('type')}
+              value={values.type}
+              onChange={(e) => set('type', e.target.value as JobType)}
+              className={selectClass}
+            >
+              {JOB_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {optionLabel(t)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={fieldId('price')}>Price ($)</Label>
+            <Input
+              id={fieldId('price')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              placeholder="0.00"
+              value={values.price}
+              onChange={(e) => set('price', e.target.value)}
+              aria-invalid={errors.price ? true : undefined}
+              aria-describedby={errors.price ? errorId('price') : undefined}
+            />
+            <FieldError id={errorId('price')} message={errors.price} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={fieldId('frequency')}>Frequency</Label>
+            <select
+              id={fieldId('frequency')}
+              value={values.frequency}
+              onChange={(e) => set('frequency', e.target.value as JobFrequency)}
+              className={selectClass}
+            >
+              {JOB_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {FREQUENCY_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="space-y-1.5">
+        <Label htmlFor={fieldId('notes')}>
+          Notes <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Textarea
+          id={fieldId('notes')}
+          value={values.notes}
+          onChange={(e) => set('notes', e.target.value)}
+          maxLength={5000}
+          className="min-h-20"
+        />
+      </div>
+
+      <DialogFooter className="sm:justify-between">
+        {job ? (
+          <Button
+            variant="outline"
+            className="text-destructive"
+            disabled={busy}
+            onClick={() => (inSeries ? setScopeFor('delete') : setConfirmingDelete(true))}
+          >
+            <Trash2 aria-hidden="true" />
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        ) : (
+          <span className="hidden sm:block" />
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {save.isPending ? 'Saving...' : job ? 'Update' : 'Create'}
+          </Button>
+        </div>
+      </DialogFooter>
+
+      <ContactDialog
+        open={addingContact}
+        onOpenChange={setAddingContact}
+        onSaved={(customer) => pickCustomer(customer)}
+      />
+      <SeriesScopeDialog
+        action={scopeFor}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setScopeFor(null);
+        }}
+        onChoose={chooseScope}
+      />
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={(isOpen) => {
+          if (!isOpen && !remove.isPending) setConfirmingDelete(false);
+        }}
+        title={`Delete this ${nounLower}?`}
+        description="It is removed from the schedule with its checklist, photos and history."
+        cancelLabel={`Keep ${nounLower}`}
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => job && remove.mutate({ id: job.id, scope: null })}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { JOB_STATUSES, JOB_TYPES } from '@crewdesk/domain';
+import { useId, useState, type ReactNode } from 'react';
+import { ListSearchField } from '@/components/list-search-field';
+import { Button } from '@/components/ui/button';
+import { fieldClassName, Input, Label } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { useTeamMemberNames } from '@/lib/team-members';
+import { hasJobFilters, NO_JOB_FILTERS, type JobListFilters } from '../api/keys';
+import { statusLabel, typeLabel } from '../lib/job-text';
+
+const selectClass = cn(fieldClassName, 'h-10 py-2');
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+/** Search, status, assignee (with Unassigned), type and a date range. */
+export function JobFilters({
+  filters,
+  onChange,
+  showType = true,
+  showAssignee = true,
+}: {
+  filters: JobListFilters;
+  onChange: (filters: JobListFilters) => void;
+  showType?: boolean;
+  showAssignee?: boolean;
+}) {
+  const id = useId();
+  // The search field keeps what is typed; clearing the filters starts a fresh one.
+  const [generation, setGeneration] = useState(0);
+  const { members } = useTeamMemberNames();
+  const set = (key: keyof JobListFilters, value: string) => onChange({ ...filters, [key]: value });
+
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(3,minmax(8rem,1fr))]">
+        <ListSearchField
+          key={generation}
+          className="sm:col-span-2 lg:col-span-1"
+          value={filters.q}
+          onSearch={(q) => set('q', q)}
+          placeholder="Title, client or address"
+        />
+        <Field id={`${id}-status`} label="Status">
+          <select
+            id={`${id}-status`}
+            value={filters.status}
+            onChange={(e) => set('status', e.target.value)}
+            className={selectClass}
+          >
+            <option value="">All statuses</option>
+            {JOB_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {showAssignee ? (
+          <Field id={`${id}-assignee`} label="Assignee">
+            <select
+              id={`${id}-assignee`}
+              value={filters.assigneeId}
+              onChange={(e) => set('assigneeId', e.target.value)}
+              className={selectClass}
+            >
+              <option value="">Everyone</option>
+              <option value="unassigned">Unassigned</option>
+              {members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        {showType ? (
+          <Field id={`${id}-type`} label="Type">
+            <select
+              id={`${id}-type`}
+              value={filters.type}
+              onChange={(e) => set('type', e.target.value)}
+              className={selectClass}
+            >
+              <option value="">All types</option>
+              {JOB_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {typeLabel(t)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+        <Field id={`${id}-from`} label="From">
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => set('from', e.target.value)}
+            className="sm:w-44"
+          />
+        </Field>
+        <Field id={`${id}-to`} label="To">
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => set('to', e.target.value)}
+            className="sm:w-44"
+          />
+        </Field>
+        {hasJobFilters(filters) ? (
+          <Button
+            variant="ghost"
+            className="col-span-2 sm:col-span-1"
+            onClick={() => {
+              setGeneration((g) => g + 1);
+              onChange(NO_JOB_FILTERS);
+            }}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

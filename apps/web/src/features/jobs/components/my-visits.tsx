@@ -1,0 +1,177 @@
+import type { JobStatus, VisitSummary } from '@crewdesk/domain';
+import { CalendarCheck, ChevronRight, Navigation, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageLoading } from '@/components/ui/page-loading';
+import { errorMessage } from '@/lib/api-client';
+import { useChangeJobStatus } from '../api/change-status';
+import { useMyVisits } from '../api/get-my-visits';
+import {
+  formatLocalDay,
+  formatLocalEnd,
+  formatLocalTime,
+  navigateUrl,
+  telUrl,
+} from '../lib/job-text';
+import { JobStatusBadge } from './job-status-badge';
+import { jobPath } from './jobs-table';
+import { statusActionsFor, StatusActions } from './status-actions';
+
+function VisitCard({
+  visit,
+  pending,
+  onStatus,
+}: {
+  visit: VisitSummary;
+  pending: JobStatus | null;
+  onStatus: (status: JobStatus) => void;
+}) {
+  const actions = statusActionsFor(visit.status, { canWork: true, canEdit: false }).slice(0, 1);
+  const headingId = `visit-${visit.id}`;
+  return (
+    <li>
+      <Card className="p-4" aria-labelledby={headingId} role="article">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-lg font-semibold tabular-nums">
+              {visit.localStartsAt ? (
+                <time dateTime={visit.localStartsAt}>
+                  {formatLocalTime(visit.localStartsAt)}
+                  <span className="text-sm font-normal text-muted-foreground">
+                    {' '}
+                    – {formatLocalEnd(visit.localStartsAt, visit.durationMinutes)}
+                  </span>
+                </time>
+              ) : (
+                'Any time'
+              )}
+            </p>
+            <h3 id={headingId} className="mt-0.5 break-words font-medium">
+              <Link to={jobPath(visit)} className="underline-offset-2 hover:underline">
+                {visit.title}
+              </Link>
+            </h3>
+          </div>
+          <JobStatusBadge status={visit.status} className="shrink-0" />
+        </div>
+        {visit.customerName ? <p className="mt-2 text-sm">{visit.customerName}</p> : null}
+        {visit.location ? (
+          <p className="mt-0.5 break-words text-sm text-muted-foreground">{visit.location}</p>
+        ) : null}
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          {visit.customerPhone ? (
+            <Button variant="outline" size="lg" className="h-12" asChild>
+              <a
+                href={telUrl(visit.customerPhone)}
+                aria-label={`Call ${visit.customerName ?? 'client'}`}
+              >
+                <Phone aria-hidden="true" />
+                Call
+              </a>
+            </Button>
+          ) : (
+            <Button variant="outline" size="lg" className="h-12" disabled>
+              <Phone aria-hidden="true" />
+              No phone
+            </Button>
+          )}
+          {visit.location ? (
+            <Button variant="outline" size="lg" className="h-12" asChild>
+              <a
+                href={navigateUrl(visit.location)}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`Navigate to ${visit.location}`}
+              >
+                <Navigation aria-hidden="true" />
+                Navigate
+              </a>
+            </Button>
+          ) : (
+            <Button variant="outline" size="lg" className="h-12" disabled>
+              <Navigation aria-hidden="true" />
+              No address
+            </Button>
+          )}
+        </div>
+        {actions.length > 0 ? (
+          <StatusActions className="mt-2" actions={actions} pending={pending} onChoose={onStatus} />
+        ) : (
+          <Button variant="ghost" className="mt-2 w-full" asChild>
+            <Link to={jobPath(visit)}>
+              Open visit
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+/** A team member's day: their visits of today in time order, with one-tap call and directions. */
+export function MyVisitsToday() {
+  const visits = useMyVisits();
+  const changeStatus = useChangeJobStatus();
+  const [pending, setPending] = useState<{ id: string; status: JobStatus } | null>(null);
+
+  function onStatus(visit: VisitSummary, status: JobStatus) {
+    setPending({ id: visit.id, status });
+    changeStatus.mutate(
+      { id: visit.id, status },
+      {
+        onError: (error) =>
+          toast.error('Error', {
+            description: errorMessage(error, 'Could not change the status.'),
+          }),
+        onSettled: () => setPending(null),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="my-visits-heading" className="mb-8">
+      <div className="mb-3 flex items-baseline justify-between gap-2">
+        <h2 id="my-visits-heading" className="text-lg font-semibold">
+          My visits today
+        </h2>
+        {visits.data ? (
+          <span className="text-sm text-muted-foreground">{formatLocalDay(visits.data.date)}</span>
+        ) : null}
+      </div>
+      {visits.isPending ? (
+        <PageLoading className="p-6" />
+      ) : visits.isError ? (
+        <Alert tone="error">
+          <p className="font-semibold">Could not load your visits</p>
+          <p className="mt-1">
+            {errorMessage(visits.error, 'Try again in a moment.')}{' '}
+            <Button variant="link" className="h-auto p-0" onClick={() => void visits.refetch()}>
+              Try again
+            </Button>
+          </p>
+        </Alert>
+      ) : visits.data.visits.length === 0 ? (
+        <div className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          No visits for you today.
+        </div>
+      ) : (
+        <ol className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="My visits today">
+          {visits.data.visits.map((visit) => (
+            <VisitCard
+              key={visit.id}
+              visit={visit}
+              pending={pending?.id === visit.id ? pending.status : null}
+              onStatus={(status) => onStatus(visit, status)}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

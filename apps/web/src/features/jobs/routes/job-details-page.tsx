@@ -1,0 +1,421 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  customerLabel,
+  NOT_YOUR_VISIT_MESSAGE,
+  type JobDetail,
+  type JobStatus,
+  type SeriesScope,
+} from '@crewdesk/domain';
+import {
+  ArrowLeft,
+  CalendarX,
+  FileQuestion,
+  Mail,
+  MapPin,
+  Navigation,
+  Pencil,
+  Phone,
+  Repeat,
+  SkipForward,
+  Trash2,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  deleteJob,
+  jobQueryKey,
+  JobScheduleDialog,
+  refreshVisitQueries,
+  SeriesScopeDialog,
+} from '@/components/job-schedule-dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageLoading } from '@/components/ui/page-loading';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { teamMemberName } from '@/lib/team-members';
+import { useChangeJobStatus } from '../api/change-status';
+import { useEndSeries } from '../api/end-series';
+import { useJob } from '../api/get-job';
+import { useSkipVisit } from '../api/skip-visit';
+import { JobStatusBadge } from '../components/job-status-badge';
+import {
+  ChecklistSection,
+  Detail,
+  detailListClass,
+  HistorySection,
+  NotesSection,
+  PhotosSection,
+  PriceSection,
+  Section,
+  StatusTimesSection,
+} from '../components/job-sections';
+import { statusActionsFor, StatusActions } from '../components/status-actions';
+import {
+  formatLocalDay,
+  formatLocalEnd,
+  formatLocalTime,
+  FREQUENCY_LABELS,
+  navigateUrl,
+  telUrl,
+  typeLabel,
+} from '../lib/job-text';
+
+function ClientSection({ job }: { job: JobDetail }) {
+  const customer = job.customer;
+  return (
+    <Section title="Client">
+      {customer ? (
+        <>
+          <p className="break-words font-medium">{customerLabel(customer)}</p>
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            {customer.phone ? (
+              <Button variant="outline" className="h-12 justify-start sm:h-10" asChild>
+                <a href={telUrl(customer.phone)} aria-label={`Call ${customer.phone}`}>
+                  <Phone aria-hidden="true" />
+                  <span className="truncate">{customer.phone}</span>
+                </a>
+              </Button>
+            ) : null}
+            {customer.email ? (
+              <Button variant="outline" className="h-12 justify-start sm:h-10" asChild>
+                <a href={`mailto:${customer.email}`} aria-label={`E-mail ${customer.email}`}>
+                  <Mail aria-hidden="true" />
+                  <span className="truncate">{customer.email}</span>
+                </a>
+              </Button>
+            ) : null}
+          </div>
+          {!customer.phone && !customer.email ? (
+            <p className="mt-1 text-sm text-muted-foreground">No phone or e-mail on file.</p>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">No client for this {job.kind}.</p>
+      )}
+    </Section>
+  );
+}
+
+function LocationSection({ job }: { job: JobDetail }) {
+  return (
+    <Section title="Location">
+      {job.location ? (
+        <>
+          <p className="flex items-start gap-2 break-words text-sm">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            {job.location}
+          </p>
+          <Button variant="outline" className="mt-3 h-12 w-full sm:h-10 sm:w-auto" asChild>
+            <a
+              href={navigateUrl(job.location)}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Navigate to ${job.location}`}
+            >
+              <Navigation aria-hidden="true" />
+              Navigate
+            </a>
+          </Button>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">No location.</p>
+      )}
+    </Section>
+  );
+}
+
+function ScheduleSection({ job }: { job: JobDetail }) {
+  const start = job.localStartsAt;
+  return (
+    <Section title="Schedule">
+      <dl className={detailListClass}>
+        <Detail label="Date">{start ? formatLocalDay(start) : 'Not scheduled'}</Detail>
+        <Detail label="Time">
+          {start ? `${formatLocalTime(start)} – ${formatLocalEnd(start, job.durationMinutes)}` : ''}
+        </Detail>
+        <Detail label="Duration">{`${job.durationMinutes} min`}</Detail>
+        <Detail label="Assignees">
+          {job.assignees.length === 0 ? 'Unassigned' : job.assignees.map(teamMemberName).join(', ')}
+        </Detail>
+        {job.kind === 'job' ? <Detail label="Type">{typeLabel(job.type)}</Detail> : null}
+        <Detail label="Frequency">{FREQUENCY_LABELS[job.frequency]}</Detail>
+      </dl>
+    </Section>
+  );
+}
+
+function SeriesSection({ job }: { job: JobDetail }) {
+  const skip = useSkipVisit();
+  const endSeries = useEndSeries();
+  const [confirm, setConfirm] = useState<'skip' | 'end' | null>(null);
+  if (!job.seriesId) return null;
+  const pending = skip.isPending || endSeries.isPending;
+  const onError = (error: unknown) =>
+    toast.error('Error', { description: errorMessage(error, 'Could not change the series.') });
+  const ended = job.series?.untilDate
+    ? `Ends after ${formatLocalDay(job.series.untilDate)}.`
+    : 'Repeats with no end date.';
+  return (
+    <Section title="Series">
+      <p className="flex items-center gap-2 text-sm">
+        <Repeat aria-hidden="true" className="size-4 text-muted-foreground" />
+        {FREQUENCY_LABELS[job.frequency]} visits. {ended}
+      </p>
+      {job.canEdit ? (
+        <div className="mt-3 grid gap-2 sm:flex">
+          <Button
+            variant="outline"
+            className="h-11"
+            disabled={pending || job.status === 'cancelled'}
+            onClick={() => setConfirm('skip')}
+          >
+            <SkipForward aria-hidden="true" />
+            Skip this visit
+          </Button>
+          <Button
+            variant="outline"
+            className="h-11 text-destructive"
+            disabled={pending}
+            onClick={() => setConfirm('end')}
+          >
+            <CalendarX aria-hidden="true" />
+            End series
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => {
+          if (!open && !pending) setConfirm(null);
+        }}
+        title={confirm === 'end' ? 'End this series?' : 'Skip this visit?'}
+        description={
+          confirm === 'end'
+            ? 'No visits of the series are planned after this one; later visits are removed.'
+            : 'This visit is cancelled; the rest of the series stays planned.'
+        }
+        cancelLabel="Go back"
+        confirmLabel={pending ? 'Saving...' : confirm === 'end' ? 'End series' : 'Skip visit'}
+        destructive={confirm === 'end'}
+        pending={pending}
+        onConfirm={() => {
+          const options = {
+            onSuccess: () => {
+              toast.success(confirm === 'end' ? 'Series ended' : 'Visit skipped');
+              setConfirm(null);
+            },
+            onError,
+          };
+          if (confirm === 'end') endSeries.mutate({ id: job.id }, options);
+          else skip.mutate({ id: job.id }, options);
+        }}
+      />
+    </Section>
+  );
+}
+
+function JobDetails({ job }: { job: JobDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const changeStatus = useChangeJobStatus();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState<'confirm' | 'scope' | null>(null);
+  const listPath = job.kind === 'task' ? '/tasks' : '/jobs';
+  const noun = job.kind === 'task' ? 'task' : 'visit';
+  const readOnly = !job.canWork && !job.canEdit;
+  const actions = statusActionsFor(job.status, { canWork: job.canWork, canEdit: job.canEdit });
+
+  const remove = useMutation({
+    mutationFn: (scope: SeriesScope | null) => deleteJob(job.id, scope),
+    onSuccess: async () => {
+      toast.success(job.kind === 'task' ? 'Task deleted' : 'Job deleted', {
+        description: job.title,
+      });
+      setDeleting(null);
+      await queryClient.cancelQueries({ queryKey: jobQueryKey(job.id) });
+      queryClient.removeQueries({ queryKey: jobQueryKey(job.id) });
+      void navigate(listPath, { replace: true });
+      await refreshVisitQueries(queryClient);
+    },
+    onError: (error) =>
+      toast.error('Error', { description: errorMessage(error, `Could not delete the ${noun}.`) }),
+  });
+
+  function onStatus(status: JobStatus) {
+    changeStatus.mutate(
+      { id: job.id, status },
+      {
+        onError: (error) =>
+          toast.error('Error', {
+            description: errorMessage(error, 'Could not change the status.'),
+          }),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Link
+        to={listPath}
+        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to {job.kind === 'task' ? 'tasks' : 'jobs'}
+      </Link>
+      <div className="mb-4">
+        <h1 className="break-words text-2xl font-semibold tracking-tight">{job.title}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <JobStatusBadge status={job.status} />
+          {job.localStartsAt ? (
+            <span>
+              {formatLocalDay(job.localStartsAt)} · {formatLocalTime(job.localStartsAt)}
+            </span>
+          ) : (
+            <span>Not scheduled</span>
+          )}
+          {job.recurring ? (
+            <span className="inline-flex items-center gap-1">
+              <Repeat aria-hidden="true" className="size-3.5" />
+              {FREQUENCY_LABELS[job.frequency]}
+            </span>
+          ) : null}
+        </div>
+      </div>
+
+      {readOnly ? (
+        <Alert tone="warning" className="mb-4">
+          {NOT_YOUR_VISIT_MESSAGE}
+        </Alert>
+      ) : (
+        <StatusActions
+          className="mb-4"
+          actions={actions}
+          pending={changeStatus.isPending ? changeStatus.variables.status : null}
+          onChoose={onStatus}
+        />
+      )}
+
+      {job.canEdit ? (
+        <div role="toolbar" aria-label="Actions" className="mb-4 grid grid-cols-2 gap-2 sm:flex">
+          <Button variant="outline" className="h-11 sm:h-10" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            className="h-11 text-destructive sm:h-10"
+            onClick={() => setDeleting(job.seriesId ? 'scope' : 'confirm')}
+            disabled={remove.isPending}
+          >
+            <Trash2 aria-hidden="true" />
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="min-w-0 space-y-4">
+          <ClientSection job={job} />
+          <LocationSection job={job} />
+          <ScheduleSection job={job} />
+          <ChecklistSection job={job} canWork={job.canWork} />
+          <PhotosSection job={job} canWork={job.canWork} />
+          <NotesSection job={job} canWork={job.canWork} />
+        </div>
+        <div className="min-w-0 space-y-4">
+          <StatusTimesSection job={job} />
+          {job.kind === 'job' || job.priceCents > 0 || job.request ? (
+            <PriceSection job={job} />
+          ) : null}
+          <SeriesSection job={job} />
+          <HistorySection job={job} />
+        </div>
+      </div>
+
+      {job.canEdit ? (
+        <JobScheduleDialog
+          open={editing}
+          onOpenChange={setEditing}
+          job={job}
+          onSaved={(saved) => {
+            if (saved.id !== job.id) void navigate(`${listPath}/${saved.id}`);
+          }}
+          onDeleted={() => void navigate(listPath, { replace: true })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting === 'confirm'}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setDeleting(null);
+        }}
+        title={`Delete this ${noun}?`}
+        description="It is removed from the schedule with its checklist, photos and history."
+        cancelLabel={`Keep ${noun}`}
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(null)}
+      />
+      <SeriesScopeDialog
+        action={deleting === 'scope' ? 'delete' : null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        onChoose={(scope) => {
+          setDeleting(null);
+          remove.mutate(scope);
+        }}
+      />
+    </>
+  );
+}
+
+/** Spec section 2: /jobs/{id} and /tasks/{id} share this page. */
+export function JobDetailsPage() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const job = useJob(id);
+  const isTask = pathname.startsWith('/tasks');
+
+  if (job.isPending) return <PageLoading />;
+  if (job.isError) {
+    const status = isApiError(job.error) ? job.error.status : 0;
+    if (status === 404 || status === 400) {
+      return (
+        <>
+          <h1 className="sr-only">{isTask ? 'Task Details' : 'Job Details'}</h1>
+          <EmptyState
+            icon={FileQuestion}
+            title={isTask ? 'Task not found' : 'Job not found'}
+            actions={
+              <Button asChild>
+                <Link to={isTask ? '/tasks' : '/jobs'}>Back to {isTask ? 'tasks' : 'jobs'}</Link>
+              </Button>
+            }
+          >
+            This {isTask ? 'task' : 'job'} does not exist in this business account. It may have been
+            deleted.
+          </EmptyState>
+        </>
+      );
+    }
+    return (
+      <>
+        <h1 className="sr-only">{isTask ? 'Task Details' : 'Job Details'}</h1>
+        <Alert tone="error">
+          <p className="font-semibold">Could not load this {isTask ? 'task' : 'job'}</p>
+          <p className="mt-1">
+            {errorMessage(job.error, 'Something went wrong. Try again in a moment.')}{' '}
+            <Button variant="link" className="h-auto p-0" onClick={() => void job.refetch()}>
+              Try again
+            </Button>
+          </p>
+        </Alert>
+      </>
+    );
+  }
+  return <JobDetails job={job.data} />;
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VisitSummary } from '@crewdesk/domain';
+import { apiRequest } from '@/lib/api-client';
+import { mapQueryKey } from './keys';
+import type { RouteRequest } from './suggest-route';
+
+/**
+ * `POST /api/map/route/apply`: keeps the day's first start time and lays the visits end to end
+ * in this order.
+ */
+export function applyRoute(
+  input: RouteRequest & { order: string[] },
+): Promise<{ visits: VisitSummary[] }> {
+  return apiRequest('/map/route/apply', { method: 'POST', body: input });
+}
+
+export function useApplyRoute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyRoute,
+    onSuccess: async () => {
+      // The visits' times changed: the map, the schedule and the jobs lists show them.
+      await Promise.all(
+        [mapQueryKey, ['schedule'], ['jobs']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}

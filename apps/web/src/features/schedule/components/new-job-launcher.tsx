@@ -1,0 +1,29 @@
+import { JobScheduleDialog } from '@/components/job-schedule-dialog';
+
+export interface NewJobDefaults {
+  /** Wall clock in the business's zone, 'YYYY-MM-DDTHH:mm:00'. */
+  startsAt?: string;
+  assigneeId?: string;
+}
+
+/**
+ * The job dialog opened from an empty slot of the calendar, with that time (and member). The
+ * dialog refreshes the schedule itself after a save.
+ */
+export function NewJobLauncher({
+  defaults,
+  onClose,
+}: {
+  defaults: NewJobDefaults | null;
+  onClose: () => void;
+}) {
+  return (
+    <JobScheduleDialog
+      open={defaults !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      defaults={defaults ?? undefined}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import { timeSlotOf, type VisitSummary } from '@crewdesk/domain';
+import { useEffect, useMemo, useRef, type DragEvent } from 'react';
+import { cn } from '@/lib/cn';
+import { dayHeading, longDay } from '../lib/calendar-range';
+import type { DropTarget } from '../lib/move-visit';
+import type { ColorMode } from '../lib/visit-colors';
+import { layoutDay } from '../lib/visit-grouping';
+import { DROP_ACTIVE_CLASS, dropZoneProps, type VisitDropHandler } from './drag-and-drop';
+import { VisitCard } from './visit-card';
+
+/** Pixels per hour of the grid. */
+export const HOUR_HEIGHT = 48;
+const SLOT_MINUTES = 30;
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+const SLOTS = Array.from({ length: (24 * 60) / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);
+/** The grid opens scrolled to the working day. */
+const FIRST_VISIBLE_HOUR = 7;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** The slot under the pointer: a slot element's own time, or the pointer's height in the column. */
+function slotTarget(date: string, event: DragEvent<HTMLElement>): DropTarget {
+  const slot = (event.target as HTMLElement).closest<HTMLElement>('[data-slot-time]');
+  if (slot?.dataset.slotTime) return { kind: 'slot', date, time: slot.dataset.slotTime };
+  const rect = event.currentTarget.getBoundingClientRect();
+  const minutes = ((event.clientY - rect.top) / HOUR_HEIGHT) * 60;
+  const snapped = Math.floor(minutes / SLOT_MINUTES) * SLOT_MINUTES;
+  return { kind: 'slot', date, time: hhmm(Math.min(24 * 60 - SLOT_MINUTES, Math.max(0, snapped))) };
+}
+
+interface TimeGridProps {
+  dates: readonly string[];
+  visitsByDay: ReadonlyMap<string, VisitSummary[]>;
+  colorMode: ColorMode;
+  canPlan: boolean;
+  /** The business's wall clock now, 'YYYY-MM-DDTHH:mm:00'. */
+  now: string;
+  onDrop: VisitDropHandler | null;
+  onMove: (visit: VisitSummary) => void;
+  /** An empty slot was clicked (dispatchers): a new job at that time. */
+  onSlotClick: ((startsAt: string) => void) | null;
+  onOpenDay: (date: string) => void;
+}
+
+/** The day and week views: a column per day, half-hour slots, visits at their times. */
+export function TimeGrid({
+  dates,
+  visitsByDay,
+  colorMode,
+  canPlan,
+  now,
+  onDrop,
+  onMove,
+  onSlotClick,
+  onOpenDay,
+}: TimeGridProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_HEIGHT;
+  }, []);
+
+  const today = now.slice(0, 10);
+  const nowMinutes = Number(now.slice(11, 13)) * 60 + Number(now.slice(14, 16));
+  const columns = `3.5rem repeat(${dates.length}, minmax(0, 1fr))`;
+  const layouts = useMemo(
+    () => new Map(dates.map((date) => [date, layoutDay(visitsByDay.get(date) ?? [])])),
+    [dates, visitsByDay],
+  );
+
+  return (
+    <div className="overflow-hidden rounded-lg border bg-background">
+      <div className="grid border-b" style={{ gridTemplateColumns: columns }}>
+        <div />
+        {dates.map((date) => {
+          const heading = dayHeading(date);
+          return (
+            <div
+              key={date}
+              data-testid={`day-${date}`}
+              {...dropZoneProps(onDrop, () => ({ kind: 'day', date }))}
+              className={cn('border-l px-1 py-1.5 text-center', DROP_ACTIVE_CLASS)}
+            >
+              <button
+                type="button"
+                onClick={() => onOpenDay(date)}
+                aria-label={longDay(date)}
+                className={cn(
+                  'rounded px-2 text-xs text-muted-foreground hover:bg-muted',
+                  date === today && 'font-semibold text-primary',
+                )}
+              >
+                {heading.weekday} <span className="text-sm text-foreground">{heading.day}</span>
+              </button>
+            </div>
+          );
+        })}
+      </div>
+      <div ref={scroller} className="max-h-[70vh] overflow-y-auto">
+        <div className="grid" style={{ gridTemplateColumns: columns }}>
+          {/* Each label sits on its hour's line (absolute: margins would add up hour by hour). */}
+          <div aria-hidden="true" className="relative" style={{ height: 24 * HOUR_HEIGHT }}>
+            {HOURS.slice(1).map((h) => (
+              <div
+                key={h}
+                style={{ top: h * HOUR_HEIGHT - 7 }}
+                className="absolute right-0 pr-1 text-right text-[0.65rem] leading-none text-muted-foreground"
+              >
+                {timeSlotOf(h, 0).replace(':00', '')}
+              </div>
+            ))}
+          </div>
+          {dates.map((date) => (
+            <div
+              key={date}
+              role="group"
+              aria-label={longDay(date)}
+              className={cn('relative border-l', DROP_ACTIVE_CLASS)}
+              style={{ height: 24 * HOUR_HEIGHT }}
+              {...dropZoneProps(onDrop, (event) => slotTarget(date, event))}
+            >
+              {SLOTS.map((m) => (
+                <div
+                  key={m}
+                  data-testid={`slot-${date}-${hhmm(m)}`}
+                  data-slot-time={hhmm(m)}
+                  title={
+                    onSlotClick ? `New job at ${timeSlotOf(Math.floor(m / 60), m % 60)}` : undefined
+                  }
+                  onClick={onSlotClick ? () => onSlotClick(`${date}T${hhmm(m)}:00`) : undefined}
+                  className={cn(
+                    'border-t',
+                    m % 60 === 0 ? 'border-border' : 'border-dashed border-border/60',
+                    onSlotClick && 'cursor-pointer hover:bg-muted/60',
+                  )}
+                  style={{ height: HOUR_HEIGHT / 2 }}
+                />
+              ))}
+              {(layouts.get(date) ?? []).map(({ visit, start, end, column, columns: count }) => (
+                <VisitCard
+                  key={visit.id}
+                  visit={visit}
+                  colorMode={colorMode}
+                  canPlan={canPlan}
+                  onMove={onMove}
+                  variant={end - start >= 45 ? 'block' : 'row'}
+                  className="absolute z-10"
+                  style={{
+                    top: (start / 60) * HOUR_HEIGHT,
+                    height: Math.max(18, ((end - start) / 60) * HOUR_HEIGHT - 2),
+                    left: `calc(${(column / count) * 100}% + 2px)`,
+                    width: `calc(${100 / count}% - 4px)`,
+                  }}
+                />
+              ))}
+              {date === today ? (
+                <div
+                  data-testid="now-line"
+                  aria-label={`Now, ${timeSlotOf(Math.floor(nowMinutes / 60), nowMinutes % 60)}`}
+                  role="img"
+                  className="pointer-events-none absolute inset-x-0 z-20 h-0.5 bg-red-600"
+                  style={{ top: (nowMinutes / 60) * HOUR_HEIGHT }}
+                >
+                  <span className="absolute -left-1 -top-1 size-2.5 rounded-full bg-red-600" />
+                </div>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { ScheduleResponse } from '@crewdesk/domain';
+import { scheduleQueryKey } from '../api/keys';
+
+const MINUTE = 60_000;
+
+function subscribeMinutes(onChange: () => void): () => void {
+  const timer = window.setInterval(onChange, 15_000);
+  return () => window.clearInterval(timer);
+}
+
+const currentMinute = () => Math.floor(Date.now() / MINUTE);
+
+/** The current instant, to the minute; re-renders when the minute changes. */
+export function useNowInstant(): Date {
+  const minute = useSyncExternalStore(subscribeMinutes, currentMinute);
+  return new Date(minute * MINUTE);
+}
+
+/** The browser's own zone: only until the server has told the business's. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** The business's time zone from the last schedule answer, or null before the first one. */
+export function useBusinessTimeZone(): string | null {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const snapshot = useCallback(
+    () =>
+      queryClient
+        .getQueriesData<ScheduleResponse>({ queryKey: scheduleQueryKey })
+        .find(([, data]) => data !== undefined)?.[1]?.timeZone ?? null,
+    [queryClient],
+  );
+  return useSyncExternalStore(subscribe, snapshot);
+}
+
+/** Phones open the day view, which reads like a list. */
+export function isNarrowScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
+}
