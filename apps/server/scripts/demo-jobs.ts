@@ -1,5 +1,6 @@
 import {
   addDaysToDate,
+  addressLine,
   jobInputSchema,
   localDateOf,
   type JobFrequency,
@@ -58,7 +59,7 @@ const SERIES: {
 type Client = typeof customers.$inferSelect;
 
 function addressOf(c: Client): string {
-  return [c.address, c.city, [c.state, c.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return addressLine(c);
 }
 
 function body(client: Client, fields: Record<string, unknown>) {

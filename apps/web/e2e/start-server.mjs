@@ -27,6 +27,8 @@ const env = {
   AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '1000',
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '5000',
   PUBLIC_FORM_RATE_LIMIT_MAX: process.env.PUBLIC_FORM_RATE_LIMIT_MAX ?? '1000',
+  // No internet here: the map draws its pins without tiles rather than fail to fetch them.
+  MAP_TILE_URL: process.env.MAP_TILE_URL ?? 'off',
 };
 
 let inbox = null;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  addressLine,
   combineDateAndTime,
   DEFAULT_JOB_FREQUENCY,
   DEFAULT_JOB_TIME,
@@ -114,12 +115,11 @@ export function splitLocalDateTime(local: string): { date: string; time: string 
   return { date, time: `${hours12}:${mm} ${hours < 12 ? 'AM' : 'PM'}` };
 }
 
-/** One address line from a contact: 'address, city, state zip'. */
+/** One address line from a contact: 'address, city, state zip' (the domain's addressLine). */
 export function customerAddressLine(
   customer: Pick<Customer, 'address' | 'city' | 'state' | 'zip'>,
 ): string {
-  const stateZip = [customer.state?.trim(), customer.zip?.trim()].filter(Boolean).join(' ');
-  return [customer.address?.trim(), customer.city?.trim(), stateZip].filter(Boolean).join(', ');
+  return addressLine(customer);
 }
 
 /** The picker shows a contact; a job carries only the joined customer's main fields. */

@@ -15,3 +15,27 @@ export function customerLabel(customer: CustomerNameParts): string {
   if (!company) return name;
   return name ? `${name} (${company})` : `(${company})`;
 }
+
+export interface AddressParts {
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+}
+
+/**
+ * A contact's address on one line: 'street, city, state zip'. A place picked from the location
+ * search already reads 'Austin, Texas 78701, United States', so the city, and the state and
+ * zip, are added only when the street line does not already hold them.
+ */
+export function addressLine(parts: AddressParts): string {
+  const street = parts.address?.trim() ?? '';
+  const has = (text: string) => street.toLowerCase().includes(text.toLowerCase());
+  const city = parts.city?.trim() ?? '';
+  const state = parts.state?.trim() ?? '';
+  const zip = parts.zip?.trim() ?? '';
+  const stateZip = (zip ? has(zip) : state !== '' && has(state))
+    ? ''
+    : [state, zip].filter(Boolean).join(' ');
+  return [street, city && !has(city) ? city : '', stateZip].filter(Boolean).join(', ');
+}

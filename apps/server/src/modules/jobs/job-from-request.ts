@@ -1,4 +1,4 @@
-import { jobInputSchema, type JobDetail } from '@crewdesk/domain';
+import { addressLine, jobInputSchema, type JobDetail } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs, requests } from '../../db/schema/index.ts';
@@ -16,11 +16,7 @@ function addressOf(
   customer: Awaited<ReturnType<typeof repo.findCustomer>>,
   details: Record<string, unknown>,
 ) {
-  const fromCustomer = customer
-    ? [customer.address, customer.city, [customer.state, customer.zip].filter(Boolean).join(' ')]
-        .filter((p) => p && p.trim() !== '')
-        .join(', ')
-    : '';
+  const fromCustomer = customer ? addressLine(customer) : '';
   if (fromCustomer) return fromCustomer;
   return typeof details.address === 'string' ? details.address : '';
 }

@@ -1,5 +1,6 @@
 import {
   addDaysToDate,
+  addressLine,
   canDispatchJobs,
   CUSTOMER_NOT_IN_BUSINESS,
   DISPATCH_ONLY_MESSAGE,
@@ -233,14 +234,7 @@ export async function getJob(
           company: customer.company,
           email: customer.email,
           phone: customer.phone,
-          address:
-            [
-              customer.address,
-              customer.city,
-              [customer.state, customer.zip].filter(Boolean).join(' '),
-            ]
-              .filter((p) => p && p.trim() !== '')
-              .join(', ') || null,
+          address: addressLine(customer) || null,
         }
       : null,
     checklist,

@@ -72,7 +72,7 @@ function ClientSection({ job }: { job: JobDetail }) {
           <p className="break-words font-medium">{customerLabel(customer)}</p>
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
             {customer.phone ? (
-              <Button variant="outline" className="h-12 justify-start sm:h-10" asChild>
+              <Button variant="outline" className="h-12 min-w-0 justify-start sm:h-10" asChild>
                 <a href={telUrl(customer.phone)} aria-label={`Call ${customer.phone}`}>
                   <Phone aria-hidden="true" />
                   <span className="truncate">{customer.phone}</span>
@@ -80,7 +80,7 @@ function ClientSection({ job }: { job: JobDetail }) {
               </Button>
             ) : null}
             {customer.email ? (
-              <Button variant="outline" className="h-12 justify-start sm:h-10" asChild>
+              <Button variant="outline" className="h-12 min-w-0 justify-start sm:h-10" asChild>
                 <a href={`mailto:${customer.email}`} aria-label={`E-mail ${customer.email}`}>
                   <Mail aria-hidden="true" />
                   <span className="truncate">{customer.email}</span>

@@ -1,0 +1,271 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { format } from 'date-fns';
+import { addDaysToDate, NOT_YOUR_VISIT_MESSAGE, type ScheduleResponse } from '@crewdesk/domain';
+import { expect, signUp, snap, test, uniqueEmail } from './fixtures';
+import { waitForMail } from './mail';
+
+const PASSWORD = 'correct horse battery';
+/** A real 1×1 PNG: what a phone camera sends is an image the server decodes and resizes. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Today as the app's calendars name it (the browser and the business both on this clock). */
+function todayIso(): string {
+  return format(new Date(), 'yyyy-MM-dd');
+}
+
+function jobDialog(page: Page, title = 'Add New Job Schedule') {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** Picks `iso` in the dialog's date picker (it opens on the current month). */
+async function pickDate(page: Page, iso: string) {
+  const dialog = jobDialog(page);
+  await dialog.getByRole('button', { name: 'Date' }).click();
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  await page
+    .getByRole('button', { name: new RegExp(format(new Date(y, m - 1, d), 'MMMM do, yyyy')) })
+    .click();
+}
+
+/** The owner invites a team member, who signs up from the mail in a phone-sized browser. */
+async function inviteTeamMember(page: Page, browser: Browser, testInfo: TestInfo, name: string) {
+  const email = uniqueEmail('crew');
+  await page.goto('/team');
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite member' });
+  await invite.getByLabel('E-mail').fill(email);
+  await invite.getByLabel('Role').selectOption('team_member');
+  const sentAt = new Date();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+  const mail = await waitForMail(email, (m) => m.subject.includes('invited you to join'), {
+    after: new Date(sentAt.getTime() - 1000),
+  });
+  const link = mail.links.find((l) => l.includes('/accept-invitation?id='));
+  expect(link).toBeDefined();
+
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await context.newPage();
+  const errors: string[] = [];
+  phone.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  phone.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await phone.goto(link!);
+  const form = phone.getByRole('form', { name: 'Create your account' });
+  const [firstName, lastName] = name.split(' ') as [string, string];
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill(lastName);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(phone).toHaveURL(/\/$/);
+  return { phone, errors, context };
+}
+
+test('a new owner plans jobs and a weekly series, drags a visit on the team calendar, converts an accepted quote and sees the day on the map; the crew member works their visit on a phone', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop-1280',
+    'The office plans at a desk; the crew member’s phone is the 375 px browser opened below.',
+  );
+  test.setTimeout(240_000);
+  const tag = Math.random().toString(36).slice(2, 6);
+  await signUp(page, {
+    email: uniqueEmail('jobs-owner'),
+    password: PASSWORD,
+    firstName: 'Jo',
+    lastName: 'Planner',
+    businessName: `Planner Cleaning ${tag}`,
+  });
+  const crew = await inviteTeamMember(page, browser, testInfo, `Cory Crew${tag}`);
+  const today = todayIso();
+
+  // The job dialog: both required fields say so.
+  await page.goto('/jobs/new');
+  let dialog = jobDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByText('Required')).toHaveCount(2);
+  await snap(page, 'job-dialog-required');
+
+  // A new client from the picker, with an address from the offline gazetteer.
+  await dialog.getByPlaceholder('Search customers...').click();
+  await page.getByRole('button', { name: '+ Add New Customer' }).click();
+  const contact = page.getByRole('dialog', { name: 'Add New Contact' });
+  await contact.getByLabel('First name').fill('Rita');
+  await contact.getByLabel('Last name').fill(`Client${tag}`);
+  await contact.getByLabel('Email').fill(uniqueEmail('rita'));
+  await contact.getByLabel('Phone').fill('512 555 0142');
+  await contact.getByPlaceholder('Search locations...').fill('78701');
+  await contact.getByRole('option').first().click();
+  await expect(contact.getByLabel(/Zip code/)).toHaveValue('78701');
+  await contact.getByRole('button', { name: 'Save Contact' }).click();
+  await expect(contact).toBeHidden();
+  // Picking the customer copied the address into Location.
+  const location = dialog.getByRole('combobox', { name: 'Location' });
+  await expect(location).toHaveValue('Austin, Texas 78701, United States');
+  await dialog.getByLabel('Job Title').fill(`Move-out clean ${tag}`);
+  await dialog.getByLabel('Assignee').selectOption({ label: `Cory Crew${tag}` });
+  await pickDate(page, today);
+  await expect(dialog.getByLabel('Time')).toContainText('9:00 AM');
+  await dialog.getByLabel('Price ($)').fill('185');
+  await snap(page, 'job-dialog-filled');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  const crewJobId = page.url().split('/').pop()!;
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Move-out clean ${tag}` }),
+  ).toBeVisible();
+  await expect(page.getByText('$185.00').first()).toBeVisible();
+  // The office adds the checklist item the crew will tick.
+  await page.getByLabel('New checklist item').fill('Inside the oven');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Inside the oven' })).toBeVisible();
+
+  // A weekly series, kept by the owner.
+  await page.goto('/jobs/new');
+  dialog = jobDialog(page);
+  await dialog.getByLabel('Job Title').fill(`Weekly office ${tag}`);
+  await dialog
+    .getByRole('combobox', { name: 'Location' })
+    .fill('500 Congress Ave, Austin, TX 78701');
+  await dialog.getByLabel('Assignee').selectOption({ label: 'Jo Planner' });
+  await pickDate(page, today);
+  await dialog.getByLabel('Frequency').selectOption('weekly');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  const weeklyId = page.url().split('/').pop()!;
+  await expect(page.getByText(/Weekly/).first()).toBeVisible();
+
+  // The coming weeks hold its visits.
+  await page.goto(`/schedule?view=week&date=${today}`);
+  for (let week = 1; week <= 3; week++) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(`Weekly office ${tag}`) })).toHaveCount(
+      1,
+    );
+  }
+  await snap(page, 'schedule-week-series');
+
+  // Drag today's visit of the series to another day and to the crew member's lane.
+  const members = (await (
+    await page.request.get(`/api/schedule?from=${today}&to=${today}`)
+  ).json()) as ScheduleResponse;
+  const crewLane = members.members.find((m) => m.firstName === 'Cory')!;
+  const ownerLane = members.members.find((m) => m.firstName === 'Jo')!;
+  const weekday = new Date(`${today}T12:00:00`).getDay();
+  const otherDay = addDaysToDate(today, weekday === 6 ? -1 : 1);
+  await page.goto(`/schedule?view=team&date=${today}`);
+  const card = page.getByTestId(`lane-${ownerLane.id}-${today}`).getByTestId(`visit-${weeklyId}`);
+  await expect(card).toBeVisible();
+  await snap(page, 'schedule-team-before-drag');
+  await card.dragTo(page.getByTestId(`lane-${crewLane.id}-${otherDay}`));
+  await expect(
+    page.getByTestId(`lane-${crewLane.id}-${otherDay}`).getByTestId(`visit-${weeklyId}`),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByTestId(`lane-${crewLane.id}-${otherDay}`).getByTestId(`visit-${weeklyId}`),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId(`lane-${ownerLane.id}-${today}`).getByTestId(`visit-${weeklyId}`),
+  ).toHaveCount(0);
+  await snap(page, 'schedule-team-after-drag');
+
+  // An accepted quote becomes a job.
+  const saved = await page.request.post('/api/requests', {
+    data: {
+      propertyType: 'residential',
+      squareFootage: 1500,
+      numberOfRooms: 3,
+      numberOfBathrooms: 2,
+      frequency: 'one-time',
+      clientName: `Quinn Quote${tag}`,
+      type: 'quote',
+      proposal_type: false,
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const quote = await saved.json();
+  const accepted = await page.request.post(`/api/public/shared/${quote.shareToken}/accept`, {
+    data: { name: `Quinn Quote${tag}` },
+  });
+  expect(accepted.status()).toBe(200);
+  await page.goto(`/quotes/${quote.id}`);
+  await page.getByRole('button', { name: 'Schedule job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: quote.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(quote.title) }).first()).toBeVisible();
+  await snap(page, 'job-from-quote');
+
+  // The map: today's visit with a position is a pin.
+  await page.goto('/map');
+  await expect(page.getByTestId('visits-map')).toBeVisible();
+  await expect(page.getByTestId(`visit-pin-${crewJobId}`)).toBeVisible();
+  await expect(page.getByText(`Move-out clean ${tag}`).first()).toBeVisible();
+  await snap(page, 'map-today');
+
+  // The crew member, on a phone: today's visit, started and completed with the checklist and a
+  // photo; someone else's visit cannot be changed.
+  const phone = crew.phone;
+  await phone.goto('/jobs');
+  const myVisits = phone.getByRole('list', { name: 'My visits today' });
+  await expect(myVisits.getByText(`Move-out clean ${tag}`)).toBeVisible();
+  await expect(myVisits.getByRole('link', { name: /^Call / })).toBeVisible();
+  await expect(myVisits.getByRole('link', { name: /^Navigate to / })).toBeVisible();
+  await snap(phone, 'my-visits-today');
+  await myVisits
+    .getByRole('link', { name: new RegExp(`Move-out clean ${tag}`) })
+    .first()
+    .click();
+  await expect(phone).toHaveURL(new RegExp(`/jobs/${crewJobId}$`));
+  await phone.getByRole('button', { name: 'Start visit' }).click();
+  await expect(phone.getByText('In progress').first()).toBeVisible();
+  await phone.getByRole('checkbox', { name: 'Inside the oven' }).check();
+  await expect(phone.getByRole('checkbox', { name: 'Inside the oven' })).toBeChecked();
+  await phone.getByRole('radio', { name: 'After' }).click();
+  await expect(phone.getByRole('radio', { name: 'After' })).toHaveAttribute('aria-checked', 'true');
+  await phone.locator('input[type="file"]').setInputFiles({
+    name: 'oven.png',
+    mimeType: 'image/png',
+    buffer: PHOTO,
+  });
+  await expect(phone.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(1);
+  await phone.getByRole('button', { name: 'Complete visit' }).click();
+  await expect(phone.getByText('Completed').first()).toBeVisible();
+  await snap(phone, 'visit-completed');
+  const done = await (await phone.request.get(`/api/jobs/${crewJobId}`)).json();
+  expect(done).toMatchObject({
+    status: 'completed',
+    checklist: [{ label: 'Inside the oven', done: true }],
+  });
+  expect(done.photos).toHaveLength(1);
+  expect(done.startedAt).not.toBeNull();
+  expect(done.completedAt).not.toBeNull();
+
+  // A visit of the owner's series: the crew member may look at it, not change it.
+  const ownerJob = await page.request.get(`/api/jobs?assigneeId=${ownerLane.id}&limit=1`);
+  const ownersVisit = (await ownerJob.json()).items[0];
+  expect(ownersVisit).toBeDefined();
+  await phone.goto(`/jobs/${ownersVisit.id}`);
+  await expect(phone.getByText(NOT_YOUR_VISIT_MESSAGE)).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Start visit' })).toHaveCount(0);
+  const refused = await phone.request.post(`/api/jobs/${ownersVisit.id}/status`, {
+    data: { status: 'in_progress' },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(NOT_YOUR_VISIT_MESSAGE);
+  await snap(phone, 'visit-not-yours');
+  expect(crew.errors).toEqual([]);
+  await crew.context.close();
+});
