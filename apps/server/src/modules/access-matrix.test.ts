@@ -727,6 +727,11 @@ describe('roles × endpoints', () => {
         request: () => ({ method: 'DELETE', url: '/api/calendar-feed' }),
       },
       {
+        name: 'GET /api/map-tiles',
+        roles: 'any-signed-in',
+        request: () => ({ method: 'GET', url: '/api/map-tiles' }),
+      },
+      {
         name: 'GET /api/map',
         roles: MAP_ROUTE_ROLES,
         request: () => ({ method: 'GET', url: '/api/map?date=2026-12-01' }),

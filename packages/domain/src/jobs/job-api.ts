@@ -322,6 +322,13 @@ export const mapResponseSchema = z.object({
 });
 export type MapResponse = z.output<typeof mapResponseSchema>;
 
+/** GET /api/map-tiles: where maps get their tiles (any signed-in member; null: no tiles). */
+export const mapTilesSchema = z.object({
+  tileUrl: z.string().nullable(),
+  tileAttribution: z.string().nullable(),
+});
+export type MapTiles = z.output<typeof mapTilesSchema>;
+
 /** POST /api/map/route: a member's day in a suggested order. */
 export const routeQuerySchema = z.object({
   date: z.iso.date('date must be YYYY-MM-DD'),

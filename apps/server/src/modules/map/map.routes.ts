@@ -3,6 +3,7 @@ import {
   MAP_ROUTE_ROLES,
   mapQuerySchema,
   mapResponseSchema,
+  mapTilesSchema,
   routeQuerySchema,
   routeSuggestionSchema,
   visitSummarySchema,
@@ -17,6 +18,22 @@ const mapRoles = { preHandler: requireSession({ roles: MAP_ROUTE_ROLES }) };
 
 /** /map: a day's visits and the customers as pins, and a suggested visiting order. */
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/map-tiles',
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'The tile server every map of the app draws on (null: pins without a base map)',
+        response: { 200: mapTilesSchema, ...errorResponses(401) },
+      },
+      preHandler: requireSession(),
+    },
+    async () => ({
+      tileUrl: app.config.mapTileUrl,
+      tileAttribution: app.config.mapTileUrl ? app.config.mapTileAttribution : null,
+    }),
+  );
+
   app.get(
     '/api/map',
     {

@@ -116,6 +116,16 @@ describe('map', () => {
     expect(times).toEqual({ Near: '08:00', Middle: '09:00', Far: '10:00', Nowhere: '15:00' });
   });
 
+  it('when any member asks where tiles come from, then the configuration answers; signed out 401', async () => {
+    const crew = await colleagueOf(t.app, owner);
+    const res = await asUser(t.app, crew, { method: 'GET', url: '/api/map-tiles' });
+    expect(res.json()).toEqual({
+      tileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png',
+      tileAttribution: '© Test',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/map-tiles' })).statusCode).toBe(401);
+  });
+
   it("when the order names a visit that is not that member's that day, then 400 and nothing moves", async () => {
     const other = await visit('Other member', '11:00:00', NEAR);
     const stranger = await signedInUser(t.app);
