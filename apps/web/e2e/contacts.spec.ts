@@ -29,6 +29,8 @@ function spreadsheet(): string {
 test('an owner manages contacts: every field, validation, cancel, edit, search box, CSV round trip and delete', async ({
   page,
 }, testInfo) => {
+  // One long walk through every contact screen: ~45 s alone, more beside another worker.
+  test.setTimeout(120_000);
   await signUp(page, {
     email: uniqueEmail('contacts'),
     password: PASSWORD,
