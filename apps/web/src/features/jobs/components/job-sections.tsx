@@ -426,11 +426,13 @@ export function PhotosSection({ job, canWork }: { job: JobDetail; canWork: boole
 
 /* -------------------------------------------------------------------------------------------- */
 
-export function PriceSection({ job }: { job: JobDetail }) {
+/** `showLines`: false when the page shows the lines in their editor instead. */
+export function PriceSection({ job, showLines = true }: { job: JobDetail; showLines?: boolean }) {
   const lineTotal = (q: number, cents: number) => Math.round(q * cents);
+  const lineCount = job.lineItems.length;
   return (
     <Section title="Price">
-      {job.lineItems.length > 0 ? (
+      {showLines && lineCount > 0 ? (
         <table className="w-full text-sm">
           <caption className="sr-only">Line items</caption>
           <thead className="border-b text-xs text-muted-foreground">
@@ -468,6 +470,11 @@ export function PriceSection({ job }: { job: JobDetail }) {
         <span className="text-muted-foreground">Price</span>
         <span className="text-lg font-semibold tabular-nums">{formatUsd(job.priceCents)}</span>
       </p>
+      {lineCount > 0 ? (
+        <p className="text-right text-xs text-muted-foreground">
+          The total of {lineCount === 1 ? 'the line item' : `the ${lineCount} line items`}
+        </p>
+      ) : null}
       {job.request ? (
         <p className="mt-3 border-t pt-3 text-sm">
           <span className="text-muted-foreground">From request </span>

@@ -32,6 +32,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LocationMap } from '@/components/location-map';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -40,6 +41,8 @@ import { useChangeJobStatus } from '../api/change-status';
 import { useEndSeries } from '../api/end-series';
 import { useJob } from '../api/get-job';
 import { useSkipVisit } from '../api/skip-visit';
+import { AssigneesEditor } from '../components/job-assignees';
+import { LineItemsSection } from '../components/job-line-items';
 import { JobStatusBadge } from '../components/job-status-badge';
 import {
   ChecklistSection,
@@ -123,6 +126,12 @@ function LocationSection({ job }: { job: JobDetail }) {
       ) : (
         <p className="text-sm text-muted-foreground">No location.</p>
       )}
+      <LocationMap
+        latitude={job.latitude}
+        longitude={job.longitude}
+        label={job.location}
+        className="mt-3"
+      />
     </Section>
   );
 }
@@ -137,12 +146,18 @@ function ScheduleSection({ job }: { job: JobDetail }) {
           {start ? `${formatLocalTime(start)} – ${formatLocalEnd(start, job.durationMinutes)}` : ''}
         </Detail>
         <Detail label="Duration">{`${job.durationMinutes} min`}</Detail>
-        <Detail label="Assignees">
-          {job.assignees.length === 0 ? 'Unassigned' : job.assignees.map(teamMemberName).join(', ')}
-        </Detail>
+        {job.canEdit ? null : (
+          <Detail label="Assignees">
+            {job.assignees.length === 0
+              ? 'Unassigned'
+              : job.assignees.map(teamMemberName).join(', ')}
+          </Detail>
+        )}
         {job.kind === 'job' ? <Detail label="Type">{typeLabel(job.type)}</Detail> : null}
         <Detail label="Frequency">{FREQUENCY_LABELS[job.frequency]}</Detail>
       </dl>
+      {/* A dispatcher changes the team here: the full width leaves room for the picker. */}
+      {job.canEdit ? <AssigneesEditor job={job} className="mt-4 border-t pt-4" /> : null}
     </Section>
   );
 }
@@ -226,6 +241,8 @@ function JobDetails({ job }: { job: JobDetail }) {
   const listPath = job.kind === 'task' ? '/tasks' : '/jobs';
   const noun = job.kind === 'task' ? 'task' : 'visit';
   const readOnly = !job.canWork && !job.canEdit;
+  // A dispatcher edits the lines of a job (or of a task that has some) in their own section.
+  const editsLines = job.canEdit && (job.kind === 'job' || job.lineItems.length > 0);
   const actions = statusActionsFor(job.status, { canWork: job.canWork, canEdit: job.canEdit });
 
   const remove = useMutation({
@@ -321,6 +338,7 @@ function JobDetails({ job }: { job: JobDetail }) {
           <ClientSection job={job} />
           <LocationSection job={job} />
           <ScheduleSection job={job} />
+          {editsLines ? <LineItemsSection job={job} /> : null}
           <ChecklistSection job={job} canWork={job.canWork} />
           <PhotosSection job={job} canWork={job.canWork} />
           <NotesSection job={job} canWork={job.canWork} />
@@ -328,7 +346,7 @@ function JobDetails({ job }: { job: JobDetail }) {
         <div className="min-w-0 space-y-4">
           <StatusTimesSection job={job} />
           {job.kind === 'job' || job.priceCents > 0 || job.request ? (
-            <PriceSection job={job} />
+            <PriceSection job={job} showLines={!editsLines} />
           ) : null}
           <SeriesSection job={job} />
           <HistorySection job={job} />
