@@ -128,8 +128,9 @@ test('a new owner plans jobs and a weekly series, drags a visit on the team cale
   ).toBeVisible();
   await expect(page.getByText('$185.00').first()).toBeVisible();
   // The office adds the checklist item the crew will tick.
-  await page.getByLabel('New checklist item').fill('Inside the oven');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const checklist = page.getByRole('region', { name: 'Checklist' });
+  await checklist.getByLabel('New checklist item').fill('Inside the oven');
+  await checklist.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Inside the oven' })).toBeVisible();
 
   // A weekly series, kept by the owner.
