@@ -45,9 +45,7 @@ describe('calendar feed', () => {
 
     expect((await call(worker, 'GET')).json()).toEqual({ url: null });
     const { url } = (await call(worker, 'POST')).json();
-    expect(url).toMatch(
-      /^http:\/\/localhost:3000\/api\/public\/calendar\/[\w-]{20,64}\.ics$/,
-    );
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/public\/calendar\/[\w-]{20,64}\.ics$/);
     expect((await call(worker, 'GET')).json()).toEqual({ url });
 
     const res = await fetchFeed(url);
