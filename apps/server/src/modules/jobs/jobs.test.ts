@@ -123,6 +123,51 @@ describe('jobs', () => {
     });
   });
 
+  describe("another business's visit", () => {
+    it('when any visit endpoint is called with its id, then 404 and the visit is unchanged', async () => {
+      const stranger = await signedInUser(t.app);
+      const theirs = await createJobAs(t.app, stranger, { checklist: ['Floors'] });
+      const item = theirs.checklist[0]!.id;
+      const photo = crypto.randomUUID();
+      const calls: [string, string, object?][] = [
+        ['GET', `/api/jobs/${theirs.id}`],
+        ['PUT', `/api/jobs/${theirs.id}`, jobBody()],
+        ['DELETE', `/api/jobs/${theirs.id}`],
+        ['POST', `/api/jobs/${theirs.id}/status`, { status: 'on_the_way' }],
+        ['POST', `/api/jobs/${theirs.id}/checklist`, { label: 'Extra' }],
+        ['PATCH', `/api/jobs/${theirs.id}/checklist/${item}`, { done: true }],
+        ['DELETE', `/api/jobs/${theirs.id}/checklist/${item}`],
+        ['POST', `/api/jobs/${theirs.id}/notes`, { text: 'Hello' }],
+        ['GET', `/api/jobs/${theirs.id}/photos/${photo}`],
+        ['DELETE', `/api/jobs/${theirs.id}/photos/${photo}`],
+        ['POST', `/api/jobs/${theirs.id}/skip`],
+        ['POST', `/api/jobs/${theirs.id}/end-series`],
+        [
+          'PATCH',
+          `/api/jobs/${theirs.id}/schedule`,
+          { startsAt: '2026-12-09T10:00:00', version: 1 },
+        ],
+      ];
+      for (const [method, url, payload] of calls) {
+        const res = await asUser(t.app, owner, { method: method as 'GET', url, payload });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+      }
+      const photoUpload = await asUser(t.app, owner, {
+        method: 'POST',
+        url: `/api/jobs/${theirs.id}/photos`,
+        headers: { 'content-type': 'image/png' },
+        payload: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .png()
+          .toBuffer(),
+      });
+      expect(photoUpload.statusCode).toBe(404);
+      const after: JobDetail = (await get(stranger, `/api/jobs/${theirs.id}`)).json();
+      expect(after).toMatchObject({ status: 'scheduled', version: theirs.version, photos: [] });
+      expect(after.checklist).toEqual(theirs.checklist);
+      expect(after.history.map((e) => e.kind)).toEqual(['created']);
+    });
+  });
+
   describe('GET /api/jobs/:id', () => {
     it("when the id is another business's job, then 404", async () => {
       const stranger = await signedInUser(t.app);
