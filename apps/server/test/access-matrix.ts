@@ -9,6 +9,12 @@ export interface GuardedEndpoint {
   roles: readonly Role[] | 'any-signed-in';
   /** Builds the request for a user acting in their own account. */
   request: (user: SignedInUser) => InjectOptions | Promise<InjectOptions>;
+  /**
+   * One user per role serves every case of the endpoints marked so (signing a user up is most of
+   * a case's time). Only for endpoints that leave the user's session, role and account as they
+   * were; the others get a user of their own.
+   */
+  sharedUser?: boolean;
 }
 
 /**
@@ -25,9 +31,19 @@ export function describeRoleMatrix(
   );
   // Each case has its own user and account, so cases run side by side: their password hashing
   // (scrypt, off the main thread) overlaps, which halves the matrix's time on two cores.
+  const sharedUsers = new Map<Role, Promise<SignedInUser>>();
+  const userFor = (app: FastifyInstance, role: Role, shared: boolean) => {
+    if (!shared) return signedInUser(app, { role });
+    let user = sharedUsers.get(role);
+    if (!user) {
+      user = signedInUser(app, { role });
+      sharedUsers.set(role, user);
+    }
+    return user;
+  };
   it.concurrent.for(cases)('%s as %s', async ([, role, endpoint], { expect }) => {
     const app = getApp();
-    const user = await signedInUser(app, { role });
+    const user = await userFor(app, role, endpoint.sharedUser === true);
     const res = await asUser(app, user, await endpoint.request(user));
     // The stored role 'member' acts as team_member (spec section 4), as on the server.
     const allowed =

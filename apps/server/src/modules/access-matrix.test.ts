@@ -565,21 +565,25 @@ describe('roles × endpoints', () => {
       },
       {
         name: 'GET /api/jobs',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: () => ({ method: 'GET', url: '/api/jobs' }),
       },
       {
         name: 'POST /api/jobs',
+        sharedUser: true,
         roles: JOB_DISPATCH_ROLES,
         request: () => ({ method: 'POST', url: '/api/jobs', payload: jobBody() }),
       },
       {
         name: 'GET /api/jobs/:id',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: async (u) => ({ method: 'GET', url: `/api/jobs/${(await ownJob(u)).id}` }),
       },
       {
         name: 'PUT /api/jobs/:id',
+        sharedUser: true,
         roles: JOB_DISPATCH_ROLES,
         request: async (u) => ({
           method: 'PUT',
@@ -589,11 +593,13 @@ describe('roles × endpoints', () => {
       },
       {
         name: 'DELETE /api/jobs/:id',
+        sharedUser: true,
         roles: JOB_DISPATCH_ROLES,
         request: async (u) => ({ method: 'DELETE', url: `/api/jobs/${(await ownJob(u)).id}` }),
       },
       {
         name: 'POST /api/jobs/:id/status',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: async (u) => ({
           method: 'POST',
@@ -603,6 +609,7 @@ describe('roles × endpoints', () => {
       },
       {
         name: 'POST /api/jobs/:id/checklist',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: async (u) => ({
           method: 'POST',
@@ -612,6 +619,7 @@ describe('roles × endpoints', () => {
       },
       {
         name: 'PATCH /api/jobs/:id/checklist/:itemId',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: async (u) => {
           const job = await ownJob(u);
@@ -624,6 +632,7 @@ describe('roles × endpoints', () => {
       },
       {
         name: 'DELETE /api/jobs/:id/checklist/:itemId',
+        sharedUser: true,
         roles: JOB_DISPATCH_ROLES,
         request: async (u) => {
           const job = await ownJob(u);
@@ -632,6 +641,7 @@ describe('roles × endpoints', () => {
       },
       {
         name: 'POST /api/jobs/:id/notes',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: async (u) => ({
           method: 'POST',
@@ -641,6 +651,7 @@ describe('roles × endpoints', () => {
       },
       {
         name: 'POST /api/jobs/:id/photos',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: async (u) => ({
           method: 'POST',
@@ -652,6 +663,7 @@ describe('roles × endpoints', () => {
       {
         // The stored file is missing here: allowed roles get 404, not 403.
         name: 'GET /api/jobs/:id/photos/:photoId',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: async (u) => {
           const job = await ownJob(u);
@@ -660,6 +672,7 @@ describe('roles × endpoints', () => {
       },
       {
         name: 'DELETE /api/jobs/:id/photos/:photoId (own photo)',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: async (u) => {
           const job = await ownJob(u);
@@ -669,11 +682,13 @@ describe('roles × endpoints', () => {
       {
         // A one-off visit: allowed roles get 400 (not a series), the others 403.
         name: 'POST /api/jobs/:id/skip',
+        sharedUser: true,
         roles: JOB_DISPATCH_ROLES,
         request: async (u) => ({ method: 'POST', url: `/api/jobs/${(await ownJob(u)).id}/skip` }),
       },
       {
         name: 'POST /api/jobs/:id/end-series',
+        sharedUser: true,
         roles: JOB_DISPATCH_ROLES,
         request: async (u) => ({
           method: 'POST',
@@ -682,6 +697,7 @@ describe('roles × endpoints', () => {
       },
       {
         name: 'PATCH /api/jobs/:id/schedule',
+        sharedUser: true,
         roles: JOB_DISPATCH_ROLES,
         request: async (u) => {
           const job = await ownJob(u);
@@ -695,6 +711,7 @@ describe('roles × endpoints', () => {
       {
         // Not accepted: allowed roles get 409.
         name: 'POST /api/requests/:id/schedule-job',
+        sharedUser: true,
         roles: JOB_DISPATCH_ROLES,
         request: async (u) => ({
           method: 'POST',
@@ -703,41 +720,49 @@ describe('roles × endpoints', () => {
       },
       {
         name: 'GET /api/schedule',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: () => ({ method: 'GET', url: '/api/schedule?from=2026-11-30&to=2026-12-06' }),
       },
       {
         name: 'GET /api/my-visits',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: () => ({ method: 'GET', url: '/api/my-visits' }),
       },
       {
         name: 'GET /api/calendar-feed',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: () => ({ method: 'GET', url: '/api/calendar-feed' }),
       },
       {
         name: 'POST /api/calendar-feed',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: () => ({ method: 'POST', url: '/api/calendar-feed' }),
       },
       {
         name: 'DELETE /api/calendar-feed',
+        sharedUser: true,
         roles: JOBS_ROUTE_ROLES,
         request: () => ({ method: 'DELETE', url: '/api/calendar-feed' }),
       },
       {
         name: 'GET /api/map-tiles',
+        sharedUser: true,
         roles: 'any-signed-in',
         request: () => ({ method: 'GET', url: '/api/map-tiles' }),
       },
       {
         name: 'GET /api/map',
+        sharedUser: true,
         roles: MAP_ROUTE_ROLES,
         request: () => ({ method: 'GET', url: '/api/map?date=2026-12-01' }),
       },
       {
         name: 'POST /api/map/route',
+        sharedUser: true,
         roles: MAP_ROUTE_ROLES,
         request: async (u) => ({
           method: 'POST',
@@ -747,6 +772,7 @@ describe('roles × endpoints', () => {
       },
       {
         name: 'POST /api/map/route/apply',
+        sharedUser: true,
         roles: MAP_ROUTE_ROLES,
         request: async (u) => ({
           method: 'POST',
