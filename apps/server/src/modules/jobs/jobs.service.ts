@@ -23,6 +23,9 @@ import { generateSeriesVisits, horizonDate } from './job-series.ts';
 import { toJobDetail, toVisitSummary } from './job-view.ts';
 import * as repo from './jobs.repo.ts';
 
+/** The frequencies a series has. */
+type Frequency = Exclude<JobInput['frequency'], 'one-time'>;
+
 export const TEAM_MEMBER_NOT_IN_BUSINESS = 'Choose an active team member of this business.';
 const JOB_NOT_FOUND = 'Job';
 
@@ -122,24 +125,13 @@ async function startSeries(
   tx: repo.DbOrTx,
   actor: AccountActor,
   startsAt: string,
-  frequency: Exclude<JobInput['frequency'], 'one-time'>,
+  frequency: Frequency,
   template: SeriesTemplate,
   timeZone: string,
   now: Date,
 ): Promise<{ seriesId: string; firstVisitId: string | undefined }> {
   const startDate = startsAt.slice(0, 10);
-  const [series] = await tx
-    .insert(jobSeries)
-    .values({
-      accountId: actor.accountId,
-      frequency,
-      rrule: rruleOf(frequency),
-      startDate,
-      startTime: startsAt.slice(11, 16),
-      template,
-    })
-    .returning();
-  if (!series) throw new Error('series insert returned no row');
+  const series = await insertSeries(tx, actor.accountId, startsAt, frequency, template);
   const through = [horizonDate(now, timeZone), startDate].sort().at(-1) ?? startDate;
   await generateSeriesVisits(tx, series, timeZone, through, actor.userId);
   const [first] = await tx
@@ -174,7 +166,7 @@ export async function insertJobFromInput(
   const timeZone = await repo.accountTimeZone(tx, actor.accountId);
   if (isRecurring(input.frequency) && input.startsAt) {
     const template = templateOf(input, customer, requestId, input.checklist);
-    const frequency = input.frequency as Exclude<JobInput['frequency'], 'one-time'>;
+    const frequency = input.frequency as Frequency;
     const { firstVisitId } = await startSeries(
       tx,
       actor,
@@ -314,29 +306,61 @@ async function makeFirstVisitOfSeries(
   timeZone: string,
   now: Date,
 ) {
-  const startsAt = input.startsAt as string;
-  const frequency = input.frequency as Exclude<JobInput['frequency'], 'one-time'>;
+  const checklist = (await repo.listChecklist(tx, actor.accountId, job.id)).map((c) => c.label);
+  await moveIntoNewSeries(
+    tx,
+    actor,
+    job.id,
+    input,
+    templateOf(input, customer, job.requestId, checklist),
+    timeZone,
+    now,
+  );
+}
+
+async function insertSeries(
+  tx: repo.DbOrTx,
+  accountId: string,
+  startsAt: string,
+  frequency: Frequency,
+  template: SeriesTemplate,
+): Promise<repo.SeriesRow> {
   const [series] = await tx
     .insert(jobSeries)
     .values({
-      accountId: actor.accountId,
+      accountId,
       frequency,
       rrule: rruleOf(frequency),
       startDate: startsAt.slice(0, 10),
       startTime: startsAt.slice(11, 16),
-      template: templateOf(
-        input,
-        customer,
-        job.requestId,
-        (await repo.listChecklist(tx, actor.accountId, job.id)).map((c) => c.label),
-      ),
+      template,
     })
     .returning();
   if (!series) throw new Error('series insert returned no row');
+  return series;
+}
+
+/** A new series starting at this visit (input's time and frequency); the visit becomes its first. */
+async function moveIntoNewSeries(
+  tx: repo.DbOrTx,
+  actor: AccountActor,
+  visitId: string,
+  input: JobInput,
+  template: SeriesTemplate,
+  timeZone: string,
+  now: Date,
+) {
+  const series = await insertSeries(
+    tx,
+    actor.accountId,
+    input.startsAt as string,
+    input.frequency as Frequency,
+    template,
+  );
   await tx
     .update(jobs)
     .set({ seriesId: series.id, occurrenceDate: series.startDate })
-    .where(and(eq(jobs.accountId, actor.accountId), eq(jobs.id, job.id)));
+    .where(and(eq(jobs.accountId, actor.accountId), eq(jobs.id, visitId)));
   await generateSeriesVisits(tx, series, timeZone, horizonDate(now, timeZone), actor.userId);
 }
 
@@ -392,25 +416,15 @@ async function editFollowing(
     actorUserId: actor.userId,
   });
   if (!isRecurring(input.frequency) || !input.startsAt) return visit.id;
-  const frequency = input.frequency as Exclude<JobInput['frequency'], 'one-time'>;
-  const startsAt = input.startsAt;
-  const [series] = await tx
-    .insert(jobSeries)
-    .values({
-      accountId: actor.accountId,
-      frequency,
-      rrule: rruleOf(frequency),
-      startDate: startsAt.slice(0, 10),
-      startTime: startsAt.slice(11, 16),
-      template: templateOf(input, customer, visit.requestId, checklist),
-    })
-    .returning();
-  if (!series) throw new Error('series insert returned no row');
-  await tx
-    .update(jobs)
-    .set({ seriesId: series.id, occurrenceDate: series.startDate })
-    .where(and(eq(jobs.accountId, actor.accountId), eq(jobs.id, visit.id)));
-  await generateSeriesVisits(tx, series, timeZone, horizonDate(now, timeZone), actor.userId);
+  await moveIntoNewSeries(
+    tx,
+    actor,
+    visit.id,
+    input,
+    templateOf(input, customer, visit.requestId, checklist),
+    timeZone,
+    now,
+  );
   return visit.id;
 }
 
