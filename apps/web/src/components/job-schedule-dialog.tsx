@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   addressLine,
+  localTimeSlot,
   combineDateAndTime,
   DEFAULT_JOB_FREQUENCY,
   DEFAULT_JOB_TIME,
@@ -107,12 +108,8 @@ const TIME_SLOTS: readonly string[] = [...MORNING_SLOTS, ...AFTERNOON_SLOTS];
 
 /** 'YYYY-MM-DDTHH:mm:00' → { date: 'YYYY-MM-DD', time: '9:00 AM' }. */
 export function splitLocalDateTime(local: string): { date: string; time: string } | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(local);
-  if (!match) return null;
-  const [, date = '', hh = '0', mm = '0'] = match;
-  const hours = Number(hh);
-  const hours12 = hours % 12 === 0 ? 12 : hours % 12;
-  return { date, time: `${hours12}:${mm} ${hours < 12 ? 'AM' : 'PM'}` };
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local)) return null;
+  return { date: local.slice(0, 10), time: localTimeSlot(local) };
 }
 
 /** One address line from a contact: 'address, city, state zip' (the domain's addressLine). */

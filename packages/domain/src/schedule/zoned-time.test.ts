@@ -5,6 +5,7 @@ import {
   isKnownTimeZone,
   localDateOf,
   localDateTimeOf,
+  localTimeSlot,
   timeSlotOf,
 } from './zoned-time.ts';
 
@@ -58,6 +59,14 @@ describe('local dates', () => {
     [17, 0, '5:00 PM'],
   ])('when the clock says %i:%i, then the slot is %s', (h, m, slot) => {
     expect(timeSlotOf(h, m)).toBe(slot);
+  });
+
+  it.each([
+    ['2026-05-04T00:00:00', '12:00 AM'],
+    ['2026-05-04T09:00:00', '9:00 AM'],
+    ['2026-05-04T13:30:00', '1:30 PM'],
+  ])('when the wall clock is %s, then the slot is %s', (local, slot) => {
+    expect(localTimeSlot(local)).toBe(slot);
   });
 
   it('when a zone is unknown, then it is said so', () => {

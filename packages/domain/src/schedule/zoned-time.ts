@@ -140,6 +140,11 @@ export function timeSlotOf(hour: number, minute: number): string {
   return `${h12}:${pad(minute)} ${suffix}`;
 }
 
+/** The dropdown's time text of a wall-clock date-time: '2026-05-04T13:30:00' → '1:30 PM'. */
+export function localTimeSlot(localDateTime: string): string {
+  return timeSlotOf(Number(localDateTime.slice(11, 13)), Number(localDateTime.slice(14, 16)));
+}
+
 /** Whole calendar days added to 'YYYY-MM-DD'. */
 export function addDaysToDate(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

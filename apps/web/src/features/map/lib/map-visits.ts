@@ -1,6 +1,6 @@
 import {
   localDateOf,
-  timeSlotOf,
+  localTimeSlot,
   type MapResponse,
   type RouteSuggestion,
   type VisitSummary,
@@ -10,11 +10,7 @@ export type LatLng = [number, number];
 
 /** '9:00 AM' of a visit's wall-clock start, or 'No time'. */
 export function visitTime(visit: Pick<VisitSummary, 'localStartsAt'>): string {
-  if (!visit.localStartsAt) return 'No time';
-  return timeSlotOf(
-    Number(visit.localStartsAt.slice(11, 13)),
-    Number(visit.localStartsAt.slice(14, 16)),
-  );
+  return visit.localStartsAt ? localTimeSlot(visit.localStartsAt) : 'No time';
 }
 
 export function hasPosition<T extends { latitude: number | null; longitude: number | null }>(

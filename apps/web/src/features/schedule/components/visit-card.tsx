@@ -1,18 +1,15 @@
-import { timeSlotOf, type VisitSummary } from '@crewdesk/domain';
+import { localTimeSlot, type VisitSummary } from '@crewdesk/domain';
 import { MoveRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import type { SourceLane } from '../lib/move-visit';
 import { visitColorClass, type ColorMode } from '../lib/visit-colors';
-import { visitStartMinutes } from '../lib/visit-grouping';
 import { visitDragProps } from './drag-and-drop';
 
 /** '9:00 AM' of a visit, or '' when unscheduled. */
 export function visitTimeText(visit: Pick<VisitSummary, 'localStartsAt'>): string {
-  if (!visit.localStartsAt) return '';
-  const minutes = visitStartMinutes(visit);
-  return timeSlotOf(Math.floor(minutes / 60), minutes % 60);
+  return visit.localStartsAt ? localTimeSlot(visit.localStartsAt) : '';
 }
 
 function visitLabel(visit: VisitSummary): string {
