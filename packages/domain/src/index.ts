@@ -33,3 +33,6 @@ export * from './jobs/job-api.ts';
 export * from './schedule/zoned-time.ts';
 export * from './schedule/series.ts';
 export * from './schedule/visit-order.ts';
+export * from './invoices/invoice-math.ts';
+export * from './invoices/invoices.ts';
+export * from './invoices/invoice-api.ts';

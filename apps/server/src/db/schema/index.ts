@@ -6,4 +6,5 @@ export * from './business.ts';
 export * from './employees.ts';
 export * from './customers.ts';
 export * from './requests.ts';
+export * from './invoices.ts';
 export * from './jobs.ts';

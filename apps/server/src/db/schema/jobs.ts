@@ -26,6 +26,7 @@ import { businessAccounts } from './accounts.ts';
 import { users } from './auth.ts';
 import { customers } from './customers.ts';
 import { employees } from './employees.ts';
+import { invoices } from './invoices.ts';
 import { requests } from './requests.ts';
 
 /** What every visit of a series starts from; a 'this and following' edit starts a new series. */
@@ -105,6 +106,8 @@ export const jobs = pgTable(
     /** The series date this visit was generated for (its identity within the series). */
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    /** The invoice that bills this visit; cleared when that invoice is voided. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     /** Bumped by every change: a drag made on an older version is refused, not applied. */
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -119,6 +122,7 @@ export const jobs = pgTable(
     uniqueIndex('jobs_series_occurrence_idx').on(t.seriesId, t.occurrenceDate),
     index('jobs_account_request_idx').on(t.accountId, t.requestId),
     index('jobs_account_customer_idx').on(t.accountId, t.customerId),
+    index('jobs_account_invoice_idx').on(t.accountId, t.invoiceId),
   ],
 );
 

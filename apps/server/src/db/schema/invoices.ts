@@ -1,0 +1,221 @@
+import type {
+  DiscountKind,
+  InvoiceEventKind,
+  InvoiceLineItem,
+  PaymentMethod,
+  PaymentTerms,
+  StoredInvoiceStatus,
+} from '@crewdesk/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businessAccounts } from './accounts.ts';
+import { users } from './auth.ts';
+import { customers } from './customers.ts';
+import { requests } from './requests.ts';
+
+/**
+ * A business's invoice settings, and its number counter: creating an invoice takes the row's
+ * lock to draw the next number, so numbers have no gaps and no duplicates however many are
+ * created at once.
+ */
+export const invoiceSettings = pgTable('invoice_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+  prefix: text('prefix').notNull().default('INV-'),
+  nextNumber: integer('next_number').notNull().default(1),
+  defaultPaymentTerms: text('default_payment_terms')
+    .$type<PaymentTerms>()
+    .notNull()
+    .default('net_30'),
+  defaultTaxRateBasisPoints: integer('default_tax_rate_bp').notNull().default(0),
+  defaultTerms: text('default_terms').notNull().default(''),
+  paymentInstructions: text('payment_instructions').notNull().default(''),
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  reminderOffsets: integer('reminder_offsets')
+    .array()
+    .notNull()
+    .default(sql`'{3,7}'`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Number and client, lowercased: what the list's search box looks in. */
+export const invoiceSearchText = sql`lower("number_text" || ' ' || "client_name")`;
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    /** The sequence number within the account; numberText adds the prefix of its day. */
+    number: integer('number').notNull(),
+    numberText: text('number_text').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    paymentTerms: text('payment_terms').$type<PaymentTerms>().notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    lineItems: jsonb('line_items').$type<InvoiceLineItem[]>().notNull(),
+    discountKind: text('discount_kind').$type<DiscountKind>().notNull().default('amount'),
+    discountValue: integer('discount_value').notNull().default(0),
+    taxRateBasisPoints: integer('tax_rate_bp').notNull().default(0),
+    // The domain's figures, stored for lists, totals and reports (recomputed on every write).
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    amountPaidCents: integer('amount_paid_cents').notNull().default(0),
+    balanceCents: integer('balance_cents').notNull(),
+    notes: text('notes').notNull().default(''),
+    terms: text('terms').notNull().default(''),
+    status: text('status').$type<StoredInvoiceStatus>().notNull().default('draft'),
+    /** The client's page: the secret token is the only key. */
+    shareToken: text('share_token').notNull(),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    /** Bumped by every change: a save made on an older version is refused. */
+    version: integer('version').notNull().default(1),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_account_number_idx').on(t.accountId, t.number),
+    uniqueIndex('invoices_share_token_idx').on(t.shareToken),
+    // The list, newest first (keyset on created_at, id).
+    index('invoices_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    // Status filters, the outstanding and overdue totals and the reminder sweep.
+    index('invoices_account_status_due_idx').on(t.accountId, t.status, t.dueDate),
+    index('invoices_status_due_idx').on(t.status, t.dueDate),
+    index('invoices_account_customer_idx').on(t.accountId, t.customerId),
+    index('invoices_account_request_idx').on(t.accountId, t.requestId),
+    index('invoices_account_search_idx').using(
+      'gin',
+      t.accountId,
+      sql`${invoiceSearchText} gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Kept apart: a tip never pays the balance down. */
+    tipCents: integer('tip_cents').notNull().default(0),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** The payment provider's id (a checkout session) for online payments: recorded once. */
+    providerRef: text('provider_ref'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_payments_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('invoice_payments_account_invoice_idx').on(t.accountId, t.invoiceId),
+    uniqueIndex('invoice_payments_provider_ref_idx').on(t.providerRef),
+  ],
+);
+
+/** The history of an invoice: created, edited, sent, viewed, payments, reminders, void. */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InvoiceEventKind>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: events of one transaction share its timestamp. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('invoice_events_invoice_idx').on(t.accountId, t.invoiceId, t.seq),
+    index('invoice_events_account_seq_idx').on(t.accountId, t.seq.desc()),
+  ],
+);
+
+/**
+ * What a write with an Idempotency-Key answered: the same key again gets the same answer, and
+ * nothing is done twice; the same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** A hash of the method, path and body the key was first used with. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One row per reminder step sent for an invoice: the key that makes each step go out once. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    reminderKey: text('reminder_key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.reminderKey] })],
+);
+
+/** Payment provider events already handled: a replayed event changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
