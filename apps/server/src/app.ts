@@ -34,6 +34,8 @@ import { startSeriesWorker } from './modules/jobs/series-worker.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { authPlugin, type PasswordHasher } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -159,6 +161,9 @@ export async function buildApp(options: {
   await app.register(scheduleRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(mapRoutes);
+  const onlinePayments = false;
+  await app.register(invoiceRoutes, { onlinePayments });
+  await app.register(publicInvoiceRoutes, { onlinePayments });
   await app.register(locationRoutes);
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);

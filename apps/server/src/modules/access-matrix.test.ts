@@ -1,5 +1,7 @@
 import {
   BUSINESS_ADMIN_ROLES,
+  BUSINESS_MANAGER_ROLES,
+  INVOICES_ROUTE_ROLES,
   JOB_DISPATCH_ROLES,
   JOBS_ROUTE_ROLES,
   MAP_ROUTE_ROLES,
@@ -13,6 +15,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   customers,
   employees,
+  invoicePayments,
+  invoices,
   jobAssignees,
   jobChecklistItems,
   jobPhotos,
@@ -20,6 +24,7 @@ import {
   requests,
 } from '../db/schema/index.ts';
 import { PNG } from '../../test/images.ts';
+import { invoiceBody } from '../../test/invoices.ts';
 import { jobBody } from '../../test/jobs.ts';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { describeRoleMatrix } from '../../test/access-matrix.ts';
@@ -76,6 +81,60 @@ describe('roles × endpoints', () => {
   }
 
   /** A visit in the user's own account, assigned to the user, with a checklist item and a photo. */
+  let invoiceNumber = 0;
+  /** An invoice of the user's own business, written straight to the table (with one payment). */
+  async function ownInvoice(u: SignedInUser) {
+    invoiceNumber += 1;
+    const [invoice] = await t.app.db
+      .insert(invoices)
+      .values({
+        accountId: u.accountId,
+        number: invoiceNumber,
+        numberText: `M-${invoiceNumber}`,
+        clientName: 'Matrix client',
+        issueDate: '2026-11-20',
+        paymentTerms: 'net_30',
+        dueDate: '2026-12-20',
+        lineItems: [{ description: 'Clean', quantity: 1, unitPriceCents: 10000, taxable: true }],
+        subtotalCents: 10000,
+        discountCents: 0,
+        taxCents: 0,
+        totalCents: 10000,
+        amountPaidCents: 100,
+        balanceCents: 9900,
+        status: 'partially_paid',
+        shareToken: crypto.randomUUID(),
+      })
+      .returning({ id: invoices.id, version: invoices.version });
+    const [payment] = await t.app.db
+      .insert(invoicePayments)
+      .values({
+        accountId: u.accountId,
+        invoiceId: invoice!.id,
+        method: 'cash',
+        amountCents: 100,
+        paidOn: '2026-11-20',
+      })
+      .returning({ id: invoicePayments.id });
+    return { ...invoice!, paymentId: payment!.id };
+  }
+
+  async function ownCompletedJob(u: SignedInUser) {
+    const [job] = await t.app.db
+      .insert(jobs)
+      .values({
+        accountId: u.accountId,
+        title: 'Matrix finished visit',
+        location: '1 Main St',
+        status: 'completed',
+        completedAt: new Date(),
+      })
+      .returning({ id: jobs.id });
+    return job!;
+  }
+
+  const idempotent = () => ({ 'idempotency-key': crypto.randomUUID() });
+
   async function ownJob(u: SignedInUser) {
     const [job] = await t.app.db
       .insert(jobs)
@@ -781,6 +840,170 @@ describe('roles × endpoints', () => {
             date: '2026-12-01',
             assigneeId: await ownEmployeeId(u),
             order: [(await ownJob(u)).id],
+          },
+        }),
+      },
+      {
+        name: 'GET /api/invoices',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/invoices' }),
+      },
+      {
+        name: 'POST /api/invoices',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: () => ({ method: 'POST', url: '/api/invoices', payload: invoiceBody() }),
+      },
+      {
+        name: 'GET /api/invoices/:id',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({ method: 'GET', url: `/api/invoices/${(await ownInvoice(u)).id}` }),
+      },
+      {
+        name: 'PUT /api/invoices/:id',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'PUT',
+          url: `/api/invoices/${(await ownInvoice(u)).id}`,
+          payload: { version: 1, invoice: invoiceBody() },
+        }),
+      },
+      {
+        name: 'POST /api/invoices/:id/void',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/invoices/${(await ownInvoice(u)).id}/void`,
+        }),
+      },
+      {
+        name: 'POST /api/invoices/:id/send',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/invoices/${(await ownInvoice(u)).id}/send`,
+          payload: { to: 'client@example.test' },
+        }),
+      },
+      {
+        name: 'GET /api/invoices/:id/pdf',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'GET',
+          url: `/api/invoices/${(await ownInvoice(u)).id}/pdf`,
+        }),
+      },
+      {
+        name: 'POST /api/invoices/:id/payments',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/invoices/${(await ownInvoice(u)).id}/payments`,
+          headers: idempotent(),
+          payload: { method: 'cash', amountCents: 500, paidOn: '2026-11-20' },
+        }),
+      },
+      {
+        name: 'GET /api/payments',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/payments' }),
+      },
+      {
+        name: 'GET /api/payments/:id',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'GET',
+          url: `/api/payments/${(await ownInvoice(u)).paymentId}`,
+        }),
+      },
+      {
+        name: 'DELETE /api/payments/:id',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'DELETE',
+          url: `/api/payments/${(await ownInvoice(u)).paymentId}`,
+          headers: idempotent(),
+        }),
+      },
+      {
+        name: 'POST /api/payments/:id/refund',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/payments/${(await ownInvoice(u)).paymentId}/refund`,
+          headers: idempotent(),
+        }),
+      },
+      {
+        name: 'GET /api/invoice-history',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/invoice-history' }),
+      },
+      {
+        name: 'GET /api/invoiceable-jobs',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/invoiceable-jobs' }),
+      },
+      {
+        name: 'POST /api/jobs/:id/invoice',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/jobs/${(await ownCompletedJob(u)).id}/invoice`,
+        }),
+      },
+      {
+        name: 'POST /api/invoices/batch',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: '/api/invoices/batch',
+          payload: { jobIds: [(await ownCompletedJob(u)).id] },
+        }),
+      },
+      {
+        name: 'POST /api/requests/:id/invoice',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/requests/${await ownRequestId(u)}/invoice`,
+        }),
+      },
+      {
+        name: 'GET /api/invoice-settings',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/invoice-settings' }),
+      },
+      {
+        name: 'PUT /api/invoice-settings',
+        sharedUser: true,
+        roles: BUSINESS_MANAGER_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: '/api/invoice-settings',
+          payload: {
+            prefix: 'INV-',
+            defaultPaymentTerms: 'net_30',
+            defaultTaxRateBasisPoints: 0,
+            remindersEnabled: true,
+            reminderOffsets: [3, 7],
           },
         }),
       },

@@ -156,6 +156,11 @@ export const PUBLIC_ROUTE_PATTERNS: readonly RoutePattern[] = [
   { pattern: '/shared/:id' },
   // Not in the spec's list: the business's public request form (issue 5).
   { pattern: '/request/:slug' },
+  // Not in the spec's list: the client's invoice page, and where the client lands after paying
+  // online (the spec names payment-success for office roles; the client who pays has no session).
+  // Decision 014.
+  { pattern: '/pay/:token' },
+  { pattern: '/invoices/payment-success' },
 ];
 
 export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonly Role[] })[] = [
@@ -186,7 +191,6 @@ export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonl
   { pattern: '/invoices/new', roles: SALES_ROLES },
   { pattern: '/invoices/payments', roles: SALES_ROLES },
   { pattern: '/invoices/history', roles: SALES_ROLES },
-  { pattern: '/invoices/payment-success', roles: SALES_ROLES },
   { pattern: '/invoices/payments/:id', roles: SALES_ROLES },
   { pattern: '/invoices/estimates/:id', roles: REQUEST_ROLES },
   { pattern: '/invoices/:id', roles: SALES_ROLES },

@@ -202,6 +202,8 @@ export const jobDetailSchema = visitSummarySchema.extend({
       amountCents: z.number().int(),
     })
     .nullable(),
+  /** The live invoice that bills this job; null until it is invoiced (or after a void). */
+  invoiceId: z.uuid().nullable(),
   history: z.array(jobEventSchema),
   /** Plan and edit everything (dispatchers). */
   canEdit: z.boolean(),

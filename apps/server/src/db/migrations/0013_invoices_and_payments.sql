@@ -122,7 +122,6 @@ CREATE INDEX "invoice_payments_account_invoice_idx" ON "invoice_payments" USING 
 CREATE UNIQUE INDEX "invoice_payments_provider_ref_idx" ON "invoice_payments" USING btree ("provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_account_number_idx" ON "invoices" USING btree ("account_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_share_token_idx" ON "invoices" USING btree ("share_token");--> statement-breakpoint
-CREATE INDEX "invoices_account_created_idx" ON "invoices" USING btree ("account_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "invoices_account_status_due_idx" ON "invoices" USING btree ("account_id","status","due_date");--> statement-breakpoint
 CREATE INDEX "invoices_status_due_idx" ON "invoices" USING btree ("status","due_date");--> statement-breakpoint
 CREATE INDEX "invoices_account_customer_idx" ON "invoices" USING btree ("account_id","customer_id");--> statement-breakpoint

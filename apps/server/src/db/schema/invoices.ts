@@ -38,7 +38,7 @@ export const invoiceSettings = pgTable('invoice_settings', {
   prefix: text('prefix').notNull().default('INV-'),
   nextNumber: integer('next_number').notNull().default(1),
   defaultPaymentTerms: text('default_payment_terms')
-    .$type<PaymentTerms>()
+    .$type<Exclude<PaymentTerms, 'custom'>>()
     .notNull()
     .default('net_30'),
   defaultTaxRateBasisPoints: integer('default_tax_rate_bp').notNull().default(0),
@@ -99,10 +99,9 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Also the list's order: newest first is the highest number first (keyset on number).
     uniqueIndex('invoices_account_number_idx').on(t.accountId, t.number),
     uniqueIndex('invoices_share_token_idx').on(t.shareToken),
-    // The list, newest first (keyset on created_at, id).
-    index('invoices_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     // Status filters, the outstanding and overdue totals and the reminder sweep.
     index('invoices_account_status_due_idx').on(t.accountId, t.status, t.dueDate),
     index('invoices_status_due_idx').on(t.status, t.dueDate),

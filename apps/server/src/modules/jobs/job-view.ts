@@ -95,6 +95,7 @@ export function toJobDetail(parts: JobDetailParts): JobDetail {
       ? { id: parts.series.id, rrule: parts.series.rrule, untilDate: parts.series.untilDate }
       : null,
     request: parts.request,
+    invoiceId: job.invoiceId,
     history: parts.history.map((e) => ({
       id: e.id,
       kind: e.kind,

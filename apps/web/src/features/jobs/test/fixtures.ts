@@ -67,6 +67,7 @@ export function makeJob(overrides: Partial<JobDetail> = {}): JobDetail {
     timeOnSiteMinutes: null,
     series: null,
     request: null,
+    invoiceId: null,
     history: [
       {
         id: 'e1e1c2a5-0d6e-4c43-9d55-0b7f6f1d2c01',

@@ -1,0 +1,226 @@
+import {
+  formatUsd,
+  INVOICE_MESSAGES,
+  storedInvoiceStatus,
+  type InvoiceDetail,
+  type PaymentDetail,
+  type PaymentInput,
+  type PaymentListQuery,
+  type PaymentListResponse,
+} from '@crewdesk/domain';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { invoicePayments } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AccountActor } from '../../plugins/permissions.ts';
+import { runOnce, type Answer } from './idempotency.ts';
+import { toInvoiceSummary, toPaymentRecord } from './invoice-view.ts';
+import {
+  businessToday,
+  decodeListCursor,
+  encodeListCursor,
+  invoiceDetail,
+  type InvoiceDeps,
+} from './invoices.service.ts';
+import * as repo from './invoices.repo.ts';
+
+/** The key a client sends with a payment write, and the request it was made for. */
+export interface IdempotencyScope {
+  key: string;
+  fingerprint: string;
+}
+
+/**
+ * After a payment change: what the invoice's live payments add up to, its balance and status.
+ * The caller holds the invoice's row lock.
+ */
+async function settleInvoice(tx: repo.DbOrTx, row: repo.InvoiceRow, now: Date) {
+  const paid = await repo.amountPaid(tx, row.accountId, row.id);
+  await repo.updateInvoiceAtVersion(tx, row.accountId, row.id, row.version, {
+    amountPaidCents: paid,
+    balanceCents: row.totalCents - paid,
+    status: storedInvoiceStatus({
+      voided: row.voidedAt !== null,
+      sent: row.sentAt !== null,
+      viewed: row.viewedAt !== null,
+      totalCents: row.totalCents,
+      amountPaidCents: paid,
+    }),
+    updatedAt: now,
+  });
+}
+
+function lockedInvoice(tx: repo.DbOrTx, accountId: string, id: string) {
+  return repo.findInvoice(tx, accountId, id, { lock: true });
+}
+
+/** A manual payment (cash, check …); the amount may not exceed the balance (a tip may). */
+export async function recordPayment(
+  deps: InvoiceDeps,
+  actor: AccountActor,
+  invoiceId: string,
+  input: PaymentInput,
+  idempotency: IdempotencyScope,
+): Promise<Answer<InvoiceDetail>> {
+  return runOnce(deps.db, { accountId: actor.accountId, ...idempotency }, async (tx) => {
+    const row = await lockedInvoice(tx, actor.accountId, invoiceId);
+    if (!row) throw notFound('Invoice');
+    if (row.status === 'void')
+      throw new AppError('CONFLICT', INVOICE_MESSAGES.voidCannotTakePayments);
+    if (input.amountCents > 0 && row.balanceCents <= 0)
+      throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.nothingDue);
+    if (input.amountCents > row.balanceCents)
+      throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.overpayment(formatUsd(row.balanceCents)));
+    const payment = await repo.insertPayment(tx, {
+      accountId: actor.accountId,
+      invoiceId,
+      ...input,
+      createdBy: actor.userId,
+      createdAt: deps.now,
+    });
+    await settleInvoice(tx, row, deps.now);
+    await repo.insertEvent(tx, {
+      accountId: actor.accountId,
+      invoiceId,
+      kind: 'payment_recorded',
+      detail: {
+        paymentId: payment.id,
+        amountCents: payment.amountCents,
+        tipCents: payment.tipCents,
+        method: payment.method,
+      },
+      actorUserId: actor.userId,
+      createdAt: deps.now,
+    });
+    return { statusCode: 201, body: await invoiceDetail(tx, deps, actor.accountId, invoiceId) };
+  });
+}
+
+/** Remove (a payment entered by mistake) or refund (money given back): the balance returns. */
+export async function undoPayment(
+  deps: InvoiceDeps,
+  actor: AccountActor,
+  paymentId: string,
+  how: 'remove' | 'refund',
+  idempotency: IdempotencyScope,
+): Promise<Answer<InvoiceDetail>> {
+  return runOnce(deps.db, { accountId: actor.accountId, ...idempotency }, async (tx) => {
+    const found = await repo.findPayment(tx, actor.accountId, paymentId);
+    if (!found) throw notFound('Payment');
+    const { payment } = found;
+    const row = (await lockedInvoice(tx, actor.accountId, payment.invoiceId))!;
+    if (how === 'refund' && payment.refundedAt !== null)
+      throw new AppError('CONFLICT', INVOICE_MESSAGES.paymentAlreadyRefunded);
+    const scoped = and(
+      eq(invoicePayments.accountId, actor.accountId),
+      eq(invoicePayments.id, paymentId),
+    );
+    if (how === 'remove') await tx.delete(invoicePayments).where(scoped);
+    else await tx.update(invoicePayments).set({ refundedAt: deps.now }).where(scoped);
+    await settleInvoice(tx, row, deps.now);
+    await repo.insertEvent(tx, {
+      accountId: actor.accountId,
+      invoiceId: row.id,
+      kind: how === 'remove' ? 'payment_removed' : 'payment_refunded',
+      detail: {
+        paymentId,
+        amountCents: payment.amountCents,
+        tipCents: payment.tipCents,
+        method: payment.method,
+        paidOn: payment.paidOn,
+      },
+      actorUserId: actor.userId,
+      createdAt: deps.now,
+    });
+    return { statusCode: 200, body: await invoiceDetail(tx, deps, actor.accountId, row.id) };
+  });
+}
+
+/**
+ * Records a payment taken by the provider, once per providerRef, inside the caller's
+ * transaction. The money is already taken, so it is recorded even past the balance or on a
+ * void invoice (the office refunds it there).
+ */
+export async function recordOnlinePayment(
+  tx: repo.DbOrTx,
+  input: {
+    accountId: string;
+    invoiceId: string;
+    amountCents: number;
+    providerRef: string;
+    paidOn: string;
+  },
+  now: Date,
+): Promise<'recorded' | 'duplicate' | 'unknown_invoice'> {
+  const row = await lockedInvoice(tx, input.accountId, input.invoiceId);
+  if (!row) return 'unknown_invoice';
+  const [payment] = await tx
+    .insert(invoicePayments)
+    .values({
+      accountId: input.accountId,
+      invoiceId: input.invoiceId,
+      method: 'online',
+      amountCents: input.amountCents,
+      paidOn: input.paidOn,
+      reference: input.providerRef,
+      providerRef: input.providerRef,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: invoicePayments.providerRef })
+    .returning();
+  if (!payment) return 'duplicate';
+  await settleInvoice(tx, row, now);
+  await repo.insertEvent(tx, {
+    accountId: input.accountId,
+    invoiceId: input.invoiceId,
+    kind: 'payment_recorded',
+    detail: {
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      tipCents: 0,
+      method: 'online',
+    },
+    createdAt: now,
+  });
+  return 'recorded';
+}
+
+export async function listPayments(
+  deps: InvoiceDeps,
+  actor: AccountActor,
+  query: PaymentListQuery,
+): Promise<PaymentListResponse> {
+  const cursor = query.cursor ? decodeListCursor(query.cursor) : null;
+  const where = and(
+    query.method ? eq(invoicePayments.method, query.method) : undefined,
+    query.from ? gte(invoicePayments.paidOn, query.from) : undefined,
+    query.to ? lte(invoicePayments.paidOn, query.to) : undefined,
+    query.q ? repo.invoiceSearch(query.q) : undefined,
+    cursor ? repo.paymentBefore(new Date(cursor.createdAt), cursor.id) : undefined,
+  );
+  const rows = await repo.listPayments(deps.db, actor.accountId, where, query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1)?.payment;
+  return {
+    items: items.map(toPaymentRecord),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeListCursor({ createdAt: last.createdAt.toISOString(), id: last.id })
+        : null,
+  };
+}
+
+export async function getPayment(
+  deps: InvoiceDeps,
+  actor: AccountActor,
+  id: string,
+): Promise<PaymentDetail> {
+  const found = await repo.findPayment(deps.db, actor.accountId, id);
+  if (!found) throw notFound('Payment');
+  const invoice = await repo.findInvoice(deps.db, actor.accountId, found.payment.invoiceId);
+  const today = await businessToday(deps.db, actor.accountId, deps.now);
+  return {
+    ...toPaymentRecord(found),
+    invoice: toInvoiceSummary(invoice!, today),
+    recordedBy: found.recordedBy,
+  };
+}

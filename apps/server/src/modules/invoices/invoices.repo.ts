@@ -1,0 +1,379 @@
+import type { InvoiceEventKind } from '@crewdesk/domain';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  customers,
+  invoiceEvents,
+  invoicePayments,
+  invoices,
+  invoiceSearchText,
+  invoiceSettings,
+  jobs,
+  users,
+} from '../../db/schema/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+export type PaymentRow = typeof invoicePayments.$inferSelect;
+export type SettingsRow = typeof invoiceSettings.$inferSelect;
+export type EventRow = typeof invoiceEvents.$inferSelect;
+
+export async function findSettings(db: DbOrTx, accountId: string): Promise<SettingsRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoiceSettings)
+    .where(eq(invoiceSettings.accountId, accountId));
+  return row ?? null;
+}
+
+export async function upsertSettings(
+  db: DbOrTx,
+  accountId: string,
+  values: Omit<typeof invoiceSettings.$inferInsert, 'accountId' | 'nextNumber'>,
+): Promise<SettingsRow> {
+  const [row] = await db
+    .insert(invoiceSettings)
+    .values({ accountId, ...values })
+    .onConflictDoUpdate({ target: invoiceSettings.accountId, set: values })
+    .returning();
+  return row!;
+}
+
+/**
+ * Draws the account's next invoice number. The counter row stays locked until the caller's
+ * transaction ends, so concurrent creations queue up and a rolled-back one gives its number
+ * back: no gaps, no duplicates.
+ */
+export async function drawInvoiceNumber(
+  tx: Tx,
+  accountId: string,
+): Promise<{ number: number; prefix: string }> {
+  const [row] = await tx
+    .insert(invoiceSettings)
+    .values({ accountId, nextNumber: 2 })
+    .onConflictDoUpdate({
+      target: invoiceSettings.accountId,
+      set: { nextNumber: sql`${invoiceSettings.nextNumber} + 1` },
+    })
+    .returning({ next: invoiceSettings.nextNumber, prefix: invoiceSettings.prefix });
+  return { number: row!.next - 1, prefix: row!.prefix };
+}
+
+export async function insertInvoice(tx: Tx, values: NewInvoiceRow): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return row!;
+}
+
+export async function findInvoice(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<InvoiceRow | null> {
+  const query = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.accountId, accountId), eq(invoices.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findInvoiceByToken(db: DbOrTx, token: string): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.shareToken, token));
+  return row ?? null;
+}
+
+/**
+ * Writes `values` only if the invoice is still at `version`; null when someone else saved
+ * first (or it is gone). The version goes up by one.
+ */
+export async function updateInvoiceAtVersion(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  version: number,
+  values: Partial<NewInvoiceRow>,
+): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .update(invoices)
+    .set({ ...values, version: sql`${invoices.version} + 1` })
+    .where(
+      and(eq(invoices.accountId, accountId), eq(invoices.id, id), eq(invoices.version, version)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function insertEvent(
+  db: DbOrTx,
+  values: {
+    accountId: string;
+    invoiceId: string;
+    kind: InvoiceEventKind;
+    detail?: Record<string, unknown> | null;
+    actorUserId?: string | null;
+    createdAt?: Date;
+  },
+): Promise<void> {
+  await db.insert(invoiceEvents).values({ detail: null, ...values });
+}
+
+export interface EventWithNames {
+  event: EventRow;
+  invoiceNumber: string;
+  actorName: string | null;
+}
+
+const eventColumns = {
+  event: invoiceEvents,
+  invoiceNumber: invoices.numberText,
+  actorName: users.name,
+};
+
+export async function listEventsOfInvoice(
+  db: DbOrTx,
+  accountId: string,
+  invoiceId: string,
+): Promise<EventWithNames[]> {
+  return db
+    .select(eventColumns)
+    .from(invoiceEvents)
+    .innerJoin(invoices, eq(invoices.id, invoiceEvents.invoiceId))
+    .leftJoin(users, eq(users.id, invoiceEvents.actorUserId))
+    .where(and(eq(invoiceEvents.accountId, accountId), eq(invoiceEvents.invoiceId, invoiceId)))
+    .orderBy(desc(invoiceEvents.seq));
+}
+
+/** The account's activity, newest first, from before `beforeSeq` (a keyset page). */
+export async function listAccountEvents(
+  db: DbOrTx,
+  accountId: string,
+  filter: SQL | undefined,
+  beforeSeq: number | null,
+  limit: number,
+): Promise<EventWithNames[]> {
+  return db
+    .select(eventColumns)
+    .from(invoiceEvents)
+    .innerJoin(invoices, eq(invoices.id, invoiceEvents.invoiceId))
+    .leftJoin(users, eq(users.id, invoiceEvents.actorUserId))
+    .where(
+      and(
+        eq(invoiceEvents.accountId, accountId),
+        filter,
+        beforeSeq === null ? undefined : lt(invoiceEvents.seq, beforeSeq),
+      ),
+    )
+    .orderBy(desc(invoiceEvents.seq))
+    .limit(limit);
+}
+
+export async function listInvoices(
+  db: DbOrTx,
+  accountId: string,
+  where: SQL | undefined,
+  limit: number,
+): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.accountId, accountId), where))
+    .orderBy(desc(invoices.number))
+    .limit(limit);
+}
+
+export function invoiceSearch(q: string): SQL {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`${invoiceSearchText} like ${pattern}`;
+}
+
+/** Open invoices (sent, viewed, partially paid): their balance, and the late part of it. */
+export async function outstandingTotals(db: DbOrTx, accountId: string, today: string) {
+  const [row] = await db
+    .select({
+      outstandingCents: sql<string>`coalesce(sum(${invoices.balanceCents}), 0)`,
+      outstandingCount: sql<number>`count(*)::int`,
+      overdueCents: sql<string>`coalesce(sum(${invoices.balanceCents}) filter (where ${invoices.dueDate} < ${today}), 0)`,
+      overdueCount: sql<number>`(count(*) filter (where ${invoices.dueDate} < ${today}))::int`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.accountId, accountId),
+        inArray(invoices.status, ['sent', 'viewed', 'partially_paid']),
+      ),
+    );
+  return {
+    outstandingCents: Number(row?.outstandingCents ?? 0),
+    outstandingCount: row?.outstandingCount ?? 0,
+    overdueCents: Number(row?.overdueCents ?? 0),
+    overdueCount: row?.overdueCount ?? 0,
+  };
+}
+
+export async function paymentsOfInvoice(
+  db: DbOrTx,
+  accountId: string,
+  invoiceId: string,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.accountId, accountId), eq(invoicePayments.invoiceId, invoiceId)))
+    .orderBy(invoicePayments.paidOn, invoicePayments.createdAt);
+}
+
+export interface PaymentWithInvoice {
+  payment: PaymentRow;
+  invoiceNumber: string;
+  clientName: string;
+}
+
+const paymentColumns = {
+  payment: invoicePayments,
+  invoiceNumber: invoices.numberText,
+  clientName: invoices.clientName,
+};
+
+export async function listPayments(
+  db: DbOrTx,
+  accountId: string,
+  where: SQL | undefined,
+  limit: number,
+): Promise<PaymentWithInvoice[]> {
+  return db
+    .select(paymentColumns)
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .where(and(eq(invoicePayments.accountId, accountId), where))
+    .orderBy(desc(invoicePayments.createdAt), desc(invoicePayments.id))
+    .limit(limit);
+}
+
+export function paymentBefore(createdAt: Date, id: string): SQL {
+  return or(
+    lt(invoicePayments.createdAt, createdAt),
+    and(eq(invoicePayments.createdAt, createdAt), lt(invoicePayments.id, id)),
+  )!;
+}
+
+export async function findPayment(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<(PaymentWithInvoice & { recordedBy: string | null }) | null> {
+  const [row] = await db
+    .select({ ...paymentColumns, recordedBy: users.name })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .leftJoin(users, eq(users.id, invoicePayments.createdBy))
+    .where(and(eq(invoicePayments.accountId, accountId), eq(invoicePayments.id, id)));
+  return row ?? null;
+}
+
+export async function insertPayment(
+  tx: DbOrTx,
+  values: typeof invoicePayments.$inferInsert,
+): Promise<PaymentRow> {
+  const [row] = await tx.insert(invoicePayments).values(values).returning();
+  return row!;
+}
+
+/** What the invoice's live payments add up to (refunded ones do not count; tips never do). */
+export async function amountPaid(db: DbOrTx, accountId: string, invoiceId: string) {
+  const [row] = await db
+    .select({ paid: sql<string>`coalesce(sum(${invoicePayments.amountCents}), 0)` })
+    .from(invoicePayments)
+    .where(
+      and(
+        eq(invoicePayments.accountId, accountId),
+        eq(invoicePayments.invoiceId, invoiceId),
+        isNull(invoicePayments.refundedAt),
+      ),
+    );
+  return Number(row?.paid ?? 0);
+}
+
+export async function findCustomer(db: DbOrTx, accountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+  return row ?? null;
+}
+
+export async function jobsOfInvoice(db: DbOrTx, accountId: string, invoiceId: string) {
+  return db
+    .select({ id: jobs.id, title: jobs.title })
+    .from(jobs)
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.invoiceId, invoiceId)))
+    .orderBy(jobs.startsAt, jobs.id);
+}
+
+/** Completed jobs that no live invoice bills yet, most recently completed first. */
+export async function invoiceableJobs(db: DbOrTx, accountId: string, limit: number) {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      completedAt: jobs.completedAt,
+      priceCents: jobs.priceCents,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(jobs)
+    .leftJoin(customers, eq(customers.id, jobs.customerId))
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        eq(jobs.kind, 'job'),
+        eq(jobs.status, 'completed'),
+        isNull(jobs.invoiceId),
+      ),
+    )
+    .orderBy(desc(jobs.completedAt), desc(jobs.id))
+    .limit(limit);
+}
+
+export async function lockJobs(tx: Tx, accountId: string, ids: string[]) {
+  return tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.accountId, accountId), inArray(jobs.id, ids)))
+    .orderBy(jobs.id)
+    .for('update');
+}
+
+export async function linkJobs(tx: Tx, accountId: string, jobIds: string[], invoiceId: string) {
+  await tx
+    .update(jobs)
+    .set({ invoiceId })
+    .where(and(eq(jobs.accountId, accountId), inArray(jobs.id, jobIds)));
+}
+
+/** A voided invoice lets its jobs be invoiced again. */
+export async function unlinkJobs(tx: Tx, accountId: string, invoiceId: string) {
+  await tx
+    .update(jobs)
+    .set({ invoiceId: null })
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.invoiceId, invoiceId)));
+}
+
+/** The live (not void) invoice made from a request, if any. */
+export async function liveInvoiceOfRequest(tx: DbOrTx, accountId: string, requestId: string) {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.accountId, accountId),
+        eq(invoices.requestId, requestId),
+        sql`${invoices.status} <> 'void'`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
