@@ -17,6 +17,7 @@ import { invitationLink } from '../src/modules/team/invitation-mail.ts';
 import * as teamService from '../src/modules/team/team.service.ts';
 import type { Auth } from '../src/plugins/auth.ts';
 import { DEMO_CONTACT_COUNT, ensureDemoContacts } from './demo-contacts.ts';
+import { ensureDemoInvoices } from './demo-invoices.ts';
 import { ensureDemoJobs } from './demo-jobs.ts';
 import { ensureDemoRequests } from './demo-requests.ts';
 import { withScriptContext } from './script-context.ts';
@@ -173,10 +174,12 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
     owner,
     employees.map((e) => e.id),
   );
+  const addedInvoices = await ensureDemoInvoices(db, owner, config.publicUrl);
   if (addedStaff.length > 0) console.log(`Added staff without a login: ${addedStaff.join(', ')}.`);
   if (addedContacts > 0) console.log(`Added ${addedContacts} contacts.`);
   if (addedRequests > 0) console.log(`Added ${addedRequests} estimates, quotes and proposals.`);
   if (addedJobs > 0) console.log(`Added ${addedJobs} jobs, visits and tasks.`);
+  if (addedInvoices > 0) console.log(`Added ${addedInvoices} invoices and their payments.`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
 
@@ -192,6 +195,8 @@ Requests: estimates, quotes and proposals in every status, and two inquiries fro
 request form (${config.publicUrl}/request/${businessSlug(BUSINESS_NAME)}).
 Jobs: a month of one-time and recurring visits across the team (Schedule, Jobs, Map); Tom
 (team_member) sees only the visits assigned to him.
+Invoices: drafts from completed jobs, sent, viewed, partly and fully paid, overdue, refunded and
+void ones, and one converted from an accepted quote (Invoices, with Payments and History).
 Team: ${staff.length} staff without a login (${staff.map((s) => `${s.firstName} ${s.lastName}`).join(', ')}),
 and a pending invitation for ${invitee.email} (${ROLE_LABELS[invitee.role]}), expiring ${invitation.expiresAt.slice(0, 10)}.
 Its e-mail is in Settings > E-mail outbox; to accept it, open
