@@ -74,7 +74,8 @@ export async function ensureDemoInvoices(
     prefix: 'INV-',
     defaultPaymentTerms: 'net_15',
     defaultTaxRateBasisPoints: 825,
-    defaultTerms: 'Payment is due within 15 days. Thank you for choosing Sparkle & Shine Cleaning Co.',
+    defaultTerms:
+      'Payment is due within 15 days. Thank you for choosing Sparkle & Shine Cleaning Co.',
     paymentInstructions:
       'Pay by check to Sparkle & Shine Cleaning Co., 100 Main St, Austin, TX 78701, or by bank transfer to account 0012 3456 78 (routing 111000025), with the invoice number as the reference.',
     remindersEnabled: true,
@@ -83,16 +84,12 @@ export async function ensureDemoInvoices(
 
   // Last week's completed jobs, invoiced as a batch (drafts).
   const waiting = await repo.invoiceableJobs(db, owner.accountId, 6);
-  const batch =
-    waiting.length > 0
-      ? (
-          await invoiceService.invoiceJobsBatch(
-            deps,
-            actor,
-            waiting.map((j) => j.id),
-          )
-        ).items
-      : [];
+  if (waiting.length > 0)
+    await invoiceService.invoiceJobsBatch(
+      deps,
+      actor,
+      waiting.map((j) => j.id),
+    );
 
   const clients = await db
     .select()
