@@ -109,3 +109,43 @@ export async function stopServer(server) {
     }
   }
 }
+
+/** Signs in over HTTP; the headers (session cookie, origin) later requests send. */
+export async function signInOverHttp(base, email, password) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, origin: base };
+}
+
+/**
+ * Runs `run(engine, url)` on a throw-away database `${prefix}_${pid}` of the PostgreSQL at
+ * `adminUrl`, dropped afterwards unless `keep`.
+ */
+export async function withThrowawayPostgres(adminUrl, prefix, keep, run) {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query('SHOW server_version');
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      await run(`PostgreSQL ${rows[0].server_version}`, url.toString());
+    } finally {
+      if (keep) console.log(`  kept database ${name}`);
+      else await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}

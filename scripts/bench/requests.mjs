@@ -16,7 +16,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { machine, measure, rng, startServer, stopServer } from './lib.mjs';
+import { machine, measure, withThrowawayPostgres, rng, startServer, stopServer } from './lib.mjs';
 
 // The server's modules are TypeScript: run again under tsx's loader.
 if (!process.env.CREWDESK_BENCH_TSX) {
@@ -45,7 +45,6 @@ const EMAIL = 'owner@bench.example';
 const PASSWORD = 'bench-password-1';
 const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const { default: pg } = await import('pg');
 const { requestInputSchema } = await import('@crewdesk/domain');
 const { withScriptContext } = await import('../../apps/server/scripts/script-context.ts');
 const { createUserWithPassword } =
@@ -342,24 +341,7 @@ async function run(engine, databaseUrl) {
 }
 
 async function runPostgres() {
-  const adminUrl = POSTGRES_URL;
-  const name = `crewdesk_bench_requests_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query('SHOW server_version');
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      await run(`PostgreSQL ${rows[0].server_version}`, url.toString());
-    } finally {
-      if (options.keep) console.log(`  kept database ${name}`);
-      else await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
+  await withThrowawayPostgres(POSTGRES_URL, 'crewdesk_bench_requests', options.keep, run);
 }
 
 console.log(

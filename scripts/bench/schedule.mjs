@@ -16,7 +16,14 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { machine, measure, startServer, stopServer } from './lib.mjs';
+import {
+  machine,
+  measure,
+  signInOverHttp,
+  startServer,
+  withThrowawayPostgres,
+  stopServer,
+} from './lib.mjs';
 
 if (!process.env.CREWDESK_BENCH_TSX) {
   const result = spawnSync(
@@ -49,7 +56,6 @@ const MONTH_TO = '2027-01-10';
 const WEEK_FROM = '2026-12-07';
 const WEEK_TO = '2026-12-13';
 
-const { default: pg } = await import('pg');
 const { withScriptContext } = await import('../../apps/server/scripts/script-context.ts');
 const { createUserWithPassword, addMember } =
   await import('../../apps/server/src/modules/accounts/create-user.ts');
@@ -117,19 +123,7 @@ async function seed(env) {
   return seeded;
 }
 
-async function signIn(base, email) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, origin: base };
-}
+const signIn = (base, email) => signInOverHttp(base, email, PASSWORD);
 
 async function bench(engine, env, seeded) {
   const server = await startServer({
@@ -280,23 +274,7 @@ async function run(engine, databaseUrl) {
 }
 
 async function runPostgres() {
-  const name = `crewdesk_bench_schedule_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query('SHOW server_version');
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${name}`;
-      await run(`PostgreSQL ${rows[0].server_version}`, url.toString());
-    } finally {
-      if (options.keep) console.log(`  kept database ${name}`);
-      else await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    }
-  } finally {
-    await admin.end();
-  }
+  await withThrowawayPostgres(POSTGRES_URL, 'crewdesk_bench_schedule', options.keep, run);
 }
 
 console.log(
