@@ -36,6 +36,9 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes
 import { mapRoutes } from './modules/map/map.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
+import { startReminderWorker } from './modules/invoice-reminders/reminder-worker.ts';
+import { onlinePaymentRoutes } from './modules/online-payments/online-payments.routes.ts';
+import { onlinePaymentsEnabled } from './modules/online-payments/stripe-client.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { authPlugin, type PasswordHasher } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -132,6 +135,16 @@ export async function buildApp(options: {
   });
   app.addHook('onClose', async () => stopSeriesTimer());
 
+  const stopReminderTimer = await startReminderWorker({
+    jobs,
+    db: database.db,
+    mailer,
+    now: app.now,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopReminderTimer());
+
   const texter = new TextMessenger({ jobs, webhookUrl: config.smsWebhookUrl, log: app.log });
   await texter.startWorker();
 
@@ -161,9 +174,11 @@ export async function buildApp(options: {
   await app.register(scheduleRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(mapRoutes);
-  const onlinePayments = false;
+  // Online payment is on when the payment provider's keys are configured.
+  const onlinePayments = onlinePaymentsEnabled(config);
   await app.register(invoiceRoutes, { onlinePayments });
   await app.register(publicInvoiceRoutes, { onlinePayments });
+  await app.register(onlinePaymentRoutes);
   await app.register(locationRoutes);
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);

@@ -51,6 +51,14 @@ const envSchema = z.object({
   NOMINATIM_URL: optionalString.pipe(z.url('must be a URL').optional()),
   MAP_TILE_URL: z.string().trim().default(DEFAULT_MAP_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().trim().default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString.pipe(
+    z
+      .url('must be a URL')
+      .regex(/^https?:\/\//, 'must start with http:// or https://')
+      .optional(),
+  ),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -94,6 +102,14 @@ export type Config = {
   /** The /map page's tile URL template ({z}/{x}/{y}); null (MAP_TILE_URL=off) draws no tiles. */
   mapTileUrl: string | null;
   mapTileAttribution: string;
+  /**
+   * Online card payments through Stripe's hosted checkout: on when both the secret key and the
+   * webhook signing secret are set (see onlinePaymentsEnabled).
+   */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Stripe's API base; unset is Stripe itself (set it for a local stand-in of the API). */
+  stripeApiUrl: string | undefined;
 };
 
 /** The window of publicFormRateLimitMax. */
@@ -155,5 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nominatimUrl: e.NOMINATIM_URL?.replace(/\/$/, ''),
     mapTileUrl: ['', 'off', 'none'].includes(e.MAP_TILE_URL.toLowerCase()) ? null : e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
   };
 }

@@ -34,6 +34,9 @@ export const testConfig: Config = {
   nominatimUrl: undefined,
   mapTileUrl: null,
   mapTileAttribution: '',
+  stripeSecretKey: undefined,
+  stripeWebhookSecret: undefined,
+  stripeApiUrl: undefined,
 };
 
 export interface TestApp {

@@ -59,7 +59,7 @@ export interface TestAppWithInbox extends TestApp {
 
 /** The app with its mail sent over SMTP to a loopback inbox of its own; close() stops both. */
 export async function createTestAppWithInbox(
-  overrides: Partial<Config> = {},
+  overrides: Partial<Config> & { now?: () => Date } = {},
 ): Promise<TestAppWithInbox> {
   const inbox = await startTestInbox();
   const t = await createTestApp({ ...overrides, smtpUrl: inbox.url });

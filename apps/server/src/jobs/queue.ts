@@ -14,6 +14,7 @@ export const QUEUES = {
   sendMail: 'send-mail',
   sendText: 'send-text',
   extendSeries: 'extend-series',
+  invoiceReminders: 'invoice-reminders',
 } as const;
 
 /**

@@ -160,7 +160,9 @@ export function invoicePdf(
     { style: styles.section, wrap: false },
     h(Text, { style: styles.sectionTitle }, 'Bill to'),
     h(Text, { style: styles.bold }, view.clientName),
-    view.billingAddress.trim() !== '' ? h(Text, { style: styles.muted }, view.billingAddress) : null,
+    view.billingAddress.trim() !== ''
+      ? h(Text, { style: styles.muted }, view.billingAddress)
+      : null,
   );
 
   const lines = h(
@@ -192,7 +194,10 @@ export function invoicePdf(
     totalRow('Subtotal', formatUsd(view.subtotalCents)),
     view.discountCents > 0 ? totalRow(discountLabel, `-${formatUsd(view.discountCents)}`) : null,
     view.taxRateBasisPoints > 0 || view.taxCents > 0
-      ? totalRow(`Tax (${basisPointsToPercent(view.taxRateBasisPoints)}%)`, formatUsd(view.taxCents))
+      ? totalRow(
+          `Tax (${basisPointsToPercent(view.taxRateBasisPoints)}%)`,
+          formatUsd(view.taxCents),
+        )
       : null,
     h(
       View,

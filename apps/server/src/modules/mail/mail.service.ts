@@ -17,6 +17,9 @@ export interface OutgoingMail extends MailContent {
 
 export type MailRow = typeof mailMessages.$inferSelect;
 
+/** The app's database or one of its open transactions. */
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** An immediate send: delivered, kept in the outbox (no SMTP_URL) or refused by the server. */
 export type ImmediateStatus = 'sent' | 'kept' | 'failed';
 
@@ -72,8 +75,18 @@ export class Mailer {
     return { id: message.id, status: outcome.status as ImmediateStatus };
   }
 
-  private async store(mail: OutgoingMail): Promise<MailRow> {
-    const [row] = await this.deps.db
+  /**
+   * Stores a message inside the caller's transaction, so it exists only if the change it tells
+   * of commits; the caller hands it to enqueue() after the commit (a stop in between leaves it
+   * queued for requeueWaiting at the next start).
+   */
+  async storeInTransaction(tx: DbOrTx, mail: OutgoingMail): Promise<{ id: string }> {
+    const { id } = await this.store(mail, tx);
+    return { id };
+  }
+
+  private async store(mail: OutgoingMail, db: DbOrTx = this.deps.db): Promise<MailRow> {
+    const [row] = await db
       .insert(mailMessages)
       .values({
         accountId: mail.accountId ?? null,
@@ -91,7 +104,7 @@ export class Mailer {
   }
 
   /** Hands a stored message to the job queue; without one (a CLI script) it waits for the next start. */
-  private async enqueue(messageId: string): Promise<void> {
+  async enqueue(messageId: string): Promise<void> {
     if (!this.deps.jobs) return;
     await this.deps.jobs.send(QUEUES.sendMail, { messageId }, { singletonKey: messageId });
   }

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { sendDueReminders } from './invoice-reminders.service.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Sends the invoice reminders whose day has come: a queued job at start and every hour (a
+ * business's day starts at its own midnight, so hourly reaches each within the hour). The
+ * singleton key lets one process of several queue the hour's run; a run that slips through
+ * twice sends nothing twice (each step's key is claimed once).
+ */
+export async function startReminderWorker(deps: {
+  jobs: JobQueue;
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}): Promise<() => void> {
+  const { jobs, db, mailer, now, publicUrl, log } = deps;
+  await jobs.work(QUEUES.invoiceReminders, async () => {
+    const sent = await sendDueReminders({ db, mailer, publicUrl, log }, now());
+    if (sent > 0) log.info({ sent }, 'invoice reminders sent');
+  });
+  const queueRun = () =>
+    jobs
+      .send(
+        QUEUES.invoiceReminders,
+        {},
+        { singletonKey: `invoice-reminders:${now().toISOString().slice(0, 13)}` },
+      )
+      .catch((error: unknown) => log.error({ err: error }, 'could not queue the reminders run'));
+  await queueRun();
+  const timer = setInterval(() => void queueRun(), HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
