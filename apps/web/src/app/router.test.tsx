@@ -76,11 +76,32 @@ describe('routes', () => {
 
   it('when a signed-in owner opens a module, then its honest empty state shows with breadcrumbs', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authSession, '{}');
-    mockApi({ 'GET /api/me': () => ({ status: 200, body: makeMe() }) });
+    mockApi({
+      'GET /api/me': () => ({ status: 200, body: makeMe() }),
+      'GET /api/payments?limit=25': () => ({ status: 200, body: { items: [], nextCursor: null } }),
+    });
     renderApp('/invoices/payments');
-    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+    // The invoices screens are a larger module: give its first import more time.
+    expect(
+      await screen.findByRole('heading', { name: 'No payments yet' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Breadcrumb' })[0]).toHaveTextContent(
       'InvoicesPayments',
     );
+  });
+
+  it('when a client opens an invoice link or comes back from paying, then the public pages show without signing in', async () => {
+    const api = mockApi({
+      'GET /api/public/invoices/abc': () => ({
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Invoice not found' },
+      }),
+    });
+    const router = renderApp('/pay/abc');
+    expect(await screen.findByText('This invoice link is not valid.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pay/abc');
+    await router.navigate('/invoices/payment-success');
+    expect(await screen.findByText('We could not find this invoice.')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.key)).not.toContain('GET /api/me');
   });
 });

@@ -22,6 +22,7 @@ const quotes = () => import('@/features/quotes/routes/quotes-pages');
 const jobs = () => import('@/features/jobs/routes/jobs-pages');
 const schedule = () => import('@/features/schedule/routes/schedule-page');
 const invoices = () => import('@/features/invoices/routes/invoices-pages');
+const publicInvoices = () => import('@/features/invoices/routes/public-invoice-pages');
 const inventory = () => import('@/features/inventory/routes/inventory-pages');
 const team = () => import('@/features/team/routes/team-pages');
 const sales = () => import('@/features/sales/routes/sales-pages');
@@ -44,6 +45,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'invoices/estimates/share/:id', element: lazyPage(sharing, 'SharedEstimatePage') },
   { path: 'shared/:id', element: lazyPage(sharing, 'SharedEstimatePage') },
   { path: 'request/:slug', element: lazyPage(requestForm, 'RequestFormPage') },
+  // The client's invoice, and where the client lands after paying online: no session (decision 014).
+  { path: 'pay/:token', element: lazyPage(publicInvoices, 'PublicInvoicePage') },
+  { path: 'invoices/payment-success', element: lazyPage(publicInvoices, 'PaymentSuccessPage') },
 ];
 
 /** Spec section 2: protected routes, all inside the dashboard layout. */
@@ -87,7 +91,6 @@ const protectedRoutes: RouteObject[] = [
   // Spec section 2: the same detail page as /quotes/{id}, which the Requests module owns.
   { path: 'invoices/estimates/:id', element: lazyPage(quotes, 'QuoteDetailsPage') },
   { path: 'invoices/payments/:id', element: lazyPage(invoices, 'PaymentDetailsPage') },
-  { path: 'invoices/payment-success', element: lazyPage(invoices, 'PaymentSuccessPage') },
   { path: 'invoices/:id', element: lazyPage(invoices, 'InvoiceDetailsPage') },
   {
     path: 'quotes',

@@ -40,6 +40,8 @@ interface RequestOptions {
   /** Sent as the raw body with its own type (an image upload), instead of JSON. */
   file?: Blob;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
 }
 
 /** Retry-After is either whole seconds or an HTTP date; anything else is ignored. */
@@ -82,7 +84,7 @@ function readError(response: Response, payload: unknown): ApiError {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, file, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,8 +1,32 @@
-import { BadgeCheck, CreditCard, History, Receipt, ReceiptText } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Layers, Plus, Receipt, SearchX } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ListFooter } from '@/components/list-footer';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { customerQueryKey, getCustomer } from '@/lib/customers';
+import { useCreateInvoice } from '../api/create-invoice';
+import { useInvoiceSettings } from '../api/get-invoice-settings';
+import { hasFilters, NO_INVOICE_FILTERS, type InvoiceListFilters } from '../api/keys';
+import { useInvoiceList } from '../api/list-invoices';
+import { BatchInvoiceDialog } from '../components/batch-invoice-dialog';
+import { InvoiceFilters } from '../components/invoice-filters';
+import { billedNameOf, clientFieldsOf, InvoiceForm } from '../components/invoice-form';
+import { InvoiceSummaryCards } from '../components/invoice-summary-cards';
+import { InvoicesTable } from '../components/invoices-table';
+import { newInvoiceValues } from '../lib/invoice-form';
+
+export { InvoiceDetailsPage } from './invoice-details-page';
+export { InvoiceHistoryPage } from './invoice-history-page';
+export { PaymentDetailsPage, PaymentsPage } from './payments-pages';
 
 const TABS = [
   { label: 'Invoices', path: '/invoices', end: true },
@@ -12,9 +36,27 @@ const TABS = [
 
 /** Spec section 2: /invoices with the list, payments and history. */
 export function InvoicesLayout() {
+  const [batchOpen, setBatchOpen] = useState(false);
   return (
     <>
-      <PageHeader title="Invoices" description="What you have billed, and what has been paid." />
+      <PageHeader
+        title="Invoices"
+        description="What you have billed, and what has been paid."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setBatchOpen(true)}>
+              <Layers aria-hidden="true" />
+              Batch invoice
+            </Button>
+            <Button asChild>
+              <Link to="/invoices/new">
+                <Plus aria-hidden="true" />
+                New Invoice
+              </Link>
+            </Button>
+          </>
+        }
+      />
       <nav aria-label="Invoice views" className="mb-6 flex gap-1 overflow-x-auto border-b">
         {TABS.map((tab) => (
           <NavLink
@@ -35,98 +77,195 @@ export function InvoicesLayout() {
         ))}
       </nav>
       <Outlet />
+      <BatchInvoiceDialog open={batchOpen} onOpenChange={setBatchOpen} />
     </>
   );
 }
 
-export function InvoiceListPage() {
-  return (
-    <EmptyState
-      icon={Receipt}
-      title="No invoices yet"
-      upcoming={[
-        'Numbered invoices from a finished job or an accepted quote, one by one or in a batch',
-        'Line items, tax and discounts',
-        'Reminders for overdue invoices, and a PDF for every invoice',
-      ]}
-    >
-      Your invoices will live here — they arrive with the Invoices &amp; Payments module.
-    </EmptyState>
-  );
-}
+function InvoiceList({ filters }: { filters: InvoiceListFilters }) {
+  const list = useInvoiceList(filters);
+  const invoices = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
 
-export function PaymentsPage() {
-  return (
-    <EmptyState icon={CreditCard} title="No payments yet">
-      Payments will live here — full and partial payments and tips, recorded by hand or paid online
-      when a payment provider is configured. They arrive with the Invoices &amp; Payments module.
-    </EmptyState>
-  );
-}
-
-export function InvoiceHistoryPage() {
-  return (
-    <EmptyState icon={History} title="No history yet">
-      Every change to an invoice — sent, viewed, paid, reminded — will be listed here. It arrives
-      with the Invoices &amp; Payments module.
-    </EmptyState>
-  );
-}
-
-export function InvoiceDetailsPage() {
-  return (
-    <>
-      <PageHeader title="Invoice Details" />
-      <EmptyState
-        icon={ReceiptText}
-        title="Invoice details arrive with the Invoices & Payments module"
-      >
-        This page will show the invoice’s lines, totals, payments and history. There are no invoices
-        in this version yet.
+  if (list.isPending) return <PageLoading />;
+  if (list.isError) {
+    return (
+      <Alert tone="error">
+        <p className="font-semibold">Could not load the invoices</p>
+        <p className="mt-1">
+          {errorMessage(list.error, 'Something went wrong. Try again in a moment.')}{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </p>
+      </Alert>
+    );
+  }
+  if (invoices.length === 0) {
+    return hasFilters(filters) ? (
+      <EmptyState icon={SearchX} title="No matching invoices">
+        No invoice matches this search and these filters.
       </EmptyState>
-    </>
-  );
-}
-
-export function PaymentDetailsPage() {
-  return (
-    <>
-      <PageHeader title="Payment Details" />
-      <EmptyState
-        icon={CreditCard}
-        title="Payment details arrive with the Invoices & Payments module"
-      >
-        This page will show the payment, the invoice it paid and how it was made. There are no
-        payments in this version yet.
-      </EmptyState>
-    </>
-  );
-}
-
-export function PaymentSuccessPage() {
-  return (
-    <>
-      <PageHeader title="Payment" />
-      <EmptyState icon={BadgeCheck} title="Online payments are not switched on">
-        After a client pays online, the payment provider sends them back to this page to confirm the
-        payment. Online payment arrives with the Invoices &amp; Payments module, so no payment has
-        been made here.
-      </EmptyState>
-    </>
-  );
-}
-
-export function NewInvoicePage() {
-  return (
-    <>
-      <PageHeader title="New invoice" />
+    ) : (
       <EmptyState
         icon={Receipt}
-        title="Creating invoices arrives with the Invoices & Payments module"
+        title="No invoices yet"
+        actions={
+          <Button asChild>
+            <Link to="/invoices/new">
+              <Plus aria-hidden="true" />
+              New Invoice
+            </Link>
+          </Button>
+        }
       >
-        Invoices cannot be created in this version yet. When the module lands, this shortcut opens a
-        new invoice directly, and a finished job or accepted quote becomes an invoice in one click.
+        Bill a completed job or an accepted quote in one click, or write an invoice from scratch.
       </EmptyState>
+    );
+  }
+  const shown = invoices.length;
+  return (
+    <Card className="p-4 sm:p-5" aria-busy={list.isPlaceholderData || undefined}>
+      <InvoicesTable invoices={invoices} />
+      <ListFooter
+        summary={`Showing ${shown} ${shown === 1 ? 'invoice' : 'invoices'}`}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+    </Card>
+  );
+}
+
+/** /invoices: the list with totals, search and filters; ?customerId= narrows it to one client. */
+export function InvoiceListPage() {
+  const [params, setParams] = useSearchParams();
+  const customerId = params.get('customerId') ?? '';
+  const [others, setOthers] = useState<Omit<InvoiceListFilters, 'customerId'>>(NO_INVOICE_FILTERS);
+  const filters = useMemo(() => ({ ...others, customerId }), [others, customerId]);
+  const list = useInvoiceList(filters);
+  // The business's totals, whatever the filters: the first page carries them.
+  const totals = list.data?.pages[0]?.totals;
+  // The chip names the client: from the contact, or from their invoices while it loads.
+  const customer = useQuery({
+    queryKey: customerQueryKey(customerId),
+    queryFn: ({ signal }) => getCustomer(customerId, signal),
+    enabled: customerId !== '',
+  });
+  const clientName =
+    (customer.data ? billedNameOf(customer.data) : null) ||
+    list.data?.pages[0]?.items.find((invoice) => invoice.customerId === customerId)?.clientName ||
+    null;
+
+  const setCustomerId = useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          if (next) copy.set('customerId', next);
+          else copy.delete('customerId');
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return (
+    <>
+      {totals ? <InvoiceSummaryCards totals={totals} /> : null}
+      <div className="mb-4">
+        <InvoiceFilters
+          filters={filters}
+          clientName={clientName}
+          onChange={({ customerId: nextCustomer, ...rest }) => {
+            setOthers(rest);
+            if (nextCustomer !== customerId) setCustomerId(nextCustomer);
+          }}
+          onClear={() => {
+            setOthers(NO_INVOICE_FILTERS);
+            setCustomerId('');
+          }}
+        />
+      </div>
+      <InvoiceList filters={filters} />
+    </>
+  );
+}
+
+/**
+ * /invoices/new: the invoice form, with the business's default terms, tax and terms text;
+ * ?customerId= starts with that contact as the client.
+ */
+export function NewInvoicePage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const customerId = params.get('customerId');
+  const settings = useInvoiceSettings();
+  const customer = useQuery({
+    queryKey: customerQueryKey(customerId ?? ''),
+    queryFn: ({ signal }) => getCustomer(customerId ?? '', signal),
+    enabled: Boolean(customerId),
+  });
+  const create = useCreateInvoice();
+
+  const header = (
+    <>
+      <Link
+        to="/invoices"
+        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to invoices
+      </Link>
+      <PageHeader title="New invoice" />
+    </>
+  );
+  if (settings.isPending || (customerId && customer.isPending)) {
+    return (
+      <>
+        {header}
+        <PageLoading />
+      </>
+    );
+  }
+
+  const initial = {
+    ...newInvoiceValues(settings.data ?? null),
+    ...(customer.data ? clientFieldsOf(customer.data) : {}),
+  };
+  return (
+    <>
+      {header}
+      {settings.isError ? (
+        <Alert tone="warning" className="mb-4">
+          Could not load the invoice settings, so the form starts with Net 30 and no tax.{' '}
+          {errorMessage(settings.error, '')}
+        </Alert>
+      ) : null}
+      <InvoiceForm
+        label="New invoice"
+        initial={initial}
+        initialCustomer={customer.data ?? null}
+        submitLabel="Save invoice"
+        pendingLabel="Saving..."
+        pending={create.isPending}
+        onCancel={() => void navigate('/invoices')}
+        banner={
+          create.isError ? (
+            <Alert tone="error">
+              {errorMessage(create.error, 'Could not save the invoice. Try again.')}
+            </Alert>
+          ) : null
+        }
+        onSubmit={(input) =>
+          create.mutate(input, {
+            onSuccess: (invoice) => {
+              toast.success('Invoice created', { description: invoice.number });
+              void navigate(`/invoices/${invoice.id}`);
+            },
+          })
+        }
+      />
     </>
   );
 }

@@ -244,4 +244,53 @@ describe('JobDetailsPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
     expect(api.calls.map((c) => c.key)).toContain(`DELETE /api/jobs/${JOB_ID}`);
   });
+
+  it('when a completed job is opened by the office, then Create invoice bills it in one click and opens the invoice', async () => {
+    const INVOICE = '1f2c3a52-0d6e-4c43-9d55-0b7f6f1d2c01';
+    const api = mockApi({
+      ...TEAM,
+      [GET]: () => ({ status: 200, body: makeJob({ status: 'completed' }) }),
+      [`POST /api/jobs/${JOB_ID}/invoice`]: () => ({
+        status: 201,
+        body: { id: INVOICE, number: 'INV-0042' },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = open('sales_person');
+    await user.click(await screen.findByRole('button', { name: 'Create invoice' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/${INVOICE}`));
+    expect(api.calls.map((c) => c.key)).toContain(`POST /api/jobs/${JOB_ID}/invoice`);
+    expect(await screen.findByText('Invoice created')).toBeInTheDocument();
+  });
+
+  it('when the job is invoiced already, then View invoice opens it instead', async () => {
+    const INVOICE = '1f2c3a52-0d6e-4c43-9d55-0b7f6f1d2c01';
+    mockApi({
+      ...TEAM,
+      [GET]: () => ({ status: 200, body: makeJob({ status: 'completed', invoiceId: INVOICE }) }),
+    });
+    open();
+    expect(await screen.findByRole('link', { name: 'View invoice' })).toHaveAttribute(
+      'href',
+      `/invoices/${INVOICE}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
+  });
+
+  it('when the job is not completed, or the role does not bill, then there is no Create invoice', async () => {
+    mockApi({ ...TEAM, [GET]: () => ({ status: 200, body: makeJob({ status: 'in_progress' }) }) });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deep clean' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
+  });
+
+  it('when a team leader opens a completed job, then there is no Create invoice', async () => {
+    mockApi({
+      ...TEAM,
+      [GET]: () => ({ status: 200, body: makeJob({ status: 'completed', canWork: true }) }),
+    });
+    open('team_leader');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deep clean' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   customerLabel,
+  INVOICES_ROUTE_ROLES,
+  isRoleAllowed,
   NOT_YOUR_VISIT_MESSAGE,
   type JobDetail,
   type JobStatus,
@@ -32,10 +34,12 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CreateInvoiceButton, ViewInvoiceLink } from '@/components/create-invoice-button';
 import { LocationMap } from '@/components/location-map';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
 import { teamMemberName } from '@/lib/team-members';
 import { useChangeJobStatus } from '../api/change-status';
 import { useEndSeries } from '../api/end-series';
@@ -232,6 +236,24 @@ function SeriesSection({ job }: { job: JobDetail }) {
   );
 }
 
+/** A completed job is billed in one click; once billed, its invoice opens instead. */
+function InvoiceAction({ job }: { job: JobDetail }) {
+  const { role, activeAccountId } = useSession();
+  if (job.kind !== 'job' || !isRoleAllowed(role, activeAccountId, INVOICES_ROUTE_ROLES))
+    return null;
+  if (job.invoiceId)
+    return (
+      <ViewInvoiceLink invoiceId={job.invoiceId} className="mb-4 h-11 w-full sm:h-10 sm:w-auto" />
+    );
+  if (job.status !== 'completed') return null;
+  return (
+    <CreateInvoiceButton
+      source={{ kind: 'job', id: job.id }}
+      className="mb-4 h-11 w-full sm:h-10 sm:w-auto"
+    />
+  );
+}
+
 function JobDetails({ job }: { job: JobDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -302,6 +324,7 @@ function JobDetails({ job }: { job: JobDetail }) {
         </div>
       </div>
 
+      <InvoiceAction job={job} />
       {readOnly ? (
         <Alert tone="warning" className="mb-4">
           {NOT_YOUR_VISIT_MESSAGE}

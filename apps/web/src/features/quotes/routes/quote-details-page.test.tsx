@@ -348,4 +348,44 @@ describe('QuoteDetailsPage', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/quotes/${ID}`);
   });
+
+  it('when an accepted request is open for the office, then Convert to invoice creates the invoice and opens it', async () => {
+    const INVOICE = '1f2c3a52-0d6e-4c43-9d55-0b7f6f1d2c01';
+    const api = mockApi({
+      [GET]: () => ({ status: 200, body: makeRequest({ status: 'accepted' }) }),
+      [`POST /api/requests/${ID}/invoice`]: () => ({
+        status: 201,
+        body: { id: INVOICE, number: 'INV-0042' },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = open('owner');
+    await user.click(await screen.findByRole('button', { name: 'Convert to invoice' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/${INVOICE}`));
+    expect(api.calls.map((c) => c.key)).toContain(`POST /api/requests/${ID}/invoice`);
+  });
+
+  it('when converting is refused, then the server message is toasted; a team member or an open request gets no button', async () => {
+    mockApi({
+      [GET]: () => ({ status: 200, body: makeRequest({ status: 'accepted' }) }),
+      [`POST /api/requests/${ID}/invoice`]: () => ({
+        status: 409,
+        body: {
+          code: 'CONFLICT',
+          message: 'Only an accepted estimate or quote can be converted to an invoice.',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const { unmount } = open('sales_person');
+    await user.click(await screen.findByRole('button', { name: 'Convert to invoice' }));
+    expect(
+      await screen.findByText('Only an accepted estimate or quote can be converted to an invoice.'),
+    ).toBeInTheDocument();
+    unmount();
+
+    open('team_member');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Convert to invoice' })).not.toBeInTheDocument();
+  });
 });

@@ -3,6 +3,8 @@ import {
   calculatorSchema,
   canAccessRoute,
   canDispatchJobs,
+  INVOICES_ROUTE_ROLES,
+  isRoleAllowed,
   JOB_STATUS_LABELS,
   type JobStatus,
   formatUsd,
@@ -25,6 +27,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { CreateInvoiceButton } from '@/components/create-invoice-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -255,6 +258,8 @@ function RequestDetails({ request }: { request: RequestDetail }) {
   const resend = useResendRequestEmail();
   const scheduleJob = useScheduleJobFromRequest();
   const canSchedule = request.status === 'accepted' && canDispatchJobs(role);
+  const canInvoice =
+    request.status === 'accepted' && isRoleAllowed(role, activeAccountId, INVOICES_ROUTE_ROLES);
 
   const mode = modeOfCategory(request.category);
   const noun = CATEGORY_LABELS[request.category];
@@ -334,6 +339,13 @@ function RequestDetails({ request }: { request: RequestDetail }) {
             <CalendarPlus aria-hidden="true" />
             {scheduleJob.isPending ? 'Scheduling...' : 'Schedule job'}
           </Button>
+        ) : null}
+        {canInvoice ? (
+          <CreateInvoiceButton
+            source={{ kind: 'request', id: request.id }}
+            variant={canSchedule ? 'outline' : 'default'}
+            className="col-span-2 sm:col-span-1"
+          />
         ) : null}
         <Button variant="outline" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />

@@ -1,4 +1,12 @@
-import { Building2, CreditCard, Mail, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import {
+  Building2,
+  CreditCard,
+  Mail,
+  ReceiptText,
+  ShieldCheck,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 export const SETTINGS_SECTIONS = [
@@ -25,6 +33,12 @@ export const SETTINGS_SECTIONS = [
     label: 'Team and roles',
     icon: UsersRound,
     description: 'Who works in this account and what each role may open.',
+  },
+  {
+    id: 'invoices',
+    label: 'Invoices',
+    icon: ReceiptText,
+    description: 'Invoice numbers, the defaults of a new invoice, reminders and online payment.',
   },
   {
     id: 'plan',

@@ -13,6 +13,7 @@ describe('SettingsPage', () => {
       'Security',
       'Business profile',
       'Team and roles',
+      'Invoices',
       'Plan',
       'E-mail outbox',
     ]);

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { BusinessProfileSection } from '../components/business-profile-section';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { EmailOutboxSection } from '../components/email-outbox-section';
+import { InvoiceSettingsSection } from '../components/invoice-settings-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
 import { SETTINGS_SECTIONS, toSectionId, type SettingsSectionId } from '../components/sections';
@@ -16,6 +17,7 @@ const CONTENT: Record<SettingsSectionId, ComponentType> = {
   security: SecuritySection,
   business: BusinessProfileSection,
   team: TeamRolesSection,
+  invoices: InvoiceSettingsSection,
   plan: PlanSection,
   'email-outbox': EmailOutboxSection,
 };

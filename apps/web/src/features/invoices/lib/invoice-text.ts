@@ -1,0 +1,132 @@
+import {
+  dollarsToCents,
+  formatUsd,
+  INVOICE_EVENT_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type InvoiceEvent,
+  type PaymentMethod,
+} from '@crewdesk/domain';
+import { format } from 'date-fns';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * 'YYYY-MM-DD' → 'Nov 21, 2026'. A calendar day has no time zone: it is read as UTC and written
+ * as UTC, so no browser zone moves it a day.
+ */
+export function formatDay(date: string | null | undefined): string {
+  if (!date) return '';
+  const m = CALENDAR_DATE.exec(date.slice(0, 10));
+  if (!m) return date;
+  return DAY_FORMAT.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
+/** An instant (an event's time) on this device's clock: 'Nov 21, 2026, 3:04 PM'. */
+export function formatMoment(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+}
+
+/** Today on this device's calendar, 'YYYY-MM-DD' (the default issue and payment date). */
+export function todayDate(): string {
+  return format(new Date(), 'yyyy-MM-dd');
+}
+
+/**
+ * What a money field holds ('1,234.5', '$12') in cents; NaN when it is not an amount. Empty is
+ * `empty` (0 for an optional amount, NaN where one is needed).
+ */
+export function parseMoneyToCents(text: string, empty = Number.NaN): number {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (cleaned === '') return empty;
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
+  return dollarsToCents(Number(cleaned));
+}
+
+/** Cents as a money field's text: 12345 → '123.45' (no symbol, no thousands commas). */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** A quantity field's text as a number; NaN when it is not one. */
+export function parseQuantity(text: string): number {
+  const cleaned = text.replace(/[,\s]/g, '');
+  if (cleaned === '' || !/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
+export function methodLabel(method: PaymentMethod): string {
+  return PAYMENT_METHOD_LABELS[method];
+}
+
+function numberOf(detail: InvoiceEvent['detail'], key: string): number | null {
+  const value = detail?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function textOf(detail: InvoiceEvent['detail'], key: string): string | null {
+  const value = detail?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** One line of an invoice's history: its label, then what the event carries ($50.00 by Cash). */
+export function eventText(event: InvoiceEvent): { label: string; detail: string | null } {
+  const label = INVOICE_EVENT_LABELS[event.kind] ?? event.kind;
+  const { detail } = event;
+  switch (event.kind) {
+    case 'payment_recorded':
+    case 'payment_removed':
+    case 'payment_refunded': {
+      const amount = numberOf(detail, 'amountCents');
+      const tip = numberOf(detail, 'tipCents');
+      const method = textOf(detail, 'method');
+      const parts = [
+        amount === null ? null : formatUsd(amount),
+        tip ? `tip ${formatUsd(tip)}` : null,
+        method && method in PAYMENT_METHOD_LABELS
+          ? PAYMENT_METHOD_LABELS[method as PaymentMethod]
+          : null,
+      ].filter(Boolean);
+      return { label, detail: parts.length > 0 ? parts.join(' · ') : null };
+    }
+    case 'sent': {
+      const to = textOf(detail, 'to');
+      const delivery = textOf(detail, 'delivery');
+      const note =
+        delivery === 'kept' ? ' (kept in the outbox)' : delivery === 'failed' ? ' (not sent)' : '';
+      return { label, detail: to ? `To ${to}${note}` : null };
+    }
+    case 'created': {
+      const total = numberOf(detail, 'totalCents');
+      return { label, detail: total === null ? null : `Total ${formatUsd(total)}` };
+    }
+    case 'edited': {
+      const from = numberOf(detail, 'fromTotalCents');
+      const to = numberOf(detail, 'toTotalCents');
+      return {
+        label,
+        detail:
+          from !== null && to !== null && from !== to
+            ? `Total ${formatUsd(from)} → ${formatUsd(to)}`
+            : null,
+      };
+    }
+    default:
+      return { label, detail: null };
+  }
+}

@@ -1,0 +1,370 @@
+import {
+  formatUsd,
+  PAYMENT_METHODS,
+  type PaymentDetail,
+  type PaymentRecord,
+} from '@crewdesk/domain';
+import { ArrowLeft, ChevronRight, CreditCard, FileQuestion, SearchX } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ListFooter } from '@/components/list-footer';
+import { ListSearchField } from '@/components/list-search-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageLoading } from '@/components/ui/page-loading';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { usePayment } from '../api/get-payment';
+import { hasFilters, NO_PAYMENT_FILTERS, type PaymentListFilters } from '../api/keys';
+import { usePaymentList } from '../api/list-payments';
+import { DateRangeFields, FilterField, selectClass } from '../components/filter-field';
+import { Detail, detailListClass, Section } from '../components/invoice-sections';
+import { InvoiceStatusBadge, SmallBadge } from '../components/invoice-status-badge';
+import {
+  PaymentUndoDialog,
+  paymentUndo,
+  type PaymentUndo,
+} from '../components/payment-undo-dialog';
+import { formatDay, formatMoment, methodLabel } from '../lib/invoice-text';
+
+function paymentPath(payment: Pick<PaymentRecord, 'id'>): string {
+  return `/invoices/payments/${payment.id}`;
+}
+
+function PaymentFilters({
+  filters,
+  onChange,
+}: {
+  filters: PaymentListFilters;
+  onChange: (filters: PaymentListFilters) => void;
+}) {
+  const id = useId();
+  const [generation, setGeneration] = useState(0);
+  const set = (patch: Partial<PaymentListFilters>) => onChange({ ...filters, ...patch });
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_minmax(10rem,1fr)]">
+        <ListSearchField
+          key={generation}
+          value={filters.q}
+          onSearch={(q) => set({ q })}
+          placeholder="Invoice number, client or reference"
+        />
+        <FilterField id={`${id}-method`} label="Method">
+          <select
+            id={`${id}-method`}
+            value={filters.method}
+            onChange={(e) => set({ method: e.target.value })}
+            className={selectClass}
+          >
+            <option value="">All methods</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {methodLabel(m)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+        <DateRangeFields
+          id={id}
+          from={filters.from}
+          to={filters.to}
+          fromLabel="Paid from"
+          toLabel="Paid to"
+          onChange={(range) => set(range)}
+        />
+        {hasFilters(filters) ? (
+          <Button
+            variant="ghost"
+            className="col-span-2 sm:col-span-1"
+            onClick={() => {
+              setGeneration((g) => g + 1);
+              onChange(NO_PAYMENT_FILTERS);
+            }}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function PaymentsTable({ payments }: { payments: readonly PaymentRecord[] }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <table className="hidden w-full text-left text-sm md:table">
+        <caption className="sr-only">Payments</caption>
+        <thead className="border-b text-xs text-muted-foreground">
+          <tr>
+            {['Date', 'Invoice', 'Client', 'Method', 'Reference', 'Amount', 'Tip'].map((h) => (
+              <th
+                key={h}
+                scope="col"
+                className={
+                  h === 'Amount' || h === 'Tip'
+                    ? 'py-2 pr-3 text-right font-medium'
+                    : 'py-2 pr-3 font-medium'
+                }
+              >
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {payments.map((payment) => (
+            <tr
+              key={payment.id}
+              onClick={() => void navigate(paymentPath(payment))}
+              className="cursor-pointer align-middle hover:bg-muted/60"
+            >
+              <td className="whitespace-nowrap py-2.5 pr-3">
+                <Link
+                  to={paymentPath(payment)}
+                  onClick={(event) => event.stopPropagation()}
+                  className="font-medium underline-offset-2 hover:underline"
+                >
+                  {formatDay(payment.paidOn)}
+                </Link>
+              </td>
+              <td className="whitespace-nowrap py-2.5 pr-3">{payment.invoiceNumber}</td>
+              <td className="max-w-[12rem] truncate py-2.5 pr-3">{payment.clientName}</td>
+              <td className="py-2.5 pr-3">{methodLabel(payment.method)}</td>
+              <td className="max-w-[10rem] truncate py-2.5 pr-3">{payment.reference || '—'}</td>
+              <td className="whitespace-nowrap py-2.5 pr-3 text-right tabular-nums">
+                {payment.refundedAt ? (
+                  <>
+                    <SmallBadge className="mr-2">Refunded</SmallBadge>
+                    <span className="line-through decoration-1">
+                      {formatUsd(payment.amountCents)}
+                    </span>
+                  </>
+                ) : (
+                  formatUsd(payment.amountCents)
+                )}
+              </td>
+              <td className="whitespace-nowrap py-2.5 pr-3 text-right tabular-nums">
+                {payment.tipCents > 0 ? formatUsd(payment.tipCents) : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="divide-y md:hidden" aria-label="Payments">
+        {payments.map((payment) => (
+          <li key={payment.id}>
+            <Link
+              to={paymentPath(payment)}
+              className="flex min-h-16 items-center gap-3 py-3 text-sm"
+            >
+              <div className="min-w-0 flex-1 space-y-1">
+                <div className="flex items-start justify-between gap-2">
+                  <span className="truncate font-medium">
+                    {payment.invoiceNumber} · {payment.clientName}
+                  </span>
+                  <span className="shrink-0 font-medium tabular-nums">
+                    {formatUsd(payment.amountCents)}
+                  </span>
+                </div>
+                <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                  {formatDay(payment.paidOn)} · {methodLabel(payment.method)}
+                  {payment.tipCents > 0 ? ` · tip ${formatUsd(payment.tipCents)}` : ''}
+                  {payment.refundedAt ? <SmallBadge>Refunded</SmallBadge> : null}
+                </p>
+              </div>
+              <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /invoices/payments: every payment of the business, newest first. */
+export function PaymentsPage() {
+  const [filters, setFilters] = useState<PaymentListFilters>(NO_PAYMENT_FILTERS);
+  const list = usePaymentList(filters);
+  const payments = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+
+  let content;
+  if (list.isPending) content = <PageLoading />;
+  else if (list.isError)
+    content = (
+      <Alert tone="error">
+        <p className="font-semibold">Could not load the payments</p>
+        <p className="mt-1">
+          {errorMessage(list.error, 'Something went wrong. Try again in a moment.')}{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </p>
+      </Alert>
+    );
+  else if (payments.length === 0)
+    content = hasFilters(filters) ? (
+      <EmptyState icon={SearchX} title="No matching payments">
+        No payment matches this search and these filters.
+      </EmptyState>
+    ) : (
+      <EmptyState icon={CreditCard} title="No payments yet">
+        Payments you record on an invoice, and those clients make online, are listed here.
+      </EmptyState>
+    );
+  else
+    content = (
+      <Card className="p-4 sm:p-5" aria-busy={list.isPlaceholderData || undefined}>
+        <PaymentsTable payments={payments} />
+        <ListFooter
+          summary={`Showing ${payments.length} ${payments.length === 1 ? 'payment' : 'payments'}`}
+          hasMore={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </Card>
+    );
+
+  return (
+    <>
+      <div className="mb-4">
+        <PaymentFilters filters={filters} onChange={setFilters} />
+      </div>
+      {content}
+    </>
+  );
+}
+
+function PaymentView({ payment }: { payment: PaymentDetail }) {
+  const navigate = useNavigate();
+  const [undo, setUndo] = useState<PaymentUndo | null>(null);
+  const refunded = payment.refundedAt !== null;
+  const invoice = payment.invoice;
+  return (
+    <>
+      <Link
+        to="/invoices/payments"
+        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to payments
+      </Link>
+      <div className="mb-4">
+        <h1 className="text-2xl font-semibold tracking-tight">
+          Payment of {formatUsd(payment.amountCents)}
+        </h1>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {refunded ? <SmallBadge>Refunded</SmallBadge> : null}
+          <span>
+            {formatDay(payment.paidOn)} · {methodLabel(payment.method)} · {payment.clientName}
+          </span>
+        </div>
+      </div>
+      {refunded ? null : (
+        <div role="toolbar" aria-label="Actions" className="mb-4 grid grid-cols-2 gap-2 sm:flex">
+          <Button variant="outline" onClick={() => setUndo(paymentUndo('refund', payment))}>
+            Refund
+          </Button>
+          <Button
+            variant="outline"
+            className="text-destructive"
+            onClick={() => setUndo(paymentUndo('remove', payment))}
+          >
+            Remove payment
+          </Button>
+        </div>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Payment">
+          <dl className={detailListClass}>
+            <Detail label="Amount">{formatUsd(payment.amountCents)}</Detail>
+            <Detail label="Tip">{formatUsd(payment.tipCents)}</Detail>
+            <Detail label="Method">{methodLabel(payment.method)}</Detail>
+            <Detail label="Date">{formatDay(payment.paidOn)}</Detail>
+            <Detail label="Reference">{payment.reference}</Detail>
+            <Detail label="Notes">
+              <span className="whitespace-pre-line">{payment.notes}</span>
+            </Detail>
+            <Detail label="Recorded by">{payment.recordedBy ?? 'Online payment'}</Detail>
+            <Detail label="Recorded">{formatMoment(payment.createdAt)}</Detail>
+            <Detail label="Refunded">
+              {payment.refundedAt ? formatMoment(payment.refundedAt) : 'No'}
+            </Detail>
+          </dl>
+        </Section>
+        <Section title="Invoice">
+          <dl className={detailListClass}>
+            <Detail label="Number">
+              <Link
+                to={`/invoices/${invoice.id}`}
+                className="text-primary underline-offset-2 hover:underline"
+              >
+                {invoice.number}
+              </Link>
+            </Detail>
+            <Detail label="Client">{invoice.clientName}</Detail>
+            <Detail label="Status">
+              <InvoiceStatusBadge status={invoice.status} />
+            </Detail>
+            <Detail label="Issued">{formatDay(invoice.issueDate)}</Detail>
+            <Detail label="Due">{formatDay(invoice.dueDate)}</Detail>
+            <Detail label="Total">{formatUsd(invoice.totalCents)}</Detail>
+            <Detail label="Paid">{formatUsd(invoice.amountPaidCents)}</Detail>
+            <Detail label="Balance due">{formatUsd(invoice.balanceCents)}</Detail>
+          </dl>
+        </Section>
+      </div>
+      <PaymentUndoDialog
+        undo={undo}
+        onClose={() => setUndo(null)}
+        onDone={(_invoice, done) => {
+          // A removed payment is gone: its invoice is what is left to look at.
+          if (done.kind === 'remove') void navigate(`/invoices/${invoice.id}`, { replace: true });
+        }}
+      />
+    </>
+  );
+}
+
+/** /invoices/payments/{id}: one payment and the invoice it paid. */
+export function PaymentDetailsPage() {
+  const { id = '' } = useParams();
+  const payment = usePayment(id);
+  if (payment.isPending) return <PageLoading />;
+  if (payment.isError) {
+    const status = isApiError(payment.error) ? payment.error.status : 0;
+    return (
+      <>
+        <h1 className="sr-only">Payment Details</h1>
+        {status === 404 || status === 400 ? (
+          <EmptyState
+            icon={FileQuestion}
+            title="Payment not found"
+            actions={
+              <Button asChild>
+                <Link to="/invoices/payments">Back to payments</Link>
+              </Button>
+            }
+          >
+            This payment does not exist in this business account. It may have been removed.
+          </EmptyState>
+        ) : (
+          <Alert tone="error">
+            <p className="font-semibold">Could not load this payment</p>
+            <p className="mt-1">
+              {errorMessage(payment.error, 'Something went wrong. Try again in a moment.')}{' '}
+              <Button variant="link" className="h-auto p-0" onClick={() => void payment.refetch()}>
+                Try again
+              </Button>
+            </p>
+          </Alert>
+        )}
+      </>
+    );
+  }
+  return <PaymentView payment={payment.data} />;
+}
