@@ -320,6 +320,8 @@ export const requestDetailSchema = requestSchema.extend({
       startsAt: z.string().nullable(),
     }),
   ),
+  /** The live (not void) invoice converted from this request; null until it is invoiced. */
+  invoiceId: z.uuid().nullable(),
 });
 export type RequestDetail = z.output<typeof requestDetailSchema>;
 

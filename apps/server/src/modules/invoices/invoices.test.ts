@@ -459,6 +459,7 @@ describe('invoices', () => {
       expect((await post(owner, `/api/requests/${request.id}/invoice`)).statusCode).toBe(409);
       const detail = (await get(owner, `/api/requests/${request.id}`)).json();
       expect(detail.events.map((e: { kind: string }) => e.kind)).toContain('converted');
+      expect(detail.invoiceId).toBe(res.json().id);
     });
   });
 

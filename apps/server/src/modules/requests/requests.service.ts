@@ -35,6 +35,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import * as businessRepo from '../business-profile/business-profile.repo.ts';
+import { liveInvoiceOfRequest } from '../invoices/invoices.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { estimateMail, mailBrand, shareLink } from './request-mails.ts';
 import { requestPdf, requestPdfFileName } from './request-pdf.ts';
@@ -253,9 +254,10 @@ export async function getRequest(
   const item = await repo.findRequest(db, actor.accountId, id);
   if (!item) throw notFound('Request');
   assertMayOpen(actor, item.row);
-  const [events, jobs] = await Promise.all([
+  const [events, jobs, invoice] = await Promise.all([
     repo.listEvents(db, actor.accountId, id),
     repo.jobsOfRequest(db, actor.accountId, id),
+    liveInvoiceOfRequest(db, actor.accountId, id),
   ]);
   return {
     ...toRequest(item, actor, now),
@@ -266,6 +268,7 @@ export async function getRequest(
       createdAt: e.createdAt.toISOString(),
     })),
     jobs: jobs.map((j) => ({ ...j, startsAt: j.startsAt?.toISOString() ?? null })),
+    invoiceId: invoice?.id ?? null,
   };
 }
 

@@ -388,4 +388,18 @@ describe('QuoteDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Convert to invoice' })).not.toBeInTheDocument();
   });
+
+  it('when the request was converted already, then View invoice opens its invoice instead', async () => {
+    const INVOICE = '1f2c3a52-0d6e-4c43-9d55-0b7f6f1d2c01';
+    mockApi({
+      [GET]: () => ({
+        status: 200,
+        body: makeRequest({ status: 'accepted', invoiceId: INVOICE }),
+      }),
+    });
+    open('owner');
+    const link = await screen.findByRole('link', { name: 'View invoice' });
+    expect(link).toHaveAttribute('href', `/invoices/${INVOICE}`);
+    expect(screen.queryByRole('button', { name: 'Convert to invoice' })).not.toBeInTheDocument();
+  });
 });

@@ -27,7 +27,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { CreateInvoiceButton } from '@/components/create-invoice-button';
+import { CreateInvoiceButton, ViewInvoiceLink } from '@/components/create-invoice-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -340,7 +340,9 @@ function RequestDetails({ request }: { request: RequestDetail }) {
             {scheduleJob.isPending ? 'Scheduling...' : 'Schedule job'}
           </Button>
         ) : null}
-        {canInvoice ? (
+        {canInvoice && request.invoiceId ? (
+          <ViewInvoiceLink invoiceId={request.invoiceId} className="col-span-2 sm:col-span-1" />
+        ) : canInvoice ? (
           <CreateInvoiceButton
             source={{ kind: 'request', id: request.id }}
             variant={canSchedule ? 'outline' : 'default'}

@@ -40,6 +40,7 @@ export function makeRequest(overrides: Partial<RequestDetail> = {}): RequestDeta
     decline: null,
     viewedAt: null,
     jobs: [],
+    invoiceId: null,
     events: [
       {
         id: 'e-1',
