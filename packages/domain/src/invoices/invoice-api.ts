@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAsUndefined, requiredText } from '../schemas/api-fields.ts';
 import { REQUIRED_MESSAGE } from '../schemas/job-schedule.ts';
 import { DISCOUNT_KINDS } from './invoice-math.ts';
 import {
@@ -9,15 +10,6 @@ import {
   STORED_INVOICE_STATUSES,
   PAYMENT_TERMS,
 } from './invoices.ts';
-
-const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: REQUIRED_MESSAGE })
-    .max(max, `Must be at most ${max} characters.`);
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters.`).default('');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_FREQUENCIES, JOB_TYPES } from '../schedule/recurrence.ts';
 import { isLocalDateTime } from '../schedule/zoned-time.ts';
+import { emptyAsUndefined, requiredText } from '../schemas/api-fields.ts';
 import { REQUIRED_MESSAGE } from '../schemas/job-schedule.ts';
 import {
   DEFAULT_VISIT_MINUTES,
@@ -9,15 +10,6 @@ import {
   JOB_STATUSES,
   PHOTO_LABELS,
 } from './jobs.ts';
-
-const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: REQUIRED_MESSAGE })
-    .max(max, `Must be at most ${max} characters.`);
 
 /** A wall-clock time in the business's zone, 'YYYY-MM-DDTHH:mm:00' (combineDateAndTime). */
 export const localDateTimeSchema = z

@@ -133,20 +133,6 @@ const eventColumns = {
   actorName: users.name,
 };
 
-export async function listEventsOfInvoice(
-  db: DbOrTx,
-  accountId: string,
-  invoiceId: string,
-): Promise<EventWithNames[]> {
-  return db
-    .select(eventColumns)
-    .from(invoiceEvents)
-    .innerJoin(invoices, eq(invoices.id, invoiceEvents.invoiceId))
-    .leftJoin(users, eq(users.id, invoiceEvents.actorUserId))
-    .where(and(eq(invoiceEvents.accountId, accountId), eq(invoiceEvents.invoiceId, invoiceId)))
-    .orderBy(desc(invoiceEvents.seq));
-}
-
 /** The account's activity, newest first, from before `beforeSeq` (a keyset page). */
 export async function listAccountEvents(
   db: DbOrTx,
@@ -169,6 +155,15 @@ export async function listAccountEvents(
     )
     .orderBy(desc(invoiceEvents.seq))
     .limit(limit);
+}
+
+/** One invoice's history, newest first (its whole history: an invoice has a few dozen events). */
+export async function listEventsOfInvoice(
+  db: DbOrTx,
+  accountId: string,
+  invoiceId: string,
+): Promise<EventWithNames[]> {
+  return listAccountEvents(db, accountId, eq(invoiceEvents.invoiceId, invoiceId), null, 1000);
 }
 
 export async function listInvoices(

@@ -14,7 +14,7 @@ import { publicInvoicePdfUrl, usePublicInvoice } from '../api/get-public-invoice
 import { getPaymentStatus } from '../api/get-payment-status';
 import { paymentStatusQueryKey } from '../api/keys';
 import { useStartCheckout } from '../api/start-checkout';
-import { BusinessHeader } from '../components/business-header';
+import { BusinessHeader } from '@/components/business-header';
 import { InvoiceTotals, LineItemsTable } from '../components/invoice-sections';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 import { formatDay, methodLabel } from '../lib/invoice-text';

@@ -1,4 +1,3 @@
-import { Building2, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { formatUsd, type SharedRequest } from '@crewdesk/domain';
 import { Card } from '@/components/ui/card';
 
@@ -13,61 +12,6 @@ export function formatLongDate(iso: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
-}
-
-/** The business that sent the link: its logo, name and how to reach it. */
-export function SharedBusinessHeader({ business }: { business: SharedRequest['business'] }) {
-  return (
-    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
-      {business.logoUrl ? (
-        <img
-          src={business.logoUrl}
-          alt={`${business.name} logo`}
-          className="size-16 shrink-0 rounded-md border object-contain"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-md border bg-muted"
-        >
-          <Building2 className="size-7 text-muted-foreground" />
-        </div>
-      )}
-      <div className="min-w-0 space-y-1">
-        <p className="text-lg font-semibold">{business.name}</p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          {business.email ? (
-            <li className="flex items-center gap-1.5">
-              <Mail aria-hidden="true" className="size-4" />
-              <a className="hover:underline" href={`mailto:${business.email}`}>
-                {business.email}
-              </a>
-            </li>
-          ) : null}
-          {business.phone ? (
-            <li className="flex items-center gap-1.5">
-              <Phone aria-hidden="true" className="size-4" />
-              <a className="hover:underline" href={`tel:${business.phone}`}>
-                {business.phone}
-              </a>
-            </li>
-          ) : null}
-          {business.website ? (
-            <li className="flex items-center gap-1.5">
-              <Globe aria-hidden="true" className="size-4" />
-              <span className="break-all">{business.website}</span>
-            </li>
-          ) : null}
-          {business.address ? (
-            <li className="flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" />
-              <span>{business.address}</span>
-            </li>
-          ) : null}
-        </ul>
-      </div>
-    </Card>
-  );
 }
 
 function countText(count: number | null): string {

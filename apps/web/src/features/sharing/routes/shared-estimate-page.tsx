@@ -1,3 +1,4 @@
+import { BusinessHeader } from '@/components/business-header';
 import { Download, FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +11,6 @@ import { SharedRequestAnswer } from '../components/shared-request-answer';
 import {
   categoryWord,
   formatLongDate,
-  SharedBusinessHeader,
   SharedTotal,
   SharedWorkDetails,
 } from '../components/shared-request-details';
@@ -48,7 +48,7 @@ export function SharedEstimatePage() {
       className="mx-auto max-w-3xl space-y-5"
       aria-label={`${word} from ${request.business.name}`}
     >
-      <SharedBusinessHeader business={request.business} />
+      <BusinessHeader business={request.business} />
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-medium text-primary">{word}</p>

@@ -1,10 +1,19 @@
-import type { PublicInvoice } from '@crewdesk/domain';
-import { Building2, Mail, MapPin, Phone } from 'lucide-react';
+import { Building2, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 
-/** The business that sent the invoice: its logo, name and how to reach it. */
-export function BusinessHeader({ business }: { business: PublicInvoice['business'] }) {
+/** What the client's pages (shared estimate, invoice) show of the business that sent them. */
+export interface BusinessCard {
+  name: string;
+  logoUrl: string | null;
+  email: string | null;
+  phone: string | null;
+  website?: string | null;
+  address: string | null;
+}
+
+/** The business that sent the link: its logo (a placeholder if it cannot load), name and contacts. */
+export function BusinessHeader({ business }: { business: BusinessCard }) {
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const showLogo = business.logoUrl !== null && business.logoUrl !== failedLogo;
   return (
@@ -41,6 +50,12 @@ export function BusinessHeader({ business }: { business: PublicInvoice['business
               <a className="hover:underline" href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>
                 {business.phone}
               </a>
+            </li>
+          ) : null}
+          {business.website ? (
+            <li className="flex min-w-0 items-center gap-1.5">
+              <Globe aria-hidden="true" className="size-4 shrink-0" />
+              <span className="break-all">{business.website}</span>
             </li>
           ) : null}
           {business.address ? (
