@@ -139,7 +139,8 @@ export const invoicePayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('invoice_payments_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    // The payments list: newest payment date first (keyset on paid_on, id).
+    index('invoice_payments_account_paid_idx').on(t.accountId, t.paidOn.desc(), t.id.desc()),
     index('invoice_payments_account_invoice_idx').on(t.accountId, t.invoiceId),
     uniqueIndex('invoice_payments_provider_ref_idx').on(t.providerRef),
   ],

@@ -14,14 +14,27 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { runOnce, type Answer } from './idempotency.ts';
 import { toInvoiceSummary, toPaymentRecord } from './invoice-view.ts';
-import {
-  businessToday,
-  decodeListCursor,
-  encodeListCursor,
-  invoiceDetail,
-  type InvoiceDeps,
-} from './invoices.service.ts';
+import { businessToday, invoiceDetail, type InvoiceDeps } from './invoices.service.ts';
 import * as repo from './invoices.repo.ts';
+
+function decodePaymentCursor(raw: string): { paidOn: string; id: string } {
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString()) as {
+      paidOn: unknown;
+      id: unknown;
+    };
+    if (
+      typeof c.paidOn === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(c.paidOn) &&
+      typeof c.id === 'string' &&
+      /^[0-9a-f-]{36}$/.test(c.id)
+    )
+      return { paidOn: c.paidOn, id: c.id };
+  } catch {
+    // falls through to the 400
+  }
+  throw new AppError('BAD_REQUEST', 'cursor is not valid; start again from the first page');
+}
 
 /** The key a client sends with a payment write, and the request it was made for. */
 export interface IdempotencyScope {
@@ -189,13 +202,13 @@ export async function listPayments(
   actor: AccountActor,
   query: PaymentListQuery,
 ): Promise<PaymentListResponse> {
-  const cursor = query.cursor ? decodeListCursor(query.cursor) : null;
+  const cursor = query.cursor ? decodePaymentCursor(query.cursor) : null;
   const where = and(
     query.method ? eq(invoicePayments.method, query.method) : undefined,
     query.from ? gte(invoicePayments.paidOn, query.from) : undefined,
     query.to ? lte(invoicePayments.paidOn, query.to) : undefined,
-    query.q ? repo.invoiceSearch(query.q) : undefined,
-    cursor ? repo.paymentBefore(new Date(cursor.createdAt), cursor.id) : undefined,
+    query.q ? repo.paymentSearch(query.q) : undefined,
+    cursor ? repo.paymentBefore(cursor.paidOn, cursor.id) : undefined,
   );
   const rows = await repo.listPayments(deps.db, actor.accountId, where, query.limit + 1);
   const items = rows.slice(0, query.limit);
@@ -204,7 +217,7 @@ export async function listPayments(
     items: items.map(toPaymentRecord),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeListCursor({ createdAt: last.createdAt.toISOString(), id: last.id })
+        ? Buffer.from(JSON.stringify({ paidOn: last.paidOn, id: last.id })).toString('base64url')
         : null,
   };
 }

@@ -180,9 +180,13 @@ export async function listInvoices(
     .limit(limit);
 }
 
+/** '%text%' for LIKE, the user's own % and _ taken literally. */
+function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 export function invoiceSearch(q: string): SQL {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${invoiceSearchText} like ${pattern}`;
+  return sql`${invoiceSearchText} like ${likePattern(q)}`;
 }
 
 /** Open invoices (sent, viewed, partially paid): their balance, and the late part of it. */
@@ -244,14 +248,24 @@ export async function listPayments(
     .from(invoicePayments)
     .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
     .where(and(eq(invoicePayments.accountId, accountId), where))
-    .orderBy(desc(invoicePayments.createdAt), desc(invoicePayments.id))
+    .orderBy(desc(invoicePayments.paidOn), desc(invoicePayments.id))
     .limit(limit);
 }
 
-export function paymentBefore(createdAt: Date, id: string): SQL {
+/** After (paidOn, id) in the list's order: newest payment date first. */
+export function paymentBefore(paidOn: string, id: string): SQL {
   return or(
-    lt(invoicePayments.createdAt, createdAt),
-    and(eq(invoicePayments.createdAt, createdAt), lt(invoicePayments.id, id)),
+    lt(invoicePayments.paidOn, paidOn),
+    and(eq(invoicePayments.paidOn, paidOn), lt(invoicePayments.id, id)),
+  )!;
+}
+
+/** A payment's own reference (a check number, a transfer id) matches the search too. */
+export function paymentSearch(q: string): SQL {
+  const pattern = likePattern(q);
+  return or(
+    sql`${invoiceSearchText} like ${pattern}`,
+    sql`lower(${invoicePayments.reference}) like ${pattern}`,
   )!;
 }
 

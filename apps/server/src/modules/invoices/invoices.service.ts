@@ -390,33 +390,6 @@ export async function invoiceRequest(
   return getInvoice(deps, actor, id);
 }
 
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
-
-function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
-}
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString()) as Cursor;
-    if (
-      typeof c.id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(c.id) &&
-      typeof c.createdAt === 'string' &&
-      !Number.isNaN(Date.parse(c.createdAt))
-    )
-      return c;
-  } catch {
-    // falls through to the 400
-  }
-  throw new AppError('BAD_REQUEST', BAD_CURSOR);
-}
-
-export { decodeCursor as decodeListCursor, encodeCursor as encodeListCursor };
-
 function statusFilter(status: InvoiceListQuery['status'], today: string): SQL | undefined {
   if (!status) return undefined;
   if (status === 'overdue')

@@ -360,8 +360,22 @@ describe('invoices', () => {
     it('when payments are listed, then newest first with their invoice, and one opens with who recorded it', async () => {
       const fresh = await signedInUser(t.app);
       const invoice = await createInvoiceAs(t.app, fresh, { clientName: 'Lena Park' });
-      await payAs(t.app, fresh, invoice.id, { amountCents: 100 });
-      await payAs(t.app, fresh, invoice.id, { amountCents: 200, method: 'card' });
+      await payAs(t.app, fresh, invoice.id, { amountCents: 100, paidOn: '2026-11-18' });
+      await payAs(t.app, fresh, invoice.id, {
+        amountCents: 200,
+        method: 'card',
+        paidOn: '2026-11-19',
+        reference: 'Visa 4242',
+      });
+      await payAs(t.app, fresh, invoice.id, { amountCents: 300, paidOn: '2026-11-10' });
+      const byDate = (await get(fresh, '/api/payments')).json();
+      expect(byDate.items.map((p: { paidOn: string }) => p.paidOn)).toEqual([
+        '2026-11-19',
+        '2026-11-18',
+        '2026-11-10',
+      ]);
+      const byReference = (await get(fresh, '/api/payments?q=4242')).json();
+      expect(byReference.items.map((p: { amountCents: number }) => p.amountCents)).toEqual([200]);
       const list = (await get(fresh, '/api/payments?limit=1')).json();
       expect(list.items).toHaveLength(1);
       expect(list.items[0]).toMatchObject({ clientName: 'Lena Park', invoiceNumber: 'INV-0001' });
