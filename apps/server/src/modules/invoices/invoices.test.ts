@@ -549,6 +549,49 @@ describe('invoices', () => {
     });
   });
 
+  describe('bad input on every endpoint', () => {
+    it.each([
+      ['GET', '/api/invoices/not-a-uuid', undefined, 'id must be a UUID'],
+      ['PUT', '/api/invoices/{id}', { invoice: {} }, 'version'],
+      ['POST', '/api/invoices/batch', { jobIds: [] }, 'Pick at least one job'],
+      ['POST', '/api/invoices/batch', { jobIds: ['x'] }, 'jobIds must be job ids'],
+      ['POST', '/api/invoices/{id}/send', {}, 'to'],
+      ['GET', '/api/payments?method=bitcoin', undefined, 'method'],
+      ['GET', '/api/payments?cursor=garbage', undefined, 'cursor is not valid'],
+      ['GET', '/api/payments/42', undefined, 'id must be a UUID'],
+      ['GET', '/api/invoice-history?cursor=garbage', undefined, 'cursor is not valid'],
+      ['GET', '/api/invoice-history?kind=deleted', undefined, 'kind'],
+      ['POST', '/api/jobs/not-a-uuid/invoice', undefined, 'id must be a UUID'],
+      ['POST', '/api/requests/not-a-uuid/invoice', undefined, 'id must be a UUID'],
+      ['PUT', '/api/invoice-settings', { prefix: 'INV-' }, 'defaultPaymentTerms'],
+    ] as const)('when %s %s gets %j, then 400 names %s', async (method, path, payload, message) => {
+      const invoice = await createInvoiceAs(t.app, owner);
+      const res = await asUser(t.app, owner, {
+        method,
+        url: path.replace('{id}', invoice.id),
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(message);
+      expect((await storedInvoice(invoice.id)).version).toBe(1);
+    });
+
+    it('when a refund or removal has no Idempotency-Key, then 400 and the payment stays', async () => {
+      const invoice = await createInvoiceAs(t.app, owner);
+      const paid = (await payAs(t.app, owner, invoice.id, { amountCents: 100 })).json();
+      const paymentId = paid.payments[0].id as string;
+      for (const call of [
+        { method: 'POST', url: `/api/payments/${paymentId}/refund` },
+        { method: 'DELETE', url: `/api/payments/${paymentId}` },
+      ] as const) {
+        const res = await asUser(t.app, owner, call);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(INVOICE_MESSAGES.idempotencyMissing);
+      }
+      expect((await storedInvoice(invoice.id)).amountPaidCents).toBe(100);
+    });
+  });
+
   describe("another business's records", () => {
     it('when any invoice or payment endpoint is called with an id of another business, then 404 and nothing changes', async () => {
       const other = await ownerWithBusinessProfile(t.app);
