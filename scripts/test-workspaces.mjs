@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `npm test`: the domain's tests first (quick, and everything stands on them), then the server's
+// and the web app's suites side by side. Each suite keeps about one core busy on its own, so on
+// a machine of two or more cores running them together takes the time of the longer one, not
+// the sum. Each suite's output is printed whole when it ends, so the two do not interleave.
+import { spawn, spawnSync } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function runNow(workspace) {
+  const result = spawnSync(npm, ['run', 'test', '-w', workspace], { stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+function runBuffered(workspace) {
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', 'test', '-w', workspace], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      process.stdout.write(`\n==> ${workspace}\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+if (runNow('@crewdesk/domain') !== 0) process.exit(1);
+const codes = await Promise.all(['@crewdesk/server', '@crewdesk/web'].map(runBuffered));
+const failed = codes.some((code) => code !== 0);
+if (failed) console.error('\nSome tests failed: see the suite above whose summary says so.');
+process.exit(failed ? 1 : 0);
