@@ -116,8 +116,8 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_request_id_requests_id_fk" FOREI
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "invoice_events_invoice_idx" ON "invoice_events" USING btree ("account_id","invoice_id","seq");--> statement-breakpoint
-CREATE INDEX "invoice_events_account_seq_idx" ON "invoice_events" USING btree ("account_id","seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "invoice_payments_account_paid_idx" ON "invoice_payments" USING btree ("account_id","paid_on" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoice_events_account_seq_idx" ON "invoice_events" USING btree ("account_id","seq");--> statement-breakpoint
+CREATE INDEX "invoice_payments_account_paid_idx" ON "invoice_payments" USING btree ("account_id","paid_on","id");--> statement-breakpoint
 CREATE INDEX "invoice_payments_account_invoice_idx" ON "invoice_payments" USING btree ("account_id","invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_payments_provider_ref_idx" ON "invoice_payments" USING btree ("provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_account_number_idx" ON "invoices" USING btree ("account_id","number");--> statement-breakpoint

@@ -140,7 +140,9 @@ export const invoicePayments = pgTable(
   },
   (t) => [
     // The payments list: newest payment date first (keyset on paid_on, id).
-    index('invoice_payments_account_paid_idx').on(t.accountId, t.paidOn.desc(), t.id.desc()),
+    // Ascending: read backwards it is the lists' ORDER BY … DESC (drizzle's .desc() would add
+    // NULLS LAST, which that ORDER BY cannot use).
+    index('invoice_payments_account_paid_idx').on(t.accountId, t.paidOn, t.id),
     index('invoice_payments_account_invoice_idx').on(t.accountId, t.invoiceId),
     uniqueIndex('invoice_payments_provider_ref_idx').on(t.providerRef),
   ],
@@ -166,7 +168,7 @@ export const invoiceEvents = pgTable(
   },
   (t) => [
     index('invoice_events_invoice_idx').on(t.accountId, t.invoiceId, t.seq),
-    index('invoice_events_account_seq_idx').on(t.accountId, t.seq.desc()),
+    index('invoice_events_account_seq_idx').on(t.accountId, t.seq),
   ],
 );
 
