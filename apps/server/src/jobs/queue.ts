@@ -25,11 +25,22 @@ export async function startJobQueue(
   database: Database,
   options: QueueOptions = {},
 ): Promise<JobQueue> {
+  // pg-boss's stop() does not wait for a worker loop that is fetching at that moment: such a
+  // loop may still run its job and record the outcome after the app has closed the database.
+  // Once stopped, its statements are answered with nothing instead of failing on a closed pool;
+  // the job stays active and is retried after it expires (every job here is idempotent).
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+    },
     // No cron schedules yet; maintenance still runs.
     schedule: false,
   } as ConstructorParameters<typeof PgBoss>[0]);
+  boss.on('stopped', () => {
+    stopped = true;
+  });
   await boss.start();
   for (const name of Object.values(QUEUES)) {
     await boss.createQueue(name, {
