@@ -53,9 +53,11 @@ function SignOutUnverified() {
     let cancelled = false;
     apiRequest('/auth/sign-out', { method: 'POST', body: {} })
       .catch(() => undefined)
-      .finally(() => {
+      .finally(async () => {
         if (cancelled) return;
-        void navigate(NEEDS_VERIFICATION_PATH, { replace: true });
+        // Navigate first: forgetting the session re-renders the gate, whose own redirect to
+        // /auth (without the flag) would otherwise race this one and, on a busy machine, win.
+        await navigate(NEEDS_VERIFICATION_PATH, { replace: true });
         forgetLocalSession(queryClient);
       });
     return () => {
