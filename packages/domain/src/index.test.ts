@@ -80,7 +80,6 @@ describe('public API', () => {
     'calculatorSchema',
     'checkRequestSave',
     'normalizeRequestContact',
-    'jobScheduleSchema',
     'teamNameSchema',
     'TEAM_NAME_REQUIRED',
     'credentialsSchema',

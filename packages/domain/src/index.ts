@@ -14,7 +14,7 @@ export * from './pricing/calculator.ts';
 export * from './schemas/contact-form.ts';
 export * from './schemas/calculator.ts';
 export * from './schemas/request-save.ts';
-export * from './schemas/job-schedule.ts';
+export * from './schemas/required-message.ts';
 export * from './schemas/team.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/contact-message.ts';

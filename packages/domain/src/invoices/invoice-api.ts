@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyAsUndefined, requiredText } from '../schemas/api-fields.ts';
-import { REQUIRED_MESSAGE } from '../schemas/job-schedule.ts';
+import { REQUIRED_MESSAGE } from '../schemas/required-message.ts';
 import { DISCOUNT_KINDS } from './invoice-math.ts';
 import {
   INVOICE_EVENT_KINDS,

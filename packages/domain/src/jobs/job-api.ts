@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JOB_FREQUENCIES, JOB_TYPES } from '../schedule/recurrence.ts';
 import { isLocalDateTime } from '../schedule/zoned-time.ts';
 import { emptyAsUndefined, requiredText } from '../schemas/api-fields.ts';
-import { REQUIRED_MESSAGE } from '../schemas/job-schedule.ts';
+import { REQUIRED_MESSAGE } from '../schemas/required-message.ts';
 import {
   DEFAULT_VISIT_MINUTES,
   JOB_EVENT_KINDS,
@@ -17,6 +17,7 @@ export const localDateTimeSchema = z
   .refine(isLocalDateTime, 'Must be a date and time like 2026-05-04T09:00:00');
 
 export const JOB_PRICE_MAX_CENTS = 100_000_000;
+export const JOB_PRICE_MESSAGE = 'Enter a price of $0 or more.';
 
 export const jobLineItemSchema = z.object({
   description: requiredText(200),
@@ -48,7 +49,12 @@ export const jobInputSchema = z
       .max(24 * 60)
       .default(DEFAULT_VISIT_MINUTES),
     type: z.enum(JOB_TYPES).default('cleaning'),
-    priceCents: z.number().int().min(0).max(JOB_PRICE_MAX_CENTS).default(0),
+    priceCents: z
+      .number({ error: JOB_PRICE_MESSAGE })
+      .int()
+      .min(0, { error: JOB_PRICE_MESSAGE })
+      .max(JOB_PRICE_MAX_CENTS)
+      .default(0),
     frequency: z.enum(JOB_FREQUENCIES).default('one-time'),
     notes: z.string().trim().max(5000).default(''),
     lineItems: z.array(jobLineItemSchema).max(100).default([]),

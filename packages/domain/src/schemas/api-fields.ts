@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from './job-schedule.ts';
+import { REQUIRED_MESSAGE } from './required-message.ts';
 
 /** Query strings send '' for a cleared filter: treat it (and null) as not given. */
 export const emptyAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
