@@ -20,3 +20,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** Whether `queryKey` lies under one of `roots` (a key's leading parts). */
+export function isUnderAnyKey(
+  queryKey: readonly unknown[],
+  roots: readonly (readonly unknown[])[],
+): boolean {
+  return roots.some((root) => root.every((part, i) => queryKey[i] === part));
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { customerQueryKey, customersQueryKey } from '@/lib/customers';
+import { customerQueryKey, customersQueryKey } from '@/entities/customer/api/customer-api';
 
 /** A contact with linked work is archived, not destroyed. */
 export interface DeleteOutcome {

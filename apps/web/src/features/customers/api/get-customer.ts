@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerQueryKey, getCustomer } from '@/lib/customers';
+import { customerQueryKey, getCustomer } from '@/entities/customer/api/customer-api';
 
 export function customerQueryOptions(id: string) {
   return queryOptions({

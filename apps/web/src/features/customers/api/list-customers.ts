@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { customersQueryKey, type Customer } from '@/lib/customers';
+import { customersQueryKey } from '@/entities/customer/api/customer-api';
+import type { Customer } from '@/entities/customer/model/customer';
 
 export type CustomerSort = 'newest' | 'oldest' | 'name' | 'company';
 

@@ -2,7 +2,7 @@ import { optionLabel } from '@crewdesk/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import type { Customer } from '@/lib/customers';
+import type { Customer } from '@/entities/customer/model/customer';
 
 interface CustomersTableProps {
   customers: readonly Customer[];

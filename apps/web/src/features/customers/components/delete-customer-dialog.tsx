@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
-import type { Customer } from '@/lib/customers';
+import type { Customer } from '@/entities/customer/model/customer';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { customerName } from './customers-table';
 

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { fieldClassName, Input, Label } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { customersQueryKey } from '@/lib/customers';
+import { customersQueryKey } from '@/entities/customer/api/customer-api';
 import {
   checkImport,
   previewImport,

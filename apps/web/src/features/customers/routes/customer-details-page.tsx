@@ -4,7 +4,7 @@ import { ClipboardList, FileText, MapPin, Pencil, Trash2, Wrench } from 'lucide-
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ContactDialog } from '@/components/contact-dialog';
+import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,13 +13,9 @@ import { Textarea } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import {
-  customerFormValues,
-  customerQueryKey,
-  updateCustomer,
-  type Customer,
-} from '@/lib/customers';
-import { useTeamMemberNames } from '@/lib/team-members';
+import { customerQueryKey, updateCustomer } from '@/entities/customer/api/customer-api';
+import { customerFormValues, type Customer } from '@/entities/customer/model/customer';
+import { useTeamMemberNames } from '@/entities/team-member/api/team-member-options';
 import { useCustomer } from '../api/get-customer';
 import { customerName } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';

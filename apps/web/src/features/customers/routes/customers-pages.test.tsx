@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '@/lib/customers';
+import type { Customer } from '@/entities/customer/model/customer';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { CustomersPage } from './customers-pages';
 

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ContactDialog } from '@/components/contact-dialog';
-import { CustomerSearchBox } from '@/components/customer-search-box';
+import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
+import { CustomerSearchBox } from '@/entities/customer/ui/customer-search-box';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/input';
-import type { Customer } from '@/lib/customers';
+import { customerChoiceOf, type Customer } from '@/entities/customer/model/customer';
 
 /** Home: find a customer (or the recent ones) and open them, or add a new one. */
 export function FindCustomerCard() {
@@ -23,7 +23,7 @@ export function FindCustomerCard() {
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
         <CustomerSearchBox
           id={id}
-          value={customer}
+          value={customer && customerChoiceOf(customer)}
           onChange={setCustomer}
           onAddNew={() => setAdding(true)}
           className="sm:max-w-md sm:flex-1"

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoiceSettingsQueryOptions } from '@/lib/invoices';
+import { invoiceSettingsQueryOptions } from '@/entities/invoice/api/invoice-api';
 
-export { getInvoiceSettings, invoiceSettingsQueryOptions } from '@/lib/invoices';
+export {
+  getInvoiceSettings,
+  invoiceSettingsQueryOptions,
+} from '@/entities/invoice/api/invoice-api';
 
 /** `GET /api/invoice-settings`: the defaults a new invoice starts from. */
 export function useInvoiceSettings() {

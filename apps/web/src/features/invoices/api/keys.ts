@@ -1,4 +1,8 @@
-import { invoiceQueryKey, invoiceSettingsQueryKey, invoicesQueryKey } from '@/lib/invoices';
+import {
+  invoiceQueryKey,
+  invoiceSettingsQueryKey,
+  invoicesQueryKey,
+} from '@/entities/invoice/api/invoice-api';
 
 export { invoiceQueryKey, invoiceSettingsQueryKey, invoicesQueryKey };
 

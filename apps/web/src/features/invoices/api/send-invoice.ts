@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceDetail, SendInvoiceBody } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
-import { storeCreatedInvoice } from '@/lib/invoices';
+import { storeCreatedInvoice } from '@/entities/invoice/api/invoice-api';
 
 export interface SendInvoiceAnswer {
   /** sent: delivered; kept: in the outbox (no mail server set up); failed: refused. */

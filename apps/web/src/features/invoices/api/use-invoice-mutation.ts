@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { InvoiceDetail } from '@crewdesk/domain';
-import { storeCreatedInvoice } from '@/lib/invoices';
+import { storeCreatedInvoice } from '@/entities/invoice/api/invoice-api';
 
 /**
  * A change that answers the invoice as it now is: the detail page shows the answer at once, and

@@ -10,13 +10,14 @@ import {
 } from '@crewdesk/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ContactDialog } from '@/components/contact-dialog';
-import { CustomerSearchBox } from '@/components/customer-search-box';
+import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
+import { CustomerSearchBox } from '@/entities/customer/ui/customer-search-box';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { customerQueryKey, getCustomer, type Customer } from '@/lib/customers';
+import { customerQueryKey, getCustomer } from '@/entities/customer/api/customer-api';
+import { customerChoiceOf, type Customer } from '@/entities/customer/model/customer';
 import {
   blankLine,
   invoiceInputOf,
@@ -182,7 +183,7 @@ export function InvoiceForm({
               </Label>
               <CustomerSearchBox
                 id={fieldId('customer')}
-                value={shownCustomer}
+                value={shownCustomer && customerChoiceOf(shownCustomer)}
                 onChange={pickCustomer}
                 onAddNew={() => setAddingContact(true)}
                 disabled={pending}

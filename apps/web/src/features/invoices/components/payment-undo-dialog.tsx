@@ -2,7 +2,7 @@ import { formatUsd, type InvoiceDetail, type PaymentRecord } from '@crewdesk/dom
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/invoices';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import { useRefundPayment } from '../api/refund-payment';
 import { useRemovePayment } from '../api/remove-payment';
 import { methodLabel } from '../lib/invoice-text';

@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { newIdempotencyKey } from '@/lib/invoices';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import { useRecordPayment } from '../api/record-payment';
 import { centsToInput, parseMoneyToCents, todayDate } from '../lib/invoice-text';
 

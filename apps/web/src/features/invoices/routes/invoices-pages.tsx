@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { customerQueryKey, getCustomer } from '@/lib/customers';
+import { customerQueryKey, getCustomer } from '@/entities/customer/api/customer-api';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useInvoiceSettings } from '../api/get-invoice-settings';
 import { hasFilters, NO_INVOICE_FILTERS, type InvoiceListFilters } from '../api/keys';

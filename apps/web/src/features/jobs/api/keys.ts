@@ -1,5 +1,5 @@
 import type { JobKind } from '@crewdesk/domain';
-import { jobQueryKey, jobsQueryKey } from '@/components/job-schedule-dialog';
+import { jobQueryKey, jobsQueryKey } from '@/entities/job/api/job-keys';
 
 export { jobQueryKey, jobsQueryKey };
 

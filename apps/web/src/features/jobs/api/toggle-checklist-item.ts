@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobDetail } from '@crewdesk/domain';
-import { refreshVisitQueries } from '@/components/job-schedule-dialog';
+import { refreshVisitQueries } from '@/entities/job/api/job-keys';
 import { apiRequest } from '@/lib/api-client';
 import { jobQueryKey } from './keys';
 

@@ -1,5 +1,5 @@
 import type { JobDetail, JobInputBody } from '@crewdesk/domain';
-import { updateJob } from '@/components/job-schedule-dialog';
+import { updateJob } from '@/entities/job/api/job-api';
 import { useJobMutation } from './use-job-mutation';
 
 /**

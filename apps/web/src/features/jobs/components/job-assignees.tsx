@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { fieldClassName } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { teamMemberName, teamMemberOptionsQueryOptions } from '@/lib/team-members';
+import { teamMemberOptionsQueryOptions } from '@/entities/team-member/api/team-member-options';
+import { teamMemberName } from '@/entities/team-member/model/team-member';
 import { useUpdateJobFields } from '../api/update-job';
 
 /** The server takes at most this many assignees on a visit (jobInputSchema). */

@@ -4,7 +4,7 @@ import { ListSearchField } from '@/components/list-search-field';
 import { Button } from '@/components/ui/button';
 import { fieldClassName, Input, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { useTeamMemberNames } from '@/lib/team-members';
+import { useTeamMemberNames } from '@/entities/team-member/api/team-member-options';
 import { hasJobFilters, NO_JOB_FILTERS, type JobListFilters } from '../api/keys';
 import { statusLabel, typeLabel } from '../lib/job-text';
 

@@ -1,7 +1,7 @@
 import { formatUsd, type JobKind, type VisitSummary } from '@crewdesk/domain';
 import { ChevronRight, MapPin, Repeat } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { teamMemberName } from '@/lib/team-members';
+import { teamMemberName } from '@/entities/team-member/model/team-member';
 import { formatLocalDay, formatLocalTime, typeLabel } from '../lib/job-text';
 import { JobStatusBadge } from './job-status-badge';
 

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LocationMapInnerProps } from '@/components/location-map-inner';
+import type { LocationMapInnerProps } from '@/entities/location/ui/location-map-inner';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { jobBodyOf } from '../api/update-job';
-import { ABBY, JOB_ID, makeJob } from '../test/fixtures';
+import { ABBY, JOB_ID, makeJob } from '@/entities/job/test/fixtures';
 import { JobDetailsPage } from './job-details-page';
 
 // Leaflet needs a real layout engine: the lazily loaded map is replaced, the page is real.
-vi.mock('@/components/location-map-inner', () => ({
+vi.mock('@/entities/location/ui/location-map-inner', () => ({
   default: ({ latitude, longitude, tileUrl }: LocationMapInnerProps) => (
     <p>
       Pin at {latitude},{longitude} {tileUrl ? `on ${tileUrl}` : 'without tiles'}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
-import { ABBY, JOB_ID, makeJob } from '../test/fixtures';
+import { ABBY, JOB_ID, makeJob } from '@/entities/job/test/fixtures';
 import { JobDetailsPage } from './job-details-page';
 
 afterEach(() => {

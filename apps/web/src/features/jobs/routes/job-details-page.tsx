@@ -24,23 +24,20 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import {
-  deleteJob,
-  jobQueryKey,
-  JobScheduleDialog,
-  refreshVisitQueries,
-  SeriesScopeDialog,
-} from '@/components/job-schedule-dialog';
+import { deleteJob } from '@/entities/job/api/job-api';
+import { jobQueryKey, refreshVisitQueries } from '@/entities/job/api/job-keys';
+import { JobScheduleDialog } from '@/entities/job/ui/job-schedule-dialog';
+import { SeriesScopeDialog } from '@/entities/job/ui/series-scope-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CreateInvoiceButton, ViewInvoiceLink } from '@/components/create-invoice-button';
-import { LocationMap } from '@/components/location-map';
+import { CreateInvoiceButton, ViewInvoiceLink } from '@/entities/invoice/ui/create-invoice-button';
+import { LocationMap } from '@/entities/location/ui/location-map';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
-import { teamMemberName } from '@/lib/team-members';
+import { teamMemberName } from '@/entities/team-member/model/team-member';
 import { useChangeJobStatus } from '../api/change-status';
 import { useEndSeries } from '../api/end-series';
 import { useJob } from '../api/get-job';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
-import { ABBY, makeJob, makeVisit } from '../test/fixtures';
+import { ABBY, makeJob, makeVisit } from '@/entities/job/test/fixtures';
 import { JobsPage, NewJobPage, TasksPage } from './jobs-pages';
 
 afterEach(() => {

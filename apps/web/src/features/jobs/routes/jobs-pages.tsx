@@ -2,7 +2,7 @@ import { canDispatchJobs, type JobKind } from '@crewdesk/domain';
 import { Briefcase, ListChecks, Plus, SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { JobScheduleDialog } from '@/components/job-schedule-dialog';
+import { JobScheduleDialog } from '@/entities/job/ui/job-schedule-dialog';
 import { ListFooter } from '@/components/list-footer';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
-/** Every map query lives under this key: applying a route refreshes them all. */
-export const mapQueryKey = ['map'] as const;
+import { mapQueryKey } from '@/entities/job/api/job-keys';
+
+export { mapQueryKey };
 
 export function mapDayQueryKey(date: string, assigneeId: string) {
   return [...mapQueryKey, 'day', { date, assigneeId }] as const;

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useTeamMemberNames } from '@/lib/team-members';
+import { useTeamMemberNames } from '@/entities/team-member/api/team-member-options';
 import { useApplyRoute } from '../api/apply-route';
 import { useMapDay } from '../api/get-map';
 import { useSuggestRoute } from '../api/suggest-route';

@@ -1,7 +1,7 @@
 import type { RequestListCategory } from '@crewdesk/domain';
+import { requestQueryKey, requestsQueryKey } from '@/entities/request/api/request-keys';
 
-/** Every request query lives under this key: a save, delete or send refreshes them all. */
-export const requestsQueryKey = ['requests'] as const;
+export { requestQueryKey, requestsQueryKey };
 
 export interface RequestListFilters {
   q: string;
@@ -12,8 +12,4 @@ export const NO_REQUEST_FILTERS: RequestListFilters = { q: '', status: '' };
 
 export function requestListQueryKey(category: RequestListCategory, filters: RequestListFilters) {
   return [...requestsQueryKey, 'list', category, filters] as const;
-}
-
-export function requestQueryKey(id: string) {
-  return [...requestsQueryKey, 'detail', id] as const;
 }

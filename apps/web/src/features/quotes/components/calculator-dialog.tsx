@@ -18,7 +18,11 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import type { Customer } from '@/lib/customers';
+import {
+  customerChoiceOf,
+  type Customer,
+  type CustomerChoice,
+} from '@/entities/customer/model/customer';
 import { useSession } from '@/lib/session/session-context';
 import { requestQueryKey, requestsQueryKey } from '../api/keys';
 import { createRequest, updateRequest } from '../api/save-request';
@@ -43,35 +47,9 @@ const LAST_STEP = CALCULATOR_STEPS.length - 1;
 // The dialog's form keeps every list present; the schema checks the same fields (spec section 5).
 const resolver = zodResolver(calculatorSchema) as unknown as Resolver<CalculatorForm>;
 
-/** The picker's read-only label needs a contact; a request carries the joined customer's names. */
-function pickedFromRequest(request: RequestRecord | null | undefined): Customer | null {
-  const c = request?.customer;
-  if (!c) return null;
-  return {
-    id: c.id,
-    firstName: c.firstName,
-    lastName: c.lastName,
-    email: c.email ?? '',
-    phone: c.phone ?? '',
-    company: null,
-    address: null,
-    city: null,
-    state: null,
-    zip: null,
-    latitude: null,
-    longitude: null,
-    customerType: 'residential',
-    source: 'other',
-    assignedTo: null,
-    whatsapp: null,
-    facebook: null,
-    instagram: null,
-    notes: null,
-    createdBy: null,
-    createdAt: '',
-    updatedAt: '',
-    archivedAt: null,
-  };
+/** The picker shows the request's joined customer (names, e-mail, phone). */
+function pickedFromRequest(request: RequestRecord | null | undefined): CustomerChoice | null {
+  return request?.customer ? customerChoiceOf(request.customer) : null;
 }
 
 function CancelWithConfirmation({
@@ -144,7 +122,7 @@ export function CalculatorDialog({
   const text = MODE_TEXT[mode];
   const isQuote = mode !== 'estimate';
   const [step, setStep] = useState(0);
-  const [picked, setPicked] = useState<Customer | null>(() => pickedFromRequest(request));
+  const [picked, setPicked] = useState<CustomerChoice | null>(() => pickedFromRequest(request));
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
@@ -240,7 +218,7 @@ export function CalculatorDialog({
   const discard = () => close({ empty: true });
 
   const onPick = (customer: Customer | null) => {
-    setPicked(customer);
+    setPicked(customer && customerChoiceOf(customer));
     if (!customer) {
       form.setValue('customer_id', null);
       return;

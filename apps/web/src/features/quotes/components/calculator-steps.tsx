@@ -15,12 +15,12 @@ import {
 } from '@crewdesk/domain';
 import { useId, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { ContactDialog } from '@/components/contact-dialog';
-import { CustomerSearchBox } from '@/components/customer-search-box';
+import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
+import { CustomerSearchBox } from '@/entities/customer/ui/customer-search-box';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import type { Customer } from '@/lib/customers';
+import type { Customer, CustomerChoice } from '@/entities/customer/model/customer';
 import { MODE_TEXT, type CalculatorForm, type CalculatorMode } from '../lib/calculator-form';
 import { BusinessSummaryCard } from './business-summary-card';
 import { CheckboxGroup, Counter, RadioCards } from './calculator-fields';
@@ -296,7 +296,7 @@ export function AdvancedInfoStep({ form }: { form: Form }) {
 interface ClientInfoStepProps {
   form: Form;
   mode: CalculatorMode;
-  picked: Customer | null;
+  picked: CustomerChoice | null;
   onPick: (customer: Customer | null) => void;
   showSummary: boolean;
   result: EstimateResult | null;

@@ -28,7 +28,7 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { CreateInvoiceButton, ViewInvoiceLink } from '@/components/create-invoice-button';
+import { CreateInvoiceButton, ViewInvoiceLink } from '@/entities/invoice/ui/create-invoice-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

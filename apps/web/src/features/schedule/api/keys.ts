@@ -1,5 +1,6 @@
-/** Every schedule query lives under this key: a move or a new job refreshes them all. */
-export const scheduleQueryKey = ['schedule'] as const;
+import { scheduleQueryKey } from '@/entities/job/api/job-keys';
+
+export { scheduleQueryKey };
 
 export interface ScheduleFilters {
   from: string;

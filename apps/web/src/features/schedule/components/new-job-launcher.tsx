@@ -1,4 +1,4 @@
-import { JobScheduleDialog } from '@/components/job-schedule-dialog';
+import { JobScheduleDialog } from '@/entities/job/ui/job-schedule-dialog';
 
 export interface NewJobDefaults {
   /** Wall clock in the business's zone, 'YYYY-MM-DDTHH:mm:00'. */

@@ -26,7 +26,7 @@ import {
   invoiceSettingsQueryKey,
   invoiceSettingsQueryOptions,
   updateInvoiceSettings,
-} from '@/lib/invoices';
+} from '@/entities/invoice/api/invoice-api';
 import { useSession } from '@/lib/session/session-context';
 
 interface SettingsValues {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobDetail } from '@crewdesk/domain';
-import { makeJob } from '@/features/jobs/test/fixtures';
-import type { Customer } from '@/lib/customers';
+import { makeJob } from '../test/fixtures';
+import type { Customer } from '@/entities/customer/model/customer';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { JobScheduleDialog, type JobScheduleDialogProps } from './job-schedule-dialog';
 

@@ -12,8 +12,7 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '@crewdesk/domain';
-import { LocationSearchInput } from '@/components/location-search-input';
-import { TeamMemberPicker } from '@/components/team-member-picker';
+import { LocationSearchInput } from '@/entities/location/ui/location-search-input';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -21,14 +20,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Label } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import {
-  createCustomer,
-  customerFormValues,
-  customersQueryKey,
-  updateCustomer,
-  type Customer,
-} from '@/lib/customers';
 import { useSession } from '@/lib/session/session-context';
+import { TeamMemberPicker } from '@/entities/team-member/ui/team-member-picker';
+import { createCustomer, customersQueryKey, updateCustomer } from '../api/customer-api';
+import { customerFormValues, type Customer } from '../model/customer';
 
 const toggleClass =
   'rounded-md border px-3 py-1.5 text-sm font-medium transition-colors aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground hover:bg-muted aria-pressed:hover:bg-primary/90';

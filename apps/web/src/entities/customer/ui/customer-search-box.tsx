@@ -4,29 +4,20 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { toast } from 'sonner';
 import { customerLabel, MESSAGES } from '@crewdesk/domain';
 import { fieldClassName } from '@/components/ui/input';
-import { apiRequest } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { customersQueryKey, type Customer } from '@/lib/customers';
 import { useSession } from '@/lib/session/session-context';
+import {
+  customerSearchQueryKey,
+  recentCustomers,
+  recentCustomersQueryKey,
+  searchCustomers,
+} from '../api/customer-api';
+import type { Customer, CustomerChoice } from '../model/customer';
 
 /** Spec section 9: customer search timing and limits. */
 export const CUSTOMER_SEARCH_DELAY_MS = 300;
 export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
 export const CUSTOMER_LIST_HIDE_DELAY_MS = 200;
-
-export function searchCustomers(q: string, signal?: AbortSignal): Promise<Customer[]> {
-  return apiRequest(`/customers/search?${new URLSearchParams({ q }).toString()}`, { signal });
-}
-
-export function recentCustomers(signal?: AbortSignal): Promise<Customer[]> {
-  return apiRequest('/customers/recent', { signal });
-}
-
-// Under the contacts key: saving a contact invalidates them, so the recent list reloads.
-const searchKey = (accountId: string | null, term: string) =>
-  [...customersQueryKey, 'search', accountId, term] as const;
-const recentKey = (accountId: string | null) =>
-  [...customersQueryKey, 'recent', accountId] as const;
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -45,8 +36,8 @@ function useErrorToast(failedAt: number, text: { title: string; description: str
 }
 
 export interface CustomerSearchBoxProps {
-  /** The picked contact; null while searching. */
-  value: Customer | null;
+  /** The picked contact (only what its read-only label needs); null while searching. */
+  value: CustomerChoice | null;
   /** A pick, or null after the clear button. */
   onChange: (customer: Customer | null) => void;
   /** '+ Add New Customer': the caller opens its contact dialog, then passes the new one as value. */
@@ -90,12 +81,12 @@ export function CustomerSearchBox({
   const canQuery = open && activeAccountId !== null && value === null;
 
   const search = useQuery({
-    queryKey: searchKey(activeAccountId, debouncedTerm),
+    queryKey: customerSearchQueryKey(activeAccountId, debouncedTerm),
     queryFn: ({ signal }) => searchCustomers(debouncedTerm, signal),
     enabled: canQuery && searching && debouncedTerm === term,
   });
   const recent = useQuery({
-    queryKey: recentKey(activeAccountId),
+    queryKey: recentCustomersQueryKey(activeAccountId),
     queryFn: ({ signal }) => recentCustomers(signal),
     enabled: canQuery && !searching,
   });
@@ -170,7 +161,7 @@ export function CustomerSearchBox({
           id={id}
           type="text"
           readOnly
-          value={customerLabel(value)}
+          value={value.name}
           disabled={disabled}
           className={cn(fieldClassName, 'h-10 bg-muted/50 py-2 pr-9')}
           {...aria}

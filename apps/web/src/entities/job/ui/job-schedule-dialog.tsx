@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addressLine,
   localTimeSlot,
@@ -23,82 +23,30 @@ import {
 } from '@crewdesk/domain';
 import { format, isValid, parseISO } from 'date-fns';
 import { Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ContactDialog } from '@/components/contact-dialog';
-import { CustomerSearchBox } from '@/components/customer-search-box';
+import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
+import { CustomerSearchBox } from '@/entities/customer/ui/customer-search-box';
 import { DatePicker } from '@/components/date-picker';
-import { LocationSearchInput } from '@/components/location-search-input';
+import { LocationSearchInput } from '@/entities/location/ui/location-search-input';
 import { TimeSelect } from '@/components/time-select';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import {
+  customerChoiceOf,
+  type Customer,
+  type CustomerChoice,
+} from '@/entities/customer/model/customer';
+import { teamMemberOptionsQueryOptions } from '@/entities/team-member/api/team-member-options';
+import { teamMemberName } from '@/entities/team-member/model/team-member';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import type { Customer } from '@/lib/customers';
-import { teamMemberName, teamMemberOptionsQueryOptions } from '@/lib/team-members';
-
-/* ----------------------------------------------------------------------------------------------
- * Requests and cache keys. The dialog is shared (the jobs pages and the schedule open it), so its
- * calls live here rather than in a feature; features/jobs re-exports the keys.
- * -------------------------------------------------------------------------------------------- */
-
-/** Every job and task query lives under this key: a save or delete refreshes them all. */
-export const jobsQueryKey = ['jobs'] as const;
-
-export function jobQueryKey(id: string) {
-  return [...jobsQueryKey, 'detail', id] as const;
-}
-
-/**
- * What else draws visits: the schedule, the map and the request a job came from. They are
- * refreshed after a save or delete so no screen keeps a stale visit.
- */
-export const VISIT_QUERY_ROOTS: readonly string[] = ['jobs', 'schedule', 'map', 'requests'];
-
-/**
- * Refreshes every query that draws visits, except the detail of `keepId` (its answer was just
- * stored, and asking again would only repeat it).
- */
-export async function refreshVisitQueries(
-  queryClient: QueryClient,
-  keepId?: string,
-): Promise<void> {
-  const kept = keepId ? JSON.stringify(jobQueryKey(keepId)) : null;
-  await queryClient.invalidateQueries({
-    predicate: (query) =>
-      VISIT_QUERY_ROOTS.includes(String(query.queryKey[0])) &&
-      JSON.stringify(query.queryKey) !== kept,
-  });
-}
-
-function scopeQuery(scope: SeriesScope | null): string {
-  return scope ? `?scope=${scope}` : '';
-}
-
-/** `POST /api/jobs`: a job or task; a recurring one answers its first visit. */
-export function createJob(input: JobInputBody): Promise<JobDetail> {
-  return apiRequest('/jobs', { method: 'POST', body: input });
-}
-
-/** `PUT /api/jobs/:id?scope=`: this visit, or this and the following ones of its series. */
-export function updateJob(
-  id: string,
-  input: JobInputBody,
-  scope: SeriesScope | null = null,
-): Promise<JobDetail> {
-  return apiRequest(`/jobs/${encodeURIComponent(id)}${scopeQuery(scope)}`, {
-    method: 'PUT',
-    body: input,
-  });
-}
-
-/** `DELETE /api/jobs/:id?scope=`. */
-export function deleteJob(id: string, scope: SeriesScope | null = null): Promise<null> {
-  return apiRequest(`/jobs/${encodeURIComponent(id)}${scopeQuery(scope)}`, { method: 'DELETE' });
-}
+import { createJob, deleteJob, updateJob } from '../api/job-api';
+import { jobQueryKey, refreshVisitQueries } from '../api/job-keys';
+import { FREQUENCY_LABELS } from '../model/job-labels';
+import { SeriesScopeDialog, type ScopeAction } from './series-scope-dialog';
 
 /* ----------------------------------------------------------------------------------------------
  * The form
@@ -120,38 +68,12 @@ export function customerAddressLine(
 }
 
 /** The picker shows a contact; a job carries only the joined customer's main fields. */
-function customerOfJob(job: JobDetail | null | undefined): Customer | null {
-  const c = job?.customer;
-  if (!c) return null;
-  return {
-    id: c.id,
-    firstName: c.firstName,
-    lastName: c.lastName,
-    email: c.email ?? '',
-    phone: c.phone ?? '',
-    company: c.company,
-    address: c.address,
-    city: null,
-    state: null,
-    zip: null,
-    latitude: null,
-    longitude: null,
-    customerType: 'residential',
-    source: 'other',
-    assignedTo: null,
-    whatsapp: null,
-    facebook: null,
-    instagram: null,
-    notes: null,
-    createdBy: null,
-    createdAt: '',
-    updatedAt: '',
-    archivedAt: null,
-  };
+function customerOfJob(job: JobDetail | null | undefined): CustomerChoice | null {
+  return job?.customer ? customerChoiceOf(job.customer) : null;
 }
 
 interface FormValues {
-  customer: Customer | null;
+  customer: CustomerChoice | null;
   title: string;
   assigneeId: string;
   /** 'YYYY-MM-DD', or '' for no date yet (an unplanned job or task). */
@@ -252,13 +174,6 @@ function dateOf(value: string): Date | undefined {
   return isValid(date) ? date : undefined;
 }
 
-const FREQUENCY_LABELS: Record<JobFrequency, string> = {
-  'one-time': 'One-time',
-  weekly: 'Weekly',
-  'bi-weekly': 'Bi-weekly',
-  monthly: 'Monthly',
-};
-
 const selectClass = cn(fieldClassName, 'h-10 py-2');
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -267,48 +182,6 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
     <p id={id} className="text-sm text-destructive">
       {message}
     </p>
-  );
-}
-
-export type ScopeAction = 'save' | 'delete';
-
-/** A series visit: is the change for this visit only, or this and the following ones? */
-export function SeriesScopeDialog({
-  action,
-  onOpenChange,
-  onChoose,
-}: {
-  action: ScopeAction | null;
-  onOpenChange: (open: boolean) => void;
-  onChoose: (scope: SeriesScope) => void;
-}) {
-  const deleting = action === 'delete';
-  return (
-    <AlertDialog.Root open={action !== null} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-foreground/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-lg border bg-background p-5 text-foreground shadow-xl outline-none sm:p-6">
-          <AlertDialog.Title className="text-lg font-semibold leading-tight">
-            {deleting ? 'Delete a recurring visit' : 'Edit a recurring visit'}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            This visit is part of a series. Which visits should {deleting ? 'be deleted' : 'change'}
-            ?
-          </AlertDialog.Description>
-          <div className="mt-5 flex flex-col gap-2">
-            <Button variant={deleting ? 'destructive' : 'default'} onClick={() => onChoose('this')}>
-              {deleting ? 'Delete this visit' : 'Edit this visit'}
-            </Button>
-            <Button variant="outline" onClick={() => onChoose('following')}>
-              This and following visits
-            </Button>
-            <AlertDialog.Cancel asChild>
-              <Button variant="ghost">Cancel</Button>
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
   );
 }
 
@@ -389,7 +262,7 @@ function JobScheduleForm({
     const address = customerAddressLine(customer);
     setValues((v) => ({
       ...v,
-      customer,
+      customer: customerChoiceOf(customer),
       ...(address
         ? { location: address, latitude: customer.latitude, longitude: customer.longitude }
         : {}),

@@ -1,11 +1,13 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { InvoiceDetail, InvoiceSettings, InvoiceSettingsInput } from '@crewdesk/domain';
-import { apiRequest } from './api-client';
+import { jobsQueryKey } from '@/entities/job/api/job-keys';
+import { requestsQueryKey } from '@/entities/request/api/request-keys';
+import { apiRequest } from '@/lib/api-client';
+import { isUnderAnyKey } from '@/lib/query-client';
 
 /*
  * What more than one feature needs of the invoices API: the job and quote pages bill their
- * record, and Settings edits the invoice defaults the invoice form starts from. features/invoices
- * re-exports these (features do not import each other).
+ * record, and Settings edits the invoice defaults the invoice form starts from.
  */
 
 /** Every invoice, payment and history query lives under this key. */
@@ -44,6 +46,14 @@ export function convertRequestToInvoice(requestId: string): Promise<InvoiceDetai
   return apiRequest(`/requests/${encodeURIComponent(requestId)}/invoice`, { method: 'POST' });
 }
 
+/** What a new or changed invoice can change: the invoice lists, the numbering, and what it bills. */
+const INVOICE_AFFECTED_KEYS = [
+  invoicesQueryKey,
+  invoiceSettingsQueryKey,
+  jobsQueryKey,
+  requestsQueryKey,
+];
+
 /**
  * A new or changed invoice changes the lists and the records it bills (a job gets its invoice
  * link): store the answer and refresh the rest, except `skip` (what no longer exists).
@@ -57,21 +67,7 @@ export async function storeCreatedInvoice(
   const kept = new Set([invoiceQueryKey(invoice.id), ...skip].map((key) => JSON.stringify(key)));
   await queryClient.invalidateQueries({
     predicate: (query) =>
-      ['invoices', 'invoice-settings', 'jobs', 'requests'].includes(String(query.queryKey[0])) &&
+      isUnderAnyKey(query.queryKey, INVOICE_AFFECTED_KEYS) &&
       !kept.has(JSON.stringify(query.queryKey)),
   });
-}
-
-/**
- * An Idempotency-Key for one payment action. crypto.randomUUID exists only on secure pages
- * (https or localhost); a self-hosted server on plain http gets the same shape from
- * getRandomValues.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '@/lib/customers';
+import type { Customer } from '../model/customer';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { ContactDialog } from './contact-dialog';
 

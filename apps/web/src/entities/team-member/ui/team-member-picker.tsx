@@ -8,7 +8,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { fieldClassName } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
-import { teamMemberName, teamMemberOptionsQueryOptions } from '@/lib/team-members';
+import { teamMemberOptionsQueryOptions } from '../api/team-member-options';
+import { teamMemberName } from '../model/team-member';
 
 export interface TeamMemberPickerProps {
   /** The chosen employee's id; '' for nobody. */

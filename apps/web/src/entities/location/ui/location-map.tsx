@@ -1,22 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MapTiles } from '@crewdesk/domain';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { mapTilesQueryOptions } from '../api/location-api';
 
 // Leaflet is big: it loads with the first map drawn, never with the app (ARCHITECTURE).
 const LocationMapInner = lazy(() => import('./location-map-inner'));
 
 export const NO_TILES_NOTE = 'Map tiles are not available; the pin is shown without a base map.';
-
-/** `GET /api/map-tiles`: where maps get their tiles (null: none configured). */
-export function mapTilesQueryOptions() {
-  return queryOptions({
-    queryKey: ['map-tiles'] as const,
-    queryFn: ({ signal }) => apiRequest<MapTiles>('/map-tiles', { signal }),
-    // The tile server is set when the app starts.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 export interface LocationMapProps {
   latitude: number | null;

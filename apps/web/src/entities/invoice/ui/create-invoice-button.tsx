@@ -4,7 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { convertRequestToInvoice, createInvoiceFromJob, storeCreatedInvoice } from '@/lib/invoices';
+import {
+  convertRequestToInvoice,
+  createInvoiceFromJob,
+  storeCreatedInvoice,
+} from '@/entities/invoice/api/invoice-api';
 import { cn } from '@/lib/cn';
 
 export type InvoiceSource = { kind: 'job'; id: string } | { kind: 'request'; id: string };

@@ -1,30 +1,13 @@
 import { LoaderCircle, MapPin, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldClassName } from '@/components/ui/input';
-import { apiRequest } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { retrieveLocation, suggestLocations, type LocationSuggestion } from '../api/location-api';
 
 /** Spec section 9: the pause before a search, the list's length and the zoom without bounds. */
 export const LOCATION_SEARCH_DELAY_MS = 300;
 export const LOCATION_SUGGESTION_LIMIT = 5;
 export const LOCATION_FALLBACK_ZOOM = 14;
-
-export interface LocationSuggestion {
-  id: string;
-  name: string;
-  placeFormatted: string;
-}
-
-interface LocationDetails {
-  lng: number;
-  lat: number;
-  bbox: [number, number, number, number] | null;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  formatted: string;
-}
 
 /** What a choice reports (spec section 4, location search). */
 export interface LocationResult {
@@ -45,20 +28,6 @@ export interface LocationResult {
 
 function newSessionToken(): string {
   return crypto.randomUUID();
-}
-
-export function suggestLocations(
-  q: string,
-  sessionToken: string,
-  signal?: AbortSignal,
-): Promise<{ suggestions: LocationSuggestion[] }> {
-  const params = new URLSearchParams({ q, sessionToken });
-  return apiRequest(`/locations/suggest?${params.toString()}`, { signal });
-}
-
-export function retrieveLocation(id: string, sessionToken: string): Promise<LocationDetails> {
-  const params = new URLSearchParams({ sessionToken });
-  return apiRequest(`/locations/retrieve/${encodeURIComponent(id)}?${params.toString()}`);
 }
 
 export interface LocationSearchInputProps {

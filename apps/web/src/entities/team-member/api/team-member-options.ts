@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { apiRequest } from './api-client';
-
-/** An active employee of the account, as pickers and lists name them. */
-export interface TeamMemberOption {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
+import { apiRequest } from '@/lib/api-client';
+import { teamMemberName, type TeamMemberOption } from '../model/team-member';
 
 export const teamMemberOptionsQueryKey = ['team', 'employee-options'] as const;
 
@@ -17,10 +11,6 @@ export function teamMemberOptionsQueryOptions() {
     queryKey: teamMemberOptionsQueryKey,
     queryFn: ({ signal }) => apiRequest<TeamMemberOption[]>('/team/employees/options', { signal }),
   });
-}
-
-export function teamMemberName(member: Pick<TeamMemberOption, 'firstName' | 'lastName'>): string {
-  return `${member.firstName} ${member.lastName}`.trim();
 }
 
 /** The active team members with display names, and a lookup by id. */

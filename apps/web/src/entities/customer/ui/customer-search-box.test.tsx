@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Customer } from '@/lib/customers';
+import { customerChoiceOf, type Customer } from '../model/customer';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { CustomerSearchBox } from './customer-search-box';
 
@@ -57,7 +57,7 @@ function Harness({
       <label htmlFor="client">Client</label>
       <CustomerSearchBox
         id="client"
-        value={value}
+        value={value && customerChoiceOf(value)}
         onChange={(c) => {
           setValue(c);
           onChange(c);
