@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import floors from './eslint/import-floors.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.artifacts/**'] },
@@ -59,6 +60,36 @@ export default tseslint.config(
               message: 'The web app talks to the server over HTTP only.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // ARCHITECTURE.md, web floors: shared (components, lib, test helpers) → entities → features
+    // → app. Features never import each other; an entity may use another entity (the job dialog
+    // picks a customer and a team member).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { floors },
+    rules: {
+      'floors/imports': [
+        'error',
+        {
+          base: 'apps/web/src',
+          aliases: { '@/': 'apps/web/src/' },
+          elements: [
+            { type: 'app', pattern: 'app' },
+            { type: 'features', pattern: 'features/*' },
+            { type: 'entities', pattern: 'entities/*' },
+            { type: 'shared', pattern: 'components' },
+            { type: 'shared', pattern: 'lib' },
+            { type: 'shared', pattern: 'test' },
+          ],
+          allow: {
+            app: ['features', 'entities', 'shared'],
+            features: ['entities', 'shared'],
+            entities: ['entities', 'shared'],
+            shared: ['shared'],
+          },
         },
       ],
     },

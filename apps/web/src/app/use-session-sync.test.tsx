@@ -4,7 +4,7 @@ import { AuthGate } from '@/app/guards/auth-gate';
 import { useSession } from '@/lib/session/session-context';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeMe, mockApi, OWNED_ACCOUNT, renderRoute } from '@/test/utils';
-import { useSessionSync } from './use-session-sync';
+import { useSessionSync } from '@/lib/session/use-session-sync';
 
 const TEAM = {
   account_id: '55555555-5555-4555-8555-555555555555',
