@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { JobDetail } from '@crewdesk/domain';
+import { JOB_PRICE_MESSAGE, type JobDetail } from '@crewdesk/domain';
 import { makeJob } from '../test/fixtures';
 import type { Customer } from '@/entities/customer/model/customer';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
@@ -88,6 +88,29 @@ describe('JobScheduleDialog', () => {
 
     await user.type(dialog().getByLabelText('Job Title'), 'Deep clean');
     expect(dialog().getAllByText('Required')).toHaveLength(1);
+  });
+
+  it('when the input breaks a domain rule, then the message of the domain shows and nothing is sent', async () => {
+    const api = mockApi({ [TEAM]: () => ({ status: 200, body: EMPLOYEES }) });
+    const user = userEvent.setup();
+    renderRoute(<Harness />, { me: makeMe() });
+    const d = dialog();
+    await user.type(d.getByLabelText('Job Title'), 'Deep clean');
+    await user.type(d.getByLabelText('Price ($)'), '-5');
+    await user.selectOptions(d.getByLabelText('Frequency'), 'weekly');
+    await user.click(d.getByRole('button', { name: 'Create' }));
+
+    expect(d.getByText(JOB_PRICE_MESSAGE)).toBeInTheDocument();
+    expect(d.getByText('A recurring job needs a first date and time.')).toBeInTheDocument();
+    expect(d.getByLabelText('Price ($)')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+
+    // Every change checks the whole form again: a one-time job needs no date.
+    await user.selectOptions(d.getByLabelText('Frequency'), 'one-time');
+    await waitFor(() =>
+      expect(d.queryByText('A recurring job needs a first date and time.')).not.toBeInTheDocument(),
+    );
+    expect(d.getByText(JOB_PRICE_MESSAGE)).toBeInTheDocument();
   });
 
   it('when a customer is picked, then Location gets their address, and Create sends the combined start and price in cents', async () => {

@@ -1,29 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addressLine,
-  localTimeSlot,
-  combineDateAndTime,
-  DEFAULT_JOB_FREQUENCY,
-  DEFAULT_JOB_TIME,
-  DEFAULT_JOB_TYPE,
-  DEFAULT_VISIT_MINUTES,
-  dollarsToCents,
+  AFTERNOON_SLOTS,
   JOB_FREQUENCIES,
   JOB_TYPES,
   MORNING_SLOTS,
-  AFTERNOON_SLOTS,
   optionLabel,
-  REQUIRED_MESSAGE,
   type JobDetail,
-  type JobFrequency,
   type JobInputBody,
   type JobKind,
-  type JobType,
   type SeriesScope,
 } from '@crewdesk/domain';
 import { format, isValid, parseISO } from 'date-fns';
 import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
 import { CustomerSearchBox } from '@/entities/customer/ui/customer-search-box';
@@ -34,139 +25,25 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
-import {
-  customerChoiceOf,
-  type Customer,
-  type CustomerChoice,
-} from '@/entities/customer/model/customer';
+import { customerChoiceOf, type Customer } from '@/entities/customer/model/customer';
 import { teamMemberOptionsQueryOptions } from '@/entities/team-member/api/team-member-options';
 import { teamMemberName } from '@/entities/team-member/model/team-member';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { createJob, deleteJob, updateJob } from '../api/job-api';
 import { jobQueryKey, refreshVisitQueries } from '../api/job-keys';
+import {
+  initialJobFormValues,
+  JOB_FORM_ERROR_FIELDS,
+  jobFormResolver,
+  jobInputOf,
+  type JobFormValues,
+  type NewJobDefaults,
+} from '../model/job-form';
 import { FREQUENCY_LABELS } from '../model/job-labels';
 import { SeriesScopeDialog, type ScopeAction } from './series-scope-dialog';
 
-/* ----------------------------------------------------------------------------------------------
- * The form
- * -------------------------------------------------------------------------------------------- */
-
 const TIME_SLOTS: readonly string[] = [...MORNING_SLOTS, ...AFTERNOON_SLOTS];
-
-/** 'YYYY-MM-DDTHH:mm:00' → { date: 'YYYY-MM-DD', time: '9:00 AM' }. */
-export function splitLocalDateTime(local: string): { date: string; time: string } | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local)) return null;
-  return { date: local.slice(0, 10), time: localTimeSlot(local) };
-}
-
-/** One address line from a contact: 'address, city, state zip' (the domain's addressLine). */
-export function customerAddressLine(
-  customer: Pick<Customer, 'address' | 'city' | 'state' | 'zip'>,
-): string {
-  return addressLine(customer);
-}
-
-/** The picker shows a contact; a job carries only the joined customer's main fields. */
-function customerOfJob(job: JobDetail | null | undefined): CustomerChoice | null {
-  return job?.customer ? customerChoiceOf(job.customer) : null;
-}
-
-interface FormValues {
-  customer: CustomerChoice | null;
-  title: string;
-  assigneeId: string;
-  /** 'YYYY-MM-DD', or '' for no date yet (an unplanned job or task). */
-  date: string;
-  time: string;
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
-  type: JobType;
-  /** Dollars as typed. */
-  price: string;
-  frequency: JobFrequency;
-  notes: string;
-}
-
-type FieldErrors = Partial<Record<'title' | 'location' | 'price' | 'date', string>>;
-
-function initialValues(
-  job: JobDetail | null | undefined,
-  defaults: JobScheduleDialogProps['defaults'],
-): FormValues {
-  if (job) {
-    return {
-      customer: customerOfJob(job),
-      title: job.title,
-      assigneeId: job.assignees[0]?.id ?? '',
-      date: job.date ?? '',
-      time: job.time ?? DEFAULT_JOB_TIME,
-      location: job.location,
-      latitude: job.latitude,
-      longitude: job.longitude,
-      type: job.type,
-      price: job.priceCents > 0 ? (job.priceCents / 100).toFixed(2) : '',
-      frequency: job.frequency,
-      notes: job.notes,
-    };
-  }
-  const start = defaults?.startsAt ? splitLocalDateTime(defaults.startsAt) : null;
-  return {
-    customer: null,
-    title: '',
-    assigneeId: defaults?.assigneeId ?? '',
-    date: start?.date ?? '',
-    time: start?.time ?? DEFAULT_JOB_TIME,
-    location: '',
-    latitude: null,
-    longitude: null,
-    type: DEFAULT_JOB_TYPE,
-    price: '',
-    frequency: DEFAULT_JOB_FREQUENCY,
-    notes: '',
-  };
-}
-
-function validate(values: FormValues, kind: JobKind): FieldErrors {
-  const errors: FieldErrors = {};
-  if (values.title.trim() === '') errors.title = REQUIRED_MESSAGE;
-  if (kind === 'job' && values.location.trim() === '') errors.location = REQUIRED_MESSAGE;
-  const price = values.price.trim();
-  if (price !== '' && !(Number(price) >= 0)) errors.price = 'Enter a price of $0 or more.';
-  if (values.frequency !== 'one-time' && values.date === '')
-    errors.date = 'A recurring job needs a first date and time.';
-  return errors;
-}
-
-/** The API body; an edit keeps what the dialog does not show (duration, line items, others). */
-export function jobInputOf(
-  values: FormValues,
-  kind: JobKind,
-  job: JobDetail | null | undefined,
-): JobInputBody {
-  const price = values.price.trim();
-  const otherAssignees = (job?.assignees.slice(1) ?? [])
-    .map((a) => a.id)
-    .filter((id) => id !== values.assigneeId);
-  return {
-    kind,
-    title: values.title.trim(),
-    customerId: values.customer?.id ?? null,
-    location: values.location.trim(),
-    latitude: values.latitude,
-    longitude: values.longitude,
-    assigneeIds: values.assigneeId ? [values.assigneeId, ...otherAssignees] : otherAssignees,
-    startsAt: values.date ? combineDateAndTime(values.date, values.time) : null,
-    durationMinutes: job?.durationMinutes ?? DEFAULT_VISIT_MINUTES,
-    type: kind === 'job' ? values.type : (job?.type ?? DEFAULT_JOB_TYPE),
-    priceCents: price === '' ? 0 : dollarsToCents(Number(price)),
-    frequency: kind === 'job' ? values.frequency : 'one-time',
-    notes: values.notes.trim(),
-    lineItems: job?.lineItems ?? [],
-    checklist: [],
-  };
-}
 
 function dateOf(value: string): Date | undefined {
   if (!value) return undefined;
@@ -185,13 +62,37 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
+/** The first message of each field the dialog shows an error under. */
+function messagesOf(errors: FieldErrors<JobFormValues>) {
+  return Object.fromEntries(
+    JOB_FORM_ERROR_FIELDS.map((field) => [field, errors[field]?.message]),
+  ) as Partial<Record<(typeof JOB_FORM_ERROR_FIELDS)[number], string>>;
+}
+
+/**
+ * Once Create or Update was pressed, every change checks the whole form again: one field can
+ * settle another's error (a one-time job needs no date).
+ */
+function useRevalidateAllOnChange(form: UseFormReturn<JobFormValues>) {
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ isSubmitted }) => {
+          if (isSubmitted) void form.trigger();
+        },
+      }),
+    [form],
+  );
+}
+
 export interface JobScheduleDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The visit to edit ('Edit Job Schedule'); without it the dialog creates one. */
   job?: JobDetail | null;
   /** A new visit's start (wall clock 'YYYY-MM-DDTHH:mm:00') and assignee (an employee id). */
-  defaults?: { startsAt?: string; assigneeId?: string };
+  defaults?: NewJobDefaults;
   /** 'task': location, type, price and frequency are not asked. Editing follows job.kind. */
   kind?: JobKind;
   /** After a successful save, once the dialog has closed. */
@@ -238,35 +139,45 @@ function JobScheduleForm({
 }: JobScheduleDialogProps & { kind: JobKind }) {
   const queryClient = useQueryClient();
   const ids = useId();
-  const [values, setValues] = useState<FormValues>(() => initialValues(job, defaults));
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<JobFormValues>({
+    resolver: jobFormResolver(kind, job),
+    defaultValues: initialJobFormValues(job, defaults),
+    // Focus follows the dialog's order of fields, some of which are not plain inputs.
+    shouldFocusError: false,
+  });
+  useRevalidateAllOnChange(form);
+  const values = useWatch({ control: form.control }) as JobFormValues;
+  const errors = messagesOf(form.formState.errors);
   const [addingContact, setAddingContact] = useState(false);
   const [scopeFor, setScopeFor] = useState<ScopeAction | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const members = useQuery(teamMemberOptionsQueryOptions());
-  const errors = submitted ? validate(values, kind) : {};
   const isJob = kind === 'job';
   const inSeries = Boolean(job?.seriesId);
   const nounLower = isJob ? (job ? 'visit' : 'job') : 'task';
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  // Fields that are not plain inputs (picker, date, time, place) are set here.
+  const setMany = (changes: Partial<JobFormValues>) =>
+    Object.entries(changes).forEach(([key, value]) =>
+      form.setValue(key as keyof JobFormValues, value as never),
+    );
+  const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
+    setMany({ [key]: value });
 
   function pickCustomer(customer: Customer | null) {
     if (customer === null) {
       // Spec: clearing the client offers to add a new contact, which then becomes the client.
-      setValues((v) => ({ ...v, customer: null }));
+      set('customer', null);
       setAddingContact(true);
       return;
     }
-    const address = customerAddressLine(customer);
-    setValues((v) => ({
-      ...v,
+    const address = addressLine(customer);
+    setMany({
       customer: customerChoiceOf(customer),
       ...(address
         ? { location: address, latitude: customer.latitude, longitude: customer.longitude }
         : {}),
-    }));
+    });
   }
 
   const save = useMutation({
@@ -309,18 +220,16 @@ function JobScheduleForm({
 
   const busy = save.isPending || remove.isPending;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validate(values, kind);
-    if (Object.keys(found).length > 0) {
-      const first = (['title', 'date', 'location', 'price'] as const).find((k) => found[k]);
+  const submit = form.handleSubmit(
+    (valid) => {
+      if (inSeries) setScopeFor('save');
+      else save.mutate({ input: jobInputOf(valid, kind, job), scope: null });
+    },
+    (found) => {
+      const first = JOB_FORM_ERROR_FIELDS.find((field) => found[field]);
       if (first) document.getElementById(`${ids}-${first}`)?.focus();
-      return;
-    }
-    if (inSeries) setScopeFor('save');
-    else save.mutate({ input: jobInputOf(values, kind, job), scope: null });
-  }
+    },
+  );
 
   function chooseScope(scope: SeriesScope) {
     const action = scopeFor;
@@ -357,8 +266,7 @@ function JobScheduleForm({
         <Input
           id={fieldId('title')}
           data-autofocus
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
+          {...form.register('title')}
           autoComplete="off"
           maxLength={200}
           aria-invalid={errors.title ? true : undefined}
@@ -369,12 +277,7 @@ function JobScheduleForm({
 
       <div className="space-y-1.5">
         <Label htmlFor={fieldId('assignee')}>Assignee</Label>
-        <select
-          id={fieldId('assignee')}
-          value={values.assigneeId}
-          onChange={(e) => set('assigneeId', e.target.value)}
-          className={selectClass}
-        >
+        <select id={fieldId('assignee')} {...form.register('assigneeId')} className={selectClass}>
           <option value="">Unassigned</option>
           {members.data?.map((m) => (
             <option key={m.id} value={m.id}>
@@ -455,15 +358,10 @@ function JobScheduleForm({
           value={values.location}
           onValueChange={(text) =>
             // Typed text no longer matches the position of a picked place.
-            setValues((v) => ({ ...v, location: text, latitude: null, longitude: null }))
+            setMany({ location: text, latitude: null, longitude: null })
           }
           onLocationSelect={(place) =>
-            setValues((v) => ({
-              ...v,
-              location: place.formatted,
-              latitude: place.lat,
-              longitude: place.lng,
-            }))
+            setMany({ location: place.formatted, latitude: place.lat, longitude: place.lng })
           }
           aria-invalid={errors.location ? true : undefined}
           aria-describedby={errors.location ? errorId('location') : undefined}
@@ -475,12 +373,7 @@ function JobScheduleForm({
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="space-y-1.5">
             <Label htmlFor={fieldId('type')}>Type</Label>
-            <select
-              id={fieldId('type')}
-              value={values.type}
-              onChange={(e) => set('type', e.target.value as JobType)}
-              className={selectClass}
-            >
+            <select id={fieldId('type')} {...form.register('type')} className={selectClass}>
               {JOB_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {optionLabel(t)}
@@ -497,8 +390,7 @@ function JobScheduleForm({
               min={0}
               step="0.01"
               placeholder="0.00"
-              value={values.price}
-              onChange={(e) => set('price', e.target.value)}
+              {...form.register('price')}
               aria-invalid={errors.price ? true : undefined}
               aria-describedby={errors.price ? errorId('price') : undefined}
             />
@@ -508,8 +400,7 @@ function JobScheduleForm({
             <Label htmlFor={fieldId('frequency')}>Frequency</Label>
             <select
               id={fieldId('frequency')}
-              value={values.frequency}
-              onChange={(e) => set('frequency', e.target.value as JobFrequency)}
+              {...form.register('frequency')}
               className={selectClass}
             >
               {JOB_FREQUENCIES.map((f) => (
@@ -528,8 +419,7 @@ function JobScheduleForm({
         </Label>
         <Textarea
           id={fieldId('notes')}
-          value={values.notes}
-          onChange={(e) => set('notes', e.target.value)}
+          {...form.register('notes')}
           maxLength={5000}
           className="min-h-20"
         />
