@@ -28,7 +28,8 @@ import {
   type InvoiceFormValues,
   type LineValues,
 } from '../lib/invoice-form';
-import { formatDay, parseMoneyToCents, parseQuantity } from '../lib/invoice-text';
+import { formatDay } from '@/lib/format';
+import { parseMoneyToCents, parseQuantity } from '../lib/invoice-text';
 
 const selectClass = cn(fieldClassName, 'h-10 py-2');
 

@@ -11,7 +11,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { eventText, formatDay, formatMoment, methodLabel } from '../lib/invoice-text';
+import { formatDay } from '@/lib/format';
+import { eventText, formatMoment, methodLabel } from '../lib/invoice-text';
 import { SmallBadge } from './invoice-status-badge';
 
 export function Section({

@@ -1,7 +1,7 @@
 import { formatUsd, type InvoiceSummary } from '@crewdesk/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatDay } from '../lib/invoice-text';
+import { formatDay } from '@/lib/format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 export function invoicePath(invoice: Pick<InvoiceSummary, 'id'>): string {

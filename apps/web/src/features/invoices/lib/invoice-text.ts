@@ -8,26 +8,6 @@ import {
 } from '@crewdesk/domain';
 import { format } from 'date-fns';
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * 'YYYY-MM-DD' → 'Nov 21, 2026'. A calendar day has no time zone: it is read as UTC and written
- * as UTC, so no browser zone moves it a day.
- */
-export function formatDay(date: string | null | undefined): string {
-  if (!date) return '';
-  const m = CALENDAR_DATE.exec(date.slice(0, 10));
-  if (!m) return date;
-  return DAY_FORMAT.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
-}
-
 /** An instant (an event's time) on this device's clock: 'Nov 21, 2026, 3:04 PM'. */
 export function formatMoment(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -26,7 +26,8 @@ import {
   paymentUndo,
   type PaymentUndo,
 } from '../components/payment-undo-dialog';
-import { formatDay, formatMoment, methodLabel } from '../lib/invoice-text';
+import { formatDay } from '@/lib/format';
+import { formatMoment, methodLabel } from '../lib/invoice-text';
 
 function paymentPath(payment: Pick<PaymentRecord, 'id'>): string {
   return `/invoices/payments/${payment.id}`;

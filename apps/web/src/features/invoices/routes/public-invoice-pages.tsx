@@ -17,7 +17,8 @@ import { useStartCheckout } from '../api/start-checkout';
 import { BusinessHeader } from '@/components/business-header';
 import { InvoiceTotals, LineItemsTable } from '../components/invoice-sections';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
-import { formatDay, methodLabel } from '../lib/invoice-text';
+import { formatDay } from '@/lib/format';
+import { methodLabel } from '../lib/invoice-text';
 
 /** Leaves for the payment provider's page (a seam for tests: jsdom cannot navigate). */
 export const browser = {

@@ -1,10 +1,4 @@
-import {
-  JOB_STATUS_LABELS,
-  optionLabel,
-  type JobEvent,
-  type JobFrequency,
-  type JobStatus,
-} from '@crewdesk/domain';
+import { JOB_STATUS_LABELS, optionLabel, type JobEvent, type JobStatus } from '@crewdesk/domain';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
 
@@ -82,13 +76,6 @@ export function statusLabel(status: JobStatus): string {
 export function typeLabel(type: string): string {
   return optionLabel(type);
 }
-
-export const FREQUENCY_LABELS: Record<JobFrequency, string> = {
-  'one-time': 'One-time',
-  weekly: 'Weekly',
-  'bi-weekly': 'Bi-weekly',
-  monthly: 'Monthly',
-};
 
 /** Directions to an address in Google Maps (opens the app on a phone). */
 export function navigateUrl(address: string): string {

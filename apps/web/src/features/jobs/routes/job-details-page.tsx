@@ -26,6 +26,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { deleteJob } from '@/entities/job/api/job-api';
 import { jobQueryKey, refreshVisitQueries } from '@/entities/job/api/job-keys';
+import { FREQUENCY_LABELS } from '@/entities/job/model/job-labels';
 import { JobScheduleDialog } from '@/entities/job/ui/job-schedule-dialog';
 import { SeriesScopeDialog } from '@/entities/job/ui/series-scope-dialog';
 import { Alert } from '@/components/ui/alert';
@@ -61,7 +62,6 @@ import {
   formatLocalDay,
   formatLocalEnd,
   formatLocalTime,
-  FREQUENCY_LABELS,
   navigateUrl,
   telUrl,
   typeLabel,

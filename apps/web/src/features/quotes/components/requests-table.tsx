@@ -1,7 +1,7 @@
 import { formatUsd, type RequestRecord } from '@crewdesk/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatDay } from '../lib/request-text';
+import { formatDay } from '@/lib/format';
 import { StatusBadge } from './status-badge';
 
 export function requestPath(request: Pick<RequestRecord, 'id'>): string {

@@ -18,13 +18,6 @@ export function statusLabel(status: string): string {
   return optionLabel(status);
 }
 
-/** A calendar date ('2026-11-21') or an instant, as 'Nov 21, 2026'. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : value;
-}
-
 /** An instant with its time, as 'Nov 21, 2026, 3:05 PM'. */
 export function formatMoment(value: string | null | undefined): string {
   if (!value) return '';

@@ -37,6 +37,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
+import { formatDay } from '@/lib/format';
 import { useDeleteRequest } from '../api/delete-request';
 import { useDuplicateRequest } from '../api/duplicate-request';
 import { useRequest } from '../api/get-request';
@@ -47,13 +48,7 @@ import { CalculatorDialog } from '../components/calculator-dialog';
 import { ProposalOptionsList } from '../components/proposal-options-list';
 import { Badge, StatusBadge } from '../components/status-badge';
 import { MODE_TEXT, modeOfCategory } from '../lib/calculator-form';
-import {
-  CATEGORY_LABELS,
-  eventText,
-  formatDay,
-  formatMoment,
-  proposalOptionName,
-} from '../lib/request-text';
+import { CATEGORY_LABELS, eventText, formatMoment, proposalOptionName } from '../lib/request-text';
 import { requestsFailureText, toastEmailOutcome } from '../lib/save-feedback';
 
 /** The link a client opens without signing in. */

@@ -1,0 +1,26 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const CALENDAR_DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar date ('2026-11-21') or an instant, as 'Nov 21, 2026'. A calendar day has no time
+ * zone: it is read and written as UTC, so no browser zone moves it a day. An instant falls on
+ * this device's calendar.
+ */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const day = CALENDAR_DATE.exec(value);
+  if (day) {
+    const utc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+    return CALENDAR_DAY_FORMAT.format(new Date(utc));
+  }
+  const instant = parseISO(value);
+  return isValid(instant) ? format(instant, 'MMM d, yyyy') : value;
+}
