@@ -1,7 +1,11 @@
 import {
   customerLabel,
   type ContactFormInput,
+  type CustomerDeleteOutcome,
+  type customerImportPreviewSchema,
+  type customerImportResultSchema,
   type customerInputSchema,
+  type customerListResponseSchema,
   type CustomerNameParts,
   type customerSchema,
 } from '@crewdesk/domain';
@@ -9,6 +13,19 @@ import type { z } from 'zod';
 
 /** A contact as the server serializes it (customerSchema): e-mail and phone may be null. */
 export type Customer = z.output<typeof customerSchema>;
+
+/** One page of the contact list; the total stops at its cap (totalCapped: there are more). */
+export type CustomerListPage = z.output<typeof customerListResponseSchema>;
+
+/** A contact with linked work is archived, not destroyed. */
+export interface CustomerDeleteAnswer {
+  outcome: CustomerDeleteOutcome;
+}
+
+/** The columns and a few rows of a CSV, with the column guessed for each contact field. */
+export type CustomerImportPreview = z.output<typeof customerImportPreviewSchema>;
+
+export type CustomerImportResult = z.output<typeof customerImportResultSchema>;
 
 /** What the contact dialog sends: the domain's contact form, plus notes on the details page. */
 export type CustomerInput = z.input<typeof customerInputSchema>;

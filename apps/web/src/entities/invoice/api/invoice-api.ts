@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { InvoiceDetail, InvoiceSettings, InvoiceSettingsInput } from '@crewdesk/domain';
+import type { InvoiceDetail, InvoiceSettings, InvoiceSettingsInput } from '../model/invoice';
 import { jobsQueryKey } from '@/entities/job/api/job-keys';
 import { requestsQueryKey } from '@/entities/request/api/request-keys';
 import { apiRequest } from '@/lib/api-client';

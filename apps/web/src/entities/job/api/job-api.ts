@@ -1,4 +1,5 @@
-import type { JobDetail, JobInputBody, SeriesScope } from '@crewdesk/domain';
+import type { SeriesScope } from '@crewdesk/domain';
+import type { JobDetail, JobInputBody } from '../model/job';
 import { apiRequest } from '@/lib/api-client';
 
 function scopeQuery(scope: SeriesScope | null): string {

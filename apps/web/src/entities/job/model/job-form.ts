@@ -8,12 +8,11 @@ import {
   dollarsToCents,
   jobInputSchema,
   localTimeSlot,
-  type JobDetail,
-  type JobInputBody,
   type JobKind,
 } from '@crewdesk/domain';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { customerChoiceOf, type CustomerChoice } from '@/entities/customer/model/customer';
+import type { JobDetail, JobInputBody } from './job';
 
 type JobBody = Required<JobInputBody>;
 

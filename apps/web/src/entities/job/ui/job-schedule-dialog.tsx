@@ -6,8 +6,6 @@ import {
   JOB_TYPES,
   MORNING_SLOTS,
   optionLabel,
-  type JobDetail,
-  type JobInputBody,
   type JobKind,
   type SeriesScope,
 } from '@crewdesk/domain';
@@ -40,6 +38,7 @@ import {
   type JobFormValues,
   type NewJobDefaults,
 } from '../model/job-form';
+import type { JobDetail, JobInputBody } from '../model/job';
 import { FREQUENCY_LABELS } from '../model/job-labels';
 import { SeriesScopeDialog, type ScopeAction } from './series-scope-dialog';
 

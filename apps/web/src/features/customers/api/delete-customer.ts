@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { customerQueryKey, customersQueryKey } from '@/entities/customer/api/customer-api';
 
-/** A contact with linked work is archived, not destroyed. */
-export interface DeleteOutcome {
-  outcome: 'deleted' | 'archived';
-}
+import type { CustomerDeleteAnswer } from '@/entities/customer/model/customer';
+
+export type DeleteOutcome = CustomerDeleteAnswer;
 
 export function deleteCustomer(id: string): Promise<DeleteOutcome> {
   return apiRequest(`/customers/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,19 +1,14 @@
+import type {
+  CustomerImportPreview,
+  CustomerImportResult,
+} from '@/entities/customer/model/customer';
 import { apiRequest, ApiError } from '@/lib/api-client';
 
-export interface ImportPreview {
-  headers: string[];
-  /** For each contact field the server knows, the CSV column it guessed (or null). */
-  suggestedMapping: Record<string, string | null>;
-  rowCount: number;
-  sampleRows: Record<string, string>[] | string[][];
-}
+export type ImportPreview = CustomerImportPreview;
 
 export type ImportMode = 'all-or-nothing' | 'valid-only';
 
-export interface ImportResult {
-  imported: number;
-  errors: { row: number; messages: string[] }[];
-}
+export type ImportResult = CustomerImportResult;
 
 export interface ImportRequest {
   csv: string;

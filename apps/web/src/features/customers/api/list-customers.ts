@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { customersQueryKey } from '@/entities/customer/api/customer-api';
-import type { Customer } from '@/entities/customer/model/customer';
+import type { CustomerListPage } from '@/entities/customer/model/customer';
 
 export type CustomerSort = 'newest' | 'oldest' | 'name' | 'company';
 
@@ -21,13 +21,7 @@ export const NO_FILTERS: CustomerListFilters = {
   sort: 'newest',
 };
 
-export interface CustomerPage {
-  items: Customer[];
-  nextCursor: string | null;
-  total: number;
-  /** The count stopped at its cap (10,000): there are more. */
-  totalCapped: boolean;
-}
+export type CustomerPage = CustomerListPage;
 
 const PAGE_SIZE = 25;
 

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceDetail, SendInvoiceBody } from '@crewdesk/domain';
+import type { SendInvoiceBody } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
 import { storeCreatedInvoice } from '@/entities/invoice/api/invoice-api';
+import type { SendInvoiceAnswer } from '@/entities/invoice/model/invoice';
 
-export interface SendInvoiceAnswer {
-  /** sent: delivered; kept: in the outbox (no mail server set up); failed: refused. */
-  delivery: 'sent' | 'kept' | 'failed';
-  invoice: InvoiceDetail;
-}
+export type { SendInvoiceAnswer };
 
 /** `POST /api/invoices/:id/send`: e-mails the invoice with the link to the client's page. */
 export function sendInvoice({

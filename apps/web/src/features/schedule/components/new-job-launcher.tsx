@@ -1,10 +1,7 @@
+import type { NewJobDefaults } from '@/entities/job/model/job-form';
 import { JobScheduleDialog } from '@/entities/job/ui/job-schedule-dialog';
 
-export interface NewJobDefaults {
-  /** Wall clock in the business's zone, 'YYYY-MM-DDTHH:mm:00'. */
-  startsAt?: string;
-  assigneeId?: string;
-}
+export type { NewJobDefaults };
 
 /**
  * The job dialog opened from an empty slot of the calendar, with that time (and member). The
