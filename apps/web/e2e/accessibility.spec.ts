@@ -35,6 +35,34 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/**
+ * What runs past the screen or clips its own label: the page wider than the viewport, and
+ * buttons and links whose text is cut without an ellipsis meant for it.
+ */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`the page is ${document.documentElement.scrollWidth} px wide in ${width} px`);
+    }
+    for (const control of document.querySelectorAll<HTMLElement>('button, a')) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || control.closest('[aria-hidden="true"], .sr-only')) continue;
+      const name = (control.textContent ?? '').trim().slice(0, 40);
+      const truncates = control.matches('.truncate') || control.querySelector('.truncate');
+      if (box.right > width + 0.5)
+        problems.push(`"${name}" runs ${Math.ceil(box.right - width)} px past the screen`);
+      else if (!truncates && control.scrollWidth > control.clientWidth + 1) {
+        problems.push(
+          `"${name}" clips its text (${control.scrollWidth} px in ${control.clientWidth} px)`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
 /** A contact with an estimate, a completed and invoiced visit, and a paid part of the invoice. */
 async function seedRecords(request: APIRequestContext) {
   const tag = Date.now();
@@ -83,7 +111,9 @@ async function seedRecords(request: APIRequestContext) {
   return { contact, estimate, job, invoice, payment: paid.payments[0]! };
 }
 
-test('every main screen passes axe with no serious or critical violation', async ({ page }) => {
+test('every main screen passes axe with no serious or critical violation, and nothing runs past the screen or clips its label', async ({
+  page,
+}) => {
   await signIn(page, OWNER.email, OWNER.password);
   const records = await seedRecords(page.request);
   const screens = [
@@ -115,6 +145,7 @@ test('every main screen passes axe with no serious or critical violation', async
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(page.getByRole('heading').first(), path).toBeVisible();
     await page.waitForLoadState('networkidle');
+    for (const problem of await layoutProblems(page)) found.push(`${path}: ${problem}`);
     for (const violation of await seriousViolations(page)) {
       const targets = violation.nodes
         .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 300)}`)
@@ -122,6 +153,17 @@ test('every main screen passes axe with no serious or critical violation', async
       found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help}: ${targets}`);
     }
   }
+  // The calculator's last step, where the footer holds its most buttons.
+  await page.goto('/quotes');
+  await page.getByRole('button', { name: 'New estimate' }).first().click();
+  const calculator = page.getByRole('dialog', { name: 'New Estimate' });
+  await calculator
+    .getByRole('navigation', { name: 'Steps' })
+    .getByRole('button', { name: 'Client Info' })
+    .click();
+  await expect(calculator.getByRole('button', { name: 'Save Estimate' })).toBeVisible();
+  for (const problem of await layoutProblems(page)) found.push(`calculator: ${problem}`);
+  for (const violation of await seriousViolations(page)) found.push(`calculator: ${violation.id}`);
   if (found.length > 0) await snap(page, 'axe-last-screen');
   expect(found, found.join('\n')).toEqual([]);
 });
