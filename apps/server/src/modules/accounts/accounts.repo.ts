@@ -110,15 +110,31 @@ export async function renameAccount(db: Db, accountId: string, name: string): Pr
   await db.update(businessAccounts).set({ name }).where(eq(businessAccounts.id, accountId));
 }
 
+/** The session acts for `accountId` from now on, and the user's next sign-in starts there. */
 export async function setSessionActiveAccount(
   db: Db,
-  sessionId: string,
-  accountId: string,
+  input: { userId: string; sessionId: string; accountId: string },
 ): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ activeOrganizationId: accountId, updatedAt: new Date() })
-    .where(eq(sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ activeOrganizationId: input.accountId, updatedAt: new Date() })
+      .where(eq(sessions.id, input.sessionId));
+    await tx
+      .update(users)
+      .set({ lastAccountId: input.accountId })
+      .where(eq(users.id, input.userId));
+  });
+}
+
+/** The account the user last worked in (null before they ever switched or created one). */
+export async function findLastAccountId(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ lastAccountId: users.lastAccountId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.lastAccountId ?? null;
 }
 
 export async function findAccountName(db: Db, accountId: string): Promise<string | undefined> {

@@ -98,6 +98,11 @@ export async function resolveSessionAccount(
   return { accountId: active.account_id, role: roleOf(active.role), accounts };
 }
 
+/** Where the user's next session starts: the account they last switched to or created. */
+export async function findLastAccountId(db: Db, userId: string): Promise<string | null> {
+  return repo.findLastAccountId(db, userId);
+}
+
 export function roleOf(storedRole: string): Role {
   return isRole(storedRole) ? mapMemberRole(storedRole) : 'member';
 }
@@ -108,7 +113,7 @@ export async function switchActiveAccount(
 ): Promise<void> {
   const membership = await repo.findMembership(db, input.userId, input.accountId);
   if (!membership) throw notFound('Account');
-  await repo.setSessionActiveAccount(db, input.sessionId, input.accountId);
+  await repo.setSessionActiveAccount(db, input);
 }
 
 export async function renameBusinessAccount(

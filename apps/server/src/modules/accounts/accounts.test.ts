@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMembers, businessAccounts, mailMessages, sessions } from '../../db/schema/index.ts';
+import {
+  accountMembers,
+  businessAccounts,
+  mailMessages,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import {
   asUser,
   createTestApp,
   sessionCookie,
   signedInUser,
+  signIn,
   TEST_ORIGIN,
   type TestApp,
 } from '../../../test/build-app.ts';
@@ -182,6 +189,56 @@ describe('accounts', () => {
         .from(sessions)
         .where(eq(sessions.userId, owner.userId));
       expect(stored.map((s) => s.active)).toContain(other.accountId);
+    });
+
+    it('when the user signs out and in again, then the new session starts in the account they last worked in', async () => {
+      const password = 'correct-horse-battery';
+      const owner = await signedInUser(t.app, { accountName: 'Personal Account', password });
+      const created = await asUser(t.app, owner, {
+        method: 'POST',
+        url: '/api/accounts',
+        payload: { name: 'Sparkle Cleaning' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const business = created.json() as { account_id: string };
+      await asUser(t.app, owner, { method: 'POST', url: '/api/auth/sign-out', payload: {} });
+
+      const again = { cookie: await signIn(t.app, owner.email, password) };
+      const me = (await asUser(t.app, again, { method: 'GET', url: '/api/me' })).json();
+      expect(me).toMatchObject({ activeAccountId: business.account_id, role: 'owner' });
+      const [stored] = await t.app.db
+        .select({ lastAccountId: users.lastAccountId })
+        .from(users)
+        .where(eq(users.id, owner.userId));
+      expect(stored?.lastAccountId).toBe(business.account_id);
+    });
+
+    it('when the account last worked in was left, then the next session follows the first-owner rule', async () => {
+      const password = 'correct-horse-battery';
+      const owner = await signedInUser(t.app, { accountName: 'Own Co', password });
+      const other = await signedInUser(t.app, { accountName: 'Left Co' });
+      await addMember(t.app.db, {
+        accountId: other.accountId,
+        userId: owner.userId,
+        role: 'manager',
+      });
+      await asUser(t.app, owner, {
+        method: 'PUT',
+        url: '/api/me/active-account',
+        payload: { accountId: other.accountId },
+      });
+      await t.app.db
+        .delete(accountMembers)
+        .where(
+          and(
+            eq(accountMembers.organizationId, other.accountId),
+            eq(accountMembers.userId, owner.userId),
+          ),
+        );
+
+      const again = { cookie: await signIn(t.app, owner.email, password) };
+      const me = (await asUser(t.app, again, { method: 'GET', url: '/api/me' })).json();
+      expect(me).toMatchObject({ activeAccountId: owner.accountId, role: 'owner' });
     });
 
     it("when the id is another business's account, then it answers 404 and nothing changes", async () => {
