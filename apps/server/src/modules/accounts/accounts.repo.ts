@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   accountMembers,
   businessAccounts,
+  businessDetails,
   employees,
   sessions,
   users,
@@ -33,6 +34,49 @@ export function listMemberships(db: Db, userId: string): Promise<MembershipRow[]
     .select(membershipColumns)
     .from(accountMembers)
     .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
+    .where(and(eq(accountMembers.userId, userId), isNull(accountMembers.deactivatedAt)))
+    .orderBy(asc(accountMembers.createdAt), asc(businessAccounts.name));
+}
+
+export interface MembershipWithBusinessRow extends MembershipRow {
+  business: {
+    businessName: string;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    phone: string | null;
+    email: string | null;
+    website: string | null;
+    industry: string | null;
+    employeesCount: number | null;
+  } | null;
+}
+
+/** The listing the user sees (account switcher, /api/accounts): each with its business details. */
+export function listMembershipsWithBusiness(
+  db: Db,
+  userId: string,
+): Promise<MembershipWithBusinessRow[]> {
+  return db
+    .select({
+      ...membershipColumns,
+      business: {
+        businessName: businessDetails.businessName,
+        address: businessDetails.address,
+        city: businessDetails.city,
+        state: businessDetails.state,
+        zip: businessDetails.zip,
+        phone: businessDetails.phone,
+        email: businessDetails.email,
+        website: businessDetails.website,
+        industry: businessDetails.industry,
+        employeesCount: businessDetails.employeesCount,
+      },
+    })
+    .from(accountMembers)
+    .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
+    .leftJoin(businessDetails, eq(businessDetails.accountId, businessAccounts.id))
     .where(and(eq(accountMembers.userId, userId), isNull(accountMembers.deactivatedAt)))
     .orderBy(asc(accountMembers.createdAt), asc(businessAccounts.name));
 }

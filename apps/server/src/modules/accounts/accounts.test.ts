@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountMembers,
   businessAccounts,
+  businessDetails,
   mailMessages,
   sessions,
   users,
@@ -67,13 +68,14 @@ describe('accounts', () => {
         lastName: 'Lee',
       });
       expect(body.role).toBe('owner');
+      // The listing also carries the business fields (see GET /api/accounts below).
       expect(body.accounts).toEqual([
-        {
+        expect.objectContaining({
           account_id: body.activeAccountId,
           account_name: 'Sparkle & Shine Co.!',
           account_slug: 'sparkle-shine-co',
           role: 'owner',
-        },
+        }),
       ]);
       const [stored] = await t.app.db
         .select()
@@ -320,6 +322,52 @@ describe('accounts', () => {
   });
 
   describe('GET /api/accounts', () => {
+    it('when the business has details, then each account carries the business fields of spec section 7, in /api/me too', async () => {
+      const owner = await signedInUser(t.app, { accountName: 'Sparkle' });
+      await t.app.db.insert(businessDetails).values({
+        accountId: owner.accountId,
+        businessName: 'Sparkle Cleaning LLC',
+        address: '12 Elm St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        phone: '(512) 555-0100',
+        email: 'office@sparkle.test',
+        website: 'https://sparkle.test',
+        industry: 'cleaning',
+        employeesCount: 12,
+      });
+      const expected = {
+        account_id: owner.accountId,
+        account_name: 'Sparkle',
+        role: 'owner',
+        business_name: 'Sparkle Cleaning LLC',
+        business_address: '12 Elm St, Austin, TX 78701',
+        business_phone: '(512) 555-0100',
+        business_email: 'office@sparkle.test',
+        business_website: 'https://sparkle.test',
+        industry: 'cleaning',
+        employees_count: 12,
+      };
+      const listed = await asUser(t.app, owner, { method: 'GET', url: '/api/accounts' });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toEqual([expect.objectContaining(expected)]);
+      const me = (await asUser(t.app, owner, { method: 'GET', url: '/api/me' })).json();
+      expect(me.accounts).toEqual([expect.objectContaining(expected)]);
+    });
+
+    it('when the business has no details yet, then the business fields are null', async () => {
+      const owner = await signedInUser(t.app, { accountName: 'Bare Co' });
+      const [account] = (
+        await asUser(t.app, owner, { method: 'GET', url: '/api/accounts' })
+      ).json();
+      expect(account).toMatchObject({
+        account_name: 'Bare Co',
+        business_name: null,
+        employees_count: null,
+      });
+    });
+
     it('when there is no session, then it answers 401', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/accounts' });
       expect(res.statusCode).toBe(401);
