@@ -26,6 +26,10 @@ export const NO_BUSINESS_ACCOUNTS =
   'No business accounts found. Please contact support if this is unexpected.';
 /** A loading error containing this text means the user has to sign in again. */
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';
+/** Spec section 8, loading accounts fails: the app carries on with the temporary role member. */
+export const ACCOUNTS_LOAD_FAILED = 'Your business accounts could not be loaded';
+export const ACCOUNTS_LOAD_FAILED_FALLBACK =
+  'You are using Crewdesk as a member until they load. Reload the page to try again.';
 export const USE_USER_ROLE_OUTSIDE_PROVIDER = 'useUserRole must be used within a UserRoleProvider';
 
 export const SIGN_OUT_SUCCESS = {
