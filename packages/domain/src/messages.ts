@@ -20,6 +20,18 @@ export const ERROR_SCREEN = {
   reloadPage: 'Reload Page',
 } as const;
 
+/** Spec section 5, contact form. */
+export const CONTACT_FORM_MESSAGES = {
+  firstName: 'First name must be at least 2 characters.',
+  lastName: 'Last name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+} as const;
+
+/** Spec section 5: sign-up and sign-in need an e-mail or phone plus a password. */
+export const CREDENTIALS_MESSAGE =
+  'You must provide either an email or phone number and a password';
+
 export const NO_ACCOUNT_SELECTED = 'No account selected';
 export const UNNAMED_ACCOUNT = 'Unnamed Account';
 export const NO_BUSINESS_ACCOUNTS =
