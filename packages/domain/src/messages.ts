@@ -20,12 +20,28 @@ export const ERROR_SCREEN = {
   reloadPage: 'Reload Page',
 } as const;
 
+/** Spec section 5, contact form. */
+export const CONTACT_FORM_MESSAGES = {
+  firstName: 'First name must be at least 2 characters.',
+  lastName: 'Last name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+} as const;
+
+/** Spec section 5: sign-up and sign-in need an e-mail or phone plus a password. */
+export const CREDENTIALS_MESSAGE =
+  'You must provide either an email or phone number and a password';
+
 export const NO_ACCOUNT_SELECTED = 'No account selected';
 export const UNNAMED_ACCOUNT = 'Unnamed Account';
 export const NO_BUSINESS_ACCOUNTS =
   'No business accounts found. Please contact support if this is unexpected.';
 /** A loading error containing this text means the user has to sign in again. */
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';
+/** Spec section 8, loading accounts fails: the app carries on with the temporary role member. */
+export const ACCOUNTS_LOAD_FAILED = 'Your business accounts could not be loaded';
+export const ACCOUNTS_LOAD_FAILED_FALLBACK =
+  'You are using Crewdesk as a member until they load. Reload the page to try again.';
 export const USE_USER_ROLE_OUTSIDE_PROVIDER = 'useUserRole must be used within a UserRoleProvider';
 
 export const SIGN_OUT_SUCCESS = {

@@ -42,6 +42,7 @@ import type { TextMessenger } from '../modules/sms/text-messenger.ts';
 import { insertSubscription } from '../modules/business-profile/business-profile.repo.ts';
 import {
   createBusinessAccount,
+  findLastAccountId,
   resolveSessionAccount,
 } from '../modules/accounts/accounts.service.ts';
 
@@ -269,6 +270,16 @@ export function createAuth(
       }),
     ],
     databaseHooks: {
+      session: {
+        create: {
+          // A new session (a sign-in) starts in the account the user last worked in; the
+          // resolution rule still applies when they no longer belong to it.
+          before: async (session) => {
+            const lastAccountId = await findLastAccountId(db, session.userId);
+            return { data: { ...session, activeOrganizationId: lastAccountId } };
+          },
+        },
+      },
       user: {
         create: {
           // Every new user owns a business account from the first minute (spec: Business account).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_FORM_MESSAGES } from '../messages.ts';
 import { calculateEstimate, type EstimateInput } from '../pricing/calculator.ts';
 import { ADDITIONAL_SERVICES, PROPERTY_TYPES } from '../pricing/options.ts';
 import { EMAIL_MESSAGE } from '../schemas/contact-form.ts';
@@ -199,14 +200,14 @@ export const REQUEST_FORM_SENT_MESSAGE =
 
 /** POST /api/public/request-form/:slug. `website` is a honeypot: people leave it empty. */
 export const publicRequestFormSchema = z.object({
-  firstName: z.string().trim().min(2, 'First name must be at least 2 characters.').max(100),
-  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters.').max(100),
-  email: z.email('Please enter a valid email address.').max(254),
+  firstName: z.string().trim().min(2, CONTACT_FORM_MESSAGES.firstName).max(100),
+  lastName: z.string().trim().min(2, CONTACT_FORM_MESSAGES.lastName).max(100),
+  email: z.email(CONTACT_FORM_MESSAGES.email).max(254),
   phone: z
     .string()
     .trim()
     .max(40)
-    .refine((v) => v === '' || v.length >= 10, 'Please enter a valid phone number.')
+    .refine((v) => v === '' || v.length >= 10, CONTACT_FORM_MESSAGES.phone)
     .optional(),
   address: z.string().trim().max(300).optional(),
   propertyType: z.enum(PROPERTY_TYPES).optional(),

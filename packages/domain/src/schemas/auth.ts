@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { CREDENTIALS_MESSAGE } from '../messages.ts';
 import { EMAIL_MESSAGE } from './contact-form.ts';
 import { normalizePhoneNumber, PHONE_NUMBER_MESSAGE } from '../auth/phone-numbers.ts';
-
-export const CREDENTIALS_MESSAGE =
-  'You must provide either an email or phone number and a password';
 
 function filled(value: string | undefined): boolean {
   return value !== undefined && value.trim() !== '';

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { CONTACT_FORM_MESSAGES } from '../messages.ts';
 import { CUSTOMER_SOURCES, CUSTOMER_TYPES } from '../pricing/options.ts';
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const EMAIL_MESSAGE = CONTACT_FORM_MESSAGES.email;
 
 export const contactFormSchema = z.object({
-  firstName: z.string().min(2, { error: 'First name must be at least 2 characters.' }),
-  lastName: z.string().min(2, { error: 'Last name must be at least 2 characters.' }),
+  firstName: z.string().min(2, { error: CONTACT_FORM_MESSAGES.firstName }),
+  lastName: z.string().min(2, { error: CONTACT_FORM_MESSAGES.lastName }),
   email: z.email({ error: EMAIL_MESSAGE }),
   // Length only: numbers come in too many local formats to check the shape.
-  phone: z.string().min(10, { error: 'Please enter a valid phone number.' }),
+  phone: z.string().min(10, { error: CONTACT_FORM_MESSAGES.phone }),
   company: z.string().optional(),
   customerType: z.enum(CUSTOMER_TYPES).default('commercial'),
   source: z.enum(CUSTOMER_SOURCES).default('website'),

@@ -30,6 +30,11 @@ export const users = pgTable('users', {
   onboardingComplete: boolean('onboarding_complete').notNull().default(false),
   onboardingStepCompleted: integer('onboarding_step_completed').notNull().default(0),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /**
+   * The business account the user last worked in: a new session (sign-in) starts there. Not a
+   * foreign key on purpose: an account left or deleted is skipped by the resolution rule.
+   */
+  lastAccountId: uuid('last_account_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

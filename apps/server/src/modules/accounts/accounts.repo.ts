@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   accountMembers,
   businessAccounts,
+  businessDetails,
   employees,
   sessions,
   users,
@@ -33,6 +34,49 @@ export function listMemberships(db: Db, userId: string): Promise<MembershipRow[]
     .select(membershipColumns)
     .from(accountMembers)
     .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
+    .where(and(eq(accountMembers.userId, userId), isNull(accountMembers.deactivatedAt)))
+    .orderBy(asc(accountMembers.createdAt), asc(businessAccounts.name));
+}
+
+export interface MembershipWithBusinessRow extends MembershipRow {
+  business: {
+    businessName: string;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    phone: string | null;
+    email: string | null;
+    website: string | null;
+    industry: string | null;
+    employeesCount: number | null;
+  } | null;
+}
+
+/** The listing the user sees (account switcher, /api/accounts): each with its business details. */
+export function listMembershipsWithBusiness(
+  db: Db,
+  userId: string,
+): Promise<MembershipWithBusinessRow[]> {
+  return db
+    .select({
+      ...membershipColumns,
+      business: {
+        businessName: businessDetails.businessName,
+        address: businessDetails.address,
+        city: businessDetails.city,
+        state: businessDetails.state,
+        zip: businessDetails.zip,
+        phone: businessDetails.phone,
+        email: businessDetails.email,
+        website: businessDetails.website,
+        industry: businessDetails.industry,
+        employeesCount: businessDetails.employeesCount,
+      },
+    })
+    .from(accountMembers)
+    .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
+    .leftJoin(businessDetails, eq(businessDetails.accountId, businessAccounts.id))
     .where(and(eq(accountMembers.userId, userId), isNull(accountMembers.deactivatedAt)))
     .orderBy(asc(accountMembers.createdAt), asc(businessAccounts.name));
 }
@@ -110,15 +154,31 @@ export async function renameAccount(db: Db, accountId: string, name: string): Pr
   await db.update(businessAccounts).set({ name }).where(eq(businessAccounts.id, accountId));
 }
 
+/** The session acts for `accountId` from now on, and the user's next sign-in starts there. */
 export async function setSessionActiveAccount(
   db: Db,
-  sessionId: string,
-  accountId: string,
+  input: { userId: string; sessionId: string; accountId: string },
 ): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ activeOrganizationId: accountId, updatedAt: new Date() })
-    .where(eq(sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ activeOrganizationId: input.accountId, updatedAt: new Date() })
+      .where(eq(sessions.id, input.sessionId));
+    await tx
+      .update(users)
+      .set({ lastAccountId: input.accountId })
+      .where(eq(users.id, input.userId));
+  });
+}
+
+/** The account the user last worked in (null before they ever switched or created one). */
+export async function findLastAccountId(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ lastAccountId: users.lastAccountId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.lastAccountId ?? null;
 }
 
 export async function findAccountName(db: Db, accountId: string): Promise<string | undefined> {

@@ -13,6 +13,13 @@ const businessAccountSchema = z.object({
   account_name: z.string().nullable(),
   account_slug: z.string(),
   role: z.string(),
+  business_name: z.string().nullable().optional(),
+  business_address: z.string().nullable().optional(),
+  business_phone: z.string().nullable().optional(),
+  business_email: z.string().nullable().optional(),
+  business_website: z.string().nullable().optional(),
+  industry: z.string().nullable().optional(),
+  employees_count: z.number().int().nullable().optional(),
 });
 
 const meSchema = z.object({
@@ -54,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const [user] = await app.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
-      const accounts = await service.listBusinessAccounts(app.db, actor.userId);
+      const accounts = await service.listBusinessAccountsWithDetails(app.db, actor.userId);
       return {
         user: {
           id: actor.userId,
@@ -140,7 +147,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireSession(),
     },
-    async (request) => service.listBusinessAccounts(app.db, actorOf(request).userId),
+    async (request) => service.listBusinessAccountsWithDetails(app.db, actorOf(request).userId),
   );
 
   app.post(

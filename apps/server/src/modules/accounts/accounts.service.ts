@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addressLine,
   businessSlug,
   isRole,
   mapMemberRole,
@@ -26,6 +27,28 @@ export function toBusinessAccount(row: repo.MembershipRow): BusinessAccount {
 
 export async function listBusinessAccounts(db: Db, userId: string): Promise<BusinessAccount[]> {
   return (await repo.listMemberships(db, userId)).map(toBusinessAccount);
+}
+
+/**
+ * The listing with the business fields spec section 7 names for each account (the account
+ * name falls back to the business name where it shows). Only the listing pays for the join;
+ * resolving a request's account needs none of it.
+ */
+export async function listBusinessAccountsWithDetails(
+  db: Db,
+  userId: string,
+): Promise<BusinessAccount[]> {
+  const rows = await repo.listMembershipsWithBusiness(db, userId);
+  return rows.map((row) => ({
+    ...toBusinessAccount(row),
+    business_name: row.business?.businessName ?? null,
+    business_address: row.business ? addressLine(row.business) || null : null,
+    business_phone: row.business?.phone ?? null,
+    business_email: row.business?.email ?? null,
+    business_website: row.business?.website ?? null,
+    industry: row.business?.industry ?? null,
+    employees_count: row.business?.employeesCount ?? null,
+  }));
 }
 
 /** A free slug for `name`: the slug rule, then -2, -3 … when taken ('account' for a name with no letters). */
@@ -98,6 +121,11 @@ export async function resolveSessionAccount(
   return { accountId: active.account_id, role: roleOf(active.role), accounts };
 }
 
+/** Where the user's next session starts: the account they last switched to or created. */
+export async function findLastAccountId(db: Db, userId: string): Promise<string | null> {
+  return repo.findLastAccountId(db, userId);
+}
+
 export function roleOf(storedRole: string): Role {
   return isRole(storedRole) ? mapMemberRole(storedRole) : 'member';
 }
@@ -108,7 +136,7 @@ export async function switchActiveAccount(
 ): Promise<void> {
   const membership = await repo.findMembership(db, input.userId, input.accountId);
   if (!membership) throw notFound('Account');
-  await repo.setSessionActiveAccount(db, input.sessionId, input.accountId);
+  await repo.setSessionActiveAccount(db, input);
 }
 
 export async function renameBusinessAccount(

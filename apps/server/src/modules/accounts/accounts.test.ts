@@ -1,11 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMembers, businessAccounts, mailMessages, sessions } from '../../db/schema/index.ts';
+import {
+  accountMembers,
+  businessAccounts,
+  businessDetails,
+  mailMessages,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import {
   asUser,
   createTestApp,
   sessionCookie,
   signedInUser,
+  signIn,
   TEST_ORIGIN,
   type TestApp,
 } from '../../../test/build-app.ts';
@@ -60,13 +68,14 @@ describe('accounts', () => {
         lastName: 'Lee',
       });
       expect(body.role).toBe('owner');
+      // The listing also carries the business fields (see GET /api/accounts below).
       expect(body.accounts).toEqual([
-        {
+        expect.objectContaining({
           account_id: body.activeAccountId,
           account_name: 'Sparkle & Shine Co.!',
           account_slug: 'sparkle-shine-co',
           role: 'owner',
-        },
+        }),
       ]);
       const [stored] = await t.app.db
         .select()
@@ -184,6 +193,56 @@ describe('accounts', () => {
       expect(stored.map((s) => s.active)).toContain(other.accountId);
     });
 
+    it('when the user signs out and in again, then the new session starts in the account they last worked in', async () => {
+      const password = 'correct-horse-battery';
+      const owner = await signedInUser(t.app, { accountName: 'Personal Account', password });
+      const created = await asUser(t.app, owner, {
+        method: 'POST',
+        url: '/api/accounts',
+        payload: { name: 'Sparkle Cleaning' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const business = created.json() as { account_id: string };
+      await asUser(t.app, owner, { method: 'POST', url: '/api/auth/sign-out', payload: {} });
+
+      const again = { cookie: await signIn(t.app, owner.email, password) };
+      const me = (await asUser(t.app, again, { method: 'GET', url: '/api/me' })).json();
+      expect(me).toMatchObject({ activeAccountId: business.account_id, role: 'owner' });
+      const [stored] = await t.app.db
+        .select({ lastAccountId: users.lastAccountId })
+        .from(users)
+        .where(eq(users.id, owner.userId));
+      expect(stored?.lastAccountId).toBe(business.account_id);
+    });
+
+    it('when the account last worked in was left, then the next session follows the first-owner rule', async () => {
+      const password = 'correct-horse-battery';
+      const owner = await signedInUser(t.app, { accountName: 'Own Co', password });
+      const other = await signedInUser(t.app, { accountName: 'Left Co' });
+      await addMember(t.app.db, {
+        accountId: other.accountId,
+        userId: owner.userId,
+        role: 'manager',
+      });
+      await asUser(t.app, owner, {
+        method: 'PUT',
+        url: '/api/me/active-account',
+        payload: { accountId: other.accountId },
+      });
+      await t.app.db
+        .delete(accountMembers)
+        .where(
+          and(
+            eq(accountMembers.organizationId, other.accountId),
+            eq(accountMembers.userId, owner.userId),
+          ),
+        );
+
+      const again = { cookie: await signIn(t.app, owner.email, password) };
+      const me = (await asUser(t.app, again, { method: 'GET', url: '/api/me' })).json();
+      expect(me).toMatchObject({ activeAccountId: owner.accountId, role: 'owner' });
+    });
+
     it("when the id is another business's account, then it answers 404 and nothing changes", async () => {
       const user = await signedInUser(t.app);
       const stranger = await signedInUser(t.app);
@@ -263,6 +322,52 @@ describe('accounts', () => {
   });
 
   describe('GET /api/accounts', () => {
+    it('when the business has details, then each account carries the business fields of spec section 7, in /api/me too', async () => {
+      const owner = await signedInUser(t.app, { accountName: 'Sparkle' });
+      await t.app.db.insert(businessDetails).values({
+        accountId: owner.accountId,
+        businessName: 'Sparkle Cleaning LLC',
+        address: '12 Elm St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        phone: '(512) 555-0100',
+        email: 'office@sparkle.test',
+        website: 'https://sparkle.test',
+        industry: 'cleaning',
+        employeesCount: 12,
+      });
+      const expected = {
+        account_id: owner.accountId,
+        account_name: 'Sparkle',
+        role: 'owner',
+        business_name: 'Sparkle Cleaning LLC',
+        business_address: '12 Elm St, Austin, TX 78701',
+        business_phone: '(512) 555-0100',
+        business_email: 'office@sparkle.test',
+        business_website: 'https://sparkle.test',
+        industry: 'cleaning',
+        employees_count: 12,
+      };
+      const listed = await asUser(t.app, owner, { method: 'GET', url: '/api/accounts' });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toEqual([expect.objectContaining(expected)]);
+      const me = (await asUser(t.app, owner, { method: 'GET', url: '/api/me' })).json();
+      expect(me.accounts).toEqual([expect.objectContaining(expected)]);
+    });
+
+    it('when the business has no details yet, then the business fields are null', async () => {
+      const owner = await signedInUser(t.app, { accountName: 'Bare Co' });
+      const [account] = (
+        await asUser(t.app, owner, { method: 'GET', url: '/api/accounts' })
+      ).json();
+      expect(account).toMatchObject({
+        account_name: 'Bare Co',
+        business_name: null,
+        employees_count: null,
+      });
+    });
+
     it('when there is no session, then it answers 401', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/accounts' });
       expect(res.statusCode).toBe(401);

@@ -440,7 +440,11 @@ export async function acceptInvitation(
   }
   refuseUnlessPending(row);
   const accepted = await join(db, row, user);
-  await setSessionActiveAccount(db, actor.sessionId, accepted.accountId);
+  await setSessionActiveAccount(db, {
+    userId: actor.userId,
+    sessionId: actor.sessionId,
+    accountId: accepted.accountId,
+  });
   return accepted;
 }
 

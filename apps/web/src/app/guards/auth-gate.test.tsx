@@ -43,6 +43,41 @@ describe('AuthGate', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.authSession)).toBeNull();
   });
 
+  it('when loading the accounts fails, then the error is shown and the user carries on as a member', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authSession, '{"userId":"user-1"}');
+    mockApi({
+      'GET /api/me': () => ({
+        status: 500,
+        body: { code: 'INTERNAL', message: 'The database did not answer.' },
+      }),
+      'GET /api/auth/get-session': () => ({
+        status: 200,
+        body: {
+          session: {},
+          user: { id: 'user-1', email: 'ada@example.com', name: 'Ada', emailVerified: true },
+        },
+      }),
+    });
+    const { router } = renderGate('/jobs');
+    expect(await screen.findByText('Protected for ada@example.com as member')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your business accounts could not be loaded: The database did not answer.',
+    );
+    expect(router.state.location.pathname).toBe('/jobs');
+  });
+
+  it("when loading the accounts fails with 'User not authenticated', then the user signs in again", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authSession, '{"userId":"user-1"}');
+    mockApi({
+      'GET /api/me': () => ({
+        status: 500,
+        body: { code: 'INTERNAL', message: 'User not authenticated' },
+      }),
+      'GET /api/auth/get-session': () => ({ status: 200, body: { session: {}, user: {} } }),
+    });
+    expect(await renderGate('/jobs').findByText('Auth screen')).toBeInTheDocument();
+  });
+
   it('when signed in, then the screen renders with the session and the browser remembers the account', async () => {
     mockApi({
       'GET /api/auth/get-session': () => ({ status: 200, body: { session: {}, user: {} } }),

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { NO_BUSINESS_ACCOUNTS, USER_NOT_AUTHENTICATED } from '@crewdesk/domain';
+import {
+  ACCOUNTS_LOAD_FAILED,
+  ACCOUNTS_LOAD_FAILED_FALLBACK,
+  NO_BUSINESS_ACCOUNTS,
+  USER_NOT_AUTHENTICATED,
+} from '@crewdesk/domain';
 import { Building2 } from 'lucide-react';
 import { apiRequest } from '@/lib/api-client';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -67,6 +72,19 @@ function SignOutUnverified() {
   return <PageLoading className="min-h-dvh" />;
 }
 
+/** Spec section 8, loading accounts fails: the error is shown and the app goes on as a member. */
+function AccountsLoadFailed({ message }: { message: string }) {
+  return (
+    <div
+      role="alert"
+      className="border-b border-destructive/30 bg-destructive/10 px-4 py-2 text-sm"
+    >
+      <strong className="font-medium">{ACCOUNTS_LOAD_FAILED}:</strong> {message.replace(/\.$/, '')}.{' '}
+      {ACCOUNTS_LOAD_FAILED_FALLBACK}
+    </div>
+  );
+}
+
 /** Spec section 8: onboarded, yet a member of no business account. */
 function NoBusinessAccounts() {
   return (
@@ -100,10 +118,11 @@ export function AuthGate() {
   if (session && userRole) {
     if (!isVerifiedUser(session.user)) return <SignOutUnverified />;
     if (session.onboarding.required) return <Navigate to="/onboarding" replace />;
-    if (session.accounts.length === 0) return <NoBusinessAccounts />;
+    if (session.accounts.length === 0 && !session.accountsError) return <NoBusinessAccounts />;
     return (
       <SessionProvider session={session}>
         <UserRoleProvider value={userRole}>
+          {session.accountsError ? <AccountsLoadFailed message={session.accountsError} /> : null}
           <Outlet />
         </UserRoleProvider>
       </SessionProvider>

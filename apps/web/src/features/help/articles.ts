@@ -244,7 +244,6 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: 'Estimates, quotes and the price calculator',
     summary:
       'How the calculator prices cleaning work, what it costs you, and how estimates reach your client.',
-    arrivesWith: 'Requests module',
     keywords: [
       'quote',
       'estimate',
@@ -323,7 +322,6 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: 'jobs-and-schedule',
     title: 'Jobs and the schedule',
     summary: 'Scheduling one-time and recurring jobs, assigning them, and the calendar.',
-    arrivesWith: 'Jobs & Schedule module',
     keywords: [
       'job',
       'schedule',
@@ -358,7 +356,6 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     slug: 'invoices-and-payments',
     title: 'Invoices and payments',
     summary: 'Invoicing finished work, recording payments and chasing overdue invoices.',
-    arrivesWith: 'Invoices & Payments module',
     keywords: [
       'invoice',
       'payment',

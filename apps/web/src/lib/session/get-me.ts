@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { USER_NOT_AUTHENTICATED } from '@crewdesk/domain';
+import { apiRequest, errorMessage, isApiError } from '@/lib/api-client';
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
 import { clearSignedOut } from './sign-out-state';
-import type { MeResponse } from './types';
+import type { MeResponse, SessionUser } from './types';
 
 export const meQueryKey = ['me'] as const;
 
@@ -27,8 +28,48 @@ export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> 
       removeStorage(STORAGE_KEYS.authSession);
       return null;
     }
-    throw error;
+    if (errorMessage(error, '').includes(USER_NOT_AUTHENTICATED)) throw error;
+    return (await signedInWithoutAccounts(error, signal)) ?? Promise.reject(error);
   }
+}
+
+interface AuthSessionAnswer {
+  user?: Partial<SessionUser> & { image?: string | null; id?: string; email?: string };
+}
+
+/**
+ * Spec section 4: when loading the accounts fails for any reason but an ended session, the user
+ * carries on with no account and the temporary role member, and the error is shown. Who they
+ * are comes from the auth session; null when that cannot be read either.
+ */
+async function signedInWithoutAccounts(
+  error: unknown,
+  signal?: AbortSignal,
+): Promise<MeResponse | null> {
+  const answer = await apiRequest<AuthSessionAnswer | null>('/auth/get-session', { signal }).catch(
+    () => null,
+  );
+  const user = answer?.user;
+  if (!user?.id || !user.email) return null;
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name ?? '',
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+      avatarUrl: user.image ?? null,
+      emailVerified: user.emailVerified ?? false,
+      phoneNumber: user.phoneNumber ?? null,
+      phoneNumberVerified: user.phoneNumberVerified ?? false,
+    },
+    // Where onboarding stands is part of what failed to load: the gate does not send the user there.
+    onboarding: { complete: true, stepCompleted: 0, required: false },
+    accounts: [],
+    activeAccountId: null,
+    role: 'member',
+    accountsError: errorMessage(error, 'Something went wrong'),
+  };
 }
 
 export function meQueryOptions() {

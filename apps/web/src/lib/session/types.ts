@@ -39,6 +39,11 @@ export interface MeResponse {
   activeAccountId: string | null;
   /** The role in the active account; the server re-checks every request. */
   role: Role;
+  /**
+   * Set (by the client) when the user is signed in but their accounts failed to load: the app
+   * carries on with no account and the temporary role member, and says so (spec sections 4, 8).
+   */
+  accountsError?: string;
 }
 
 export interface Session extends MeResponse {

@@ -53,17 +53,23 @@ export function FooterBar({
           </output>
         </p>
       ) : null}
-      <div className="grid grid-flow-col auto-cols-fr gap-2 sm:flex sm:auto-cols-auto">
-        {previous ? (
-          <Button variant="outline" onClick={previous.onClick} disabled={previous.disabled}>
-            {previous.label}
-          </Button>
-        ) : null}
-        {cancel}
-        {secondary ? (
-          <Button variant="outline" onClick={secondary.onClick} disabled={secondary.disabled}>
-            {secondary.label}
-          </Button>
+      {/* On a phone the lesser actions share a row and the primary one takes the full width
+          below them, so no label is squeezed; from sm up they stand in one row. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {previous || cancel || secondary ? (
+          <div className="grid grid-flow-col auto-cols-fr gap-2 sm:flex sm:auto-cols-auto">
+            {previous ? (
+              <Button variant="outline" onClick={previous.onClick} disabled={previous.disabled}>
+                {previous.label}
+              </Button>
+            ) : null}
+            {cancel}
+            {secondary ? (
+              <Button variant="outline" onClick={secondary.onClick} disabled={secondary.disabled}>
+                {secondary.label}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
         {primary ? (
           <Button
