@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceSummary } from '@crewdesk/domain';
+import { invoiceSettingsQueryKey, invoicesQueryKey } from '@/entities/invoice/api/invoice-api';
+import { jobsQueryKey } from '@/entities/job/api/job-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/invoices/batch`: one invoice per job, all or none. */
@@ -14,7 +16,7 @@ export function useBatchInvoice() {
     // The lists and totals have new invoices; the jobs are billed now.
     onSuccess: () =>
       Promise.all(
-        [['invoices'], ['invoice-settings'], ['jobs']].map((queryKey) =>
+        [invoicesQueryKey, invoiceSettingsQueryKey, jobsQueryKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

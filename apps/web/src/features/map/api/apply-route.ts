@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VisitSummary } from '@crewdesk/domain';
+import { jobsQueryKey, scheduleQueryKey } from '@/entities/job/api/job-keys';
 import { apiRequest } from '@/lib/api-client';
 import { mapQueryKey } from './keys';
 import type { RouteRequest } from './suggest-route';
@@ -21,7 +22,7 @@ export function useApplyRoute() {
     onSuccess: async () => {
       // The visits' times changed: the map, the schedule and the jobs lists show them.
       await Promise.all(
-        [mapQueryKey, ['schedule'], ['jobs']].map((queryKey) =>
+        [mapQueryKey, scheduleQueryKey, jobsQueryKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobDetail } from '@crewdesk/domain';
+import { jobsQueryKey, scheduleQueryKey } from '@/entities/job/api/job-keys';
 import { apiRequest } from '@/lib/api-client';
 import { requestsQueryKey } from './keys';
 
@@ -15,7 +16,7 @@ export function useScheduleJobFromRequest() {
     // The request now lists the job; the jobs lists and the schedule have one more visit.
     onSuccess: () =>
       Promise.all(
-        [requestsQueryKey, ['jobs'], ['schedule']].map((queryKey) =>
+        [requestsQueryKey, jobsQueryKey, scheduleQueryKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -7,6 +7,7 @@ import {
   type ScheduleResponse,
   type VisitSummary,
 } from '@crewdesk/domain';
+import { jobsQueryKey } from '@/entities/job/api/job-keys';
 import { apiRequest, errorMessage, isApiError } from '@/lib/api-client';
 import { applyMove } from '../lib/move-visit';
 import { scheduleQueryKey, type ScheduleFilters } from './keys';
@@ -83,7 +84,7 @@ export function useMoveVisit() {
       // Jobs lists show the same visits: refresh them too.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: scheduleQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+        queryClient.invalidateQueries({ queryKey: jobsQueryKey }),
       ]);
     },
   });
