@@ -11,8 +11,8 @@ import {
 } from '@crewdesk/domain';
 import { format, isValid, parseISO } from 'date-fns';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
 import { CustomerSearchBox } from '@/entities/customer/ui/customer-search-box';
@@ -23,6 +23,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
+import { useRevalidateAfterSubmit } from '@/components/ui/use-revalidate-after-submit';
 import { customerChoiceOf, type Customer } from '@/entities/customer/model/customer';
 import { teamMemberOptionsQueryOptions } from '@/entities/team-member/api/team-member-options';
 import { teamMemberName } from '@/entities/team-member/model/team-member';
@@ -66,23 +67,6 @@ function messagesOf(errors: FieldErrors<JobFormValues>) {
   return Object.fromEntries(
     JOB_FORM_ERROR_FIELDS.map((field) => [field, errors[field]?.message]),
   ) as Partial<Record<(typeof JOB_FORM_ERROR_FIELDS)[number], string>>;
-}
-
-/**
- * Once Create or Update was pressed, every change checks the whole form again: one field can
- * settle another's error (a one-time job needs no date).
- */
-function useRevalidateAllOnChange(form: UseFormReturn<JobFormValues>) {
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ isSubmitted }) => {
-          if (isSubmitted) void form.trigger();
-        },
-      }),
-    [form],
-  );
 }
 
 export interface JobScheduleDialogProps {
@@ -144,7 +128,7 @@ function JobScheduleForm({
     // Focus follows the dialog's order of fields, some of which are not plain inputs.
     shouldFocusError: false,
   });
-  useRevalidateAllOnChange(form);
+  useRevalidateAfterSubmit(form);
   const values = useWatch({ control: form.control }) as JobFormValues;
   const errors = messagesOf(form.formState.errors);
   const [addingContact, setAddingContact] = useState(false);

@@ -9,21 +9,24 @@ import {
   type PaymentTerms,
 } from '@crewdesk/domain';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
 import { CustomerSearchBox } from '@/entities/customer/ui/customer-search-box';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
+import { useRevalidateAfterSubmit } from '@/components/ui/use-revalidate-after-submit';
 import { cn } from '@/lib/cn';
 import { customerQueryKey, getCustomer } from '@/entities/customer/api/customer-api';
 import { customerChoiceOf, type Customer } from '@/entities/customer/model/customer';
 import {
   blankLine,
+  errorMessages,
+  invoiceFormResolver,
   invoiceInputOf,
   liveFigures,
   shownDueDate,
-  validateInvoice,
   type FormErrors,
   type InvoiceFormValues,
   type LineValues,
@@ -101,11 +104,17 @@ export function InvoiceForm({
   label,
 }: InvoiceFormProps) {
   const ids = useId();
-  const [values, setValues] = useState<InvoiceFormValues>(initial);
+  const form = useForm<InvoiceFormValues>({
+    resolver: invoiceFormResolver,
+    defaultValues: initial,
+    // Focus goes to the first field in error by its id; most fields are not registered inputs.
+    shouldFocusError: false,
+  });
+  useRevalidateAfterSubmit(form);
+  const values = useWatch({ control: form.control }) as InvoiceFormValues;
   const [picked, setPicked] = useState<Customer | null>(initialCustomer);
-  const [submitted, setSubmitted] = useState(false);
   const [addingContact, setAddingContact] = useState(false);
-  const errors: FormErrors = submitted ? validateInvoice(values) : {};
+  const errors: FormErrors = errorMessages(form.formState.errors);
   const figures = liveFigures(values);
   const dueDate = shownDueDate(values);
 
@@ -122,13 +131,16 @@ export function InvoiceForm({
         ? (linked.data ?? null)
         : null;
 
+  const setMany = (changes: Partial<InvoiceFormValues>) =>
+    Object.entries(changes).forEach(([key, value]) =>
+      form.setValue(key as keyof InvoiceFormValues, value as never),
+    );
   const set = <K extends keyof InvoiceFormValues>(key: K, value: InvoiceFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+    setMany({ [key]: value });
+  const setLines = (change: (lines: LineValues[]) => LineValues[]) =>
+    set('lines', change(form.getValues('lines')));
   const setLine = (key: string, patch: Partial<LineValues>) =>
-    setValues((v) => ({
-      ...v,
-      lines: v.lines.map((line) => (line.key === key ? { ...line, ...patch } : line)),
-    }));
+    setLines((lines) => lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
 
   function pickCustomer(customer: Customer | null) {
     setPicked(customer);
@@ -137,32 +149,29 @@ export function InvoiceForm({
       set('customerId', null);
       return;
     }
-    setValues((v) => ({ ...v, ...clientFieldsOf(customer) }));
+    setMany(clientFieldsOf(customer));
   }
 
   function changeTerms(terms: PaymentTerms) {
-    setValues((v) => ({
-      ...v,
+    const v = form.getValues();
+    setMany({
       paymentTerms: terms,
       // Custom starts from the date the old terms gave, so only a change is needed.
       dueDate: terms === 'custom' ? v.dueDate || shownDueDate(v) : v.dueDate,
-    }));
+    });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateInvoice(values);
-    const first = Object.keys(found)[0];
-    if (first) {
+  const submit = form.handleSubmit(
+    (valid) => onSubmit(invoiceInputOf(valid)),
+    (found) => {
+      const first = Object.keys(errorMessages(found))[0];
+      if (!first) return;
       const target =
         document.getElementById(`${ids}-${first}`) ??
         document.getElementById(`${ids}-${first.split('.')[0]}`);
       target?.focus();
-      return;
-    }
-    onSubmit(invoiceInputOf(values));
-  }
+    },
+  );
 
   const fieldId = (path: string) => `${ids}-${path}`;
   const errorId = (path: string) => `${ids}-${path}-error`;
@@ -302,9 +311,7 @@ export function InvoiceForm({
                 errors={errors}
                 canRemove={values.lines.length > 1}
                 onChange={(patch) => setLine(line.key, patch)}
-                onRemove={() =>
-                  setValues((v) => ({ ...v, lines: v.lines.filter((l) => l.key !== line.key) }))
-                }
+                onRemove={() => setLines((lines) => lines.filter((l) => l.key !== line.key))}
               />
             ))}
           </ol>
@@ -312,7 +319,7 @@ export function InvoiceForm({
           <Button
             variant="outline"
             id={fieldId('lineItems')}
-            onClick={() => setValues((v) => ({ ...v, lines: [...v.lines, blankLine()] }))}
+            onClick={() => setLines((lines) => [...lines, blankLine()])}
             disabled={values.lines.length >= 100}
           >
             <Plus aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   basisPointsToPercent,
   dueDateFor,
@@ -12,6 +13,7 @@ import {
   type InvoiceSettings,
   type PaymentTerms,
 } from '@crewdesk/domain';
+import { set, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { centsToInput, parseMoneyToCents, parseQuantity, todayDate } from './invoice-text';
 
 /** One line as typed: text fields, so '1.5' and '$12' stay as written until saved. */
@@ -179,30 +181,64 @@ export function liveFigures(values: InvoiceFormValues): InvoiceFigures {
 /** Field path ('clientName', 'lineItems.0.quantity') → the first message for it. */
 export type FormErrors = Record<string, string>;
 
-/**
- * The domain schema's messages (the server checks the same), plus plain words for what is not a
- * number yet; zod's own text for NaN is not for people.
- */
-export function validateInvoice(values: InvoiceFormValues): FormErrors {
-  const errors: FormErrors = {};
-  const input = invoiceInputOf(values);
-  const result = invoiceInputSchema.safeParse(input);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
-      errors[path] ??= issue.message;
+function isFieldError(value: unknown): value is FieldError {
+  return typeof value === 'object' && value !== null && 'type' in value && 'message' in value;
+}
+
+/** react-hook-form's nested errors as path → message, in the order they were found. */
+export function errorMessages(errors: FieldErrors | object, prefix = ''): FormErrors {
+  const messages: FormErrors = {};
+  for (const [key, value] of Object.entries(errors)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isFieldError(value)) {
+      if (typeof value.message === 'string') messages[path] = value.message;
+    } else if (typeof value === 'object' && value !== null) {
+      Object.assign(messages, errorMessages(value, path));
     }
   }
+  return messages;
+}
+
+/** Plain words for what is not a number yet: zod's own text for NaN is not for people. */
+function notANumberMessages(values: InvoiceFormValues, input: InvoiceInputBody): FormErrors {
+  const messages: FormErrors = {};
   input.lineItems.forEach((line, i) => {
     if (Number.isNaN(line.quantity))
-      errors[`lineItems.${i}.quantity`] = 'Quantity must be a number';
+      messages[`lineItems.${i}.quantity`] = 'Quantity must be a number';
     if (Number.isNaN(line.unitPriceCents))
-      errors[`lineItems.${i}.unitPriceCents`] =
+      messages[`lineItems.${i}.unitPriceCents`] =
         values.lines[i]?.unitPrice.trim() === '' ? REQUIRED_MESSAGE : 'Unit price must be a number';
   });
-  if (Number.isNaN(input.discountValue)) errors.discountValue = 'Discount must be a number';
+  if (Number.isNaN(input.discountValue)) messages.discountValue = 'Discount must be a number';
   if (Number.isNaN(input.taxRateBasisPoints))
-    errors.taxRateBasisPoints = 'Tax rate must be a number';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.issueDate)) errors.issueDate = 'Pick the issue date';
-  return errors;
+    messages.taxRateBasisPoints = 'Tax rate must be a number';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.issueDate)) messages.issueDate = 'Pick the issue date';
+  return messages;
 }
+
+const validateInvoiceInput = zodResolver(invoiceInputSchema);
+
+/**
+ * Checks the body the form would send with the domain's invoiceInputSchema (the server checks
+ * the same). Errors are kept under the body's paths ('lineItems.0.quantity'), which the form's
+ * fields are named after.
+ */
+export const invoiceFormResolver: Resolver<InvoiceFormValues> = async (
+  values,
+  context,
+  options,
+) => {
+  const input = invoiceInputOf(values);
+  const result = await validateInvoiceInput(input, context, {
+    fields: {},
+    criteriaMode: options.criteriaMode,
+    shouldUseNativeValidation: false,
+  });
+  const messages = { ...errorMessages(result.errors), ...notANumberMessages(values, input) };
+  if (Object.keys(messages).length === 0) return { values, errors: {} };
+  const errors: FieldErrors<InvoiceFormValues> = {};
+  for (const [path, message] of Object.entries(messages)) {
+    set(errors, path, { type: 'invalid', message });
+  }
+  return { values: {}, errors };
+};
