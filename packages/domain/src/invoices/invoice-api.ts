@@ -221,6 +221,15 @@ export const invoiceListResponseSchema = z.object({
 });
 export type InvoiceListResponse = z.output<typeof invoiceListResponseSchema>;
 
+/** GET /api/customers/:id/balance: what one contact owes, from their open invoices. */
+export const customerBalanceSchema = z.object({
+  balanceCents: z.number().int(),
+  openCount: z.number().int(),
+  overdueCents: z.number().int(),
+  overdueCount: z.number().int(),
+});
+export type CustomerBalance = z.output<typeof customerBalanceSchema>;
+
 /** POST /api/invoices/:id/payments, with an Idempotency-Key header. */
 export const paymentInputSchema = z
   .object({
@@ -256,6 +265,8 @@ export const idempotencyKeySchema = z
 
 export const paymentListQuerySchema = z.object({
   q: searchSchema,
+  /** One contact's payments (the contact's page). */
+  customerId: z.preprocess(emptyAsUndefined, z.uuid('customerId must be a contact id').optional()),
   method: z.preprocess(emptyAsUndefined, z.enum(PAYMENT_METHODS).optional()),
   from: z.preprocess(emptyAsUndefined, dateSchema('from').optional()),
   to: z.preprocess(emptyAsUndefined, dateSchema('to').optional()),

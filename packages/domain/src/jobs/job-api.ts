@@ -225,6 +225,10 @@ export const jobListQuerySchema = z.object({
     emptyAsUndefined,
     z.union([z.literal('unassigned'), z.uuid('assigneeId must be a team member id')]).optional(),
   ),
+  /** soonest: earliest first, unscheduled last (the jobs list); latest: the newest first. */
+  order: z.preprocess(emptyAsUndefined, z.enum(['soonest', 'latest']).default('soonest')),
+  /** One contact's visits (the contact's page). */
+  customerId: z.preprocess(emptyAsUndefined, z.uuid('customerId must be a contact id').optional()),
   type: z.preprocess(emptyAsUndefined, z.enum(JOB_TYPES).optional()),
   /** Local dates in the business's zone, inclusive. */
   from: z.preprocess(emptyAsUndefined, z.iso.date('from must be YYYY-MM-DD').optional()),

@@ -108,6 +108,8 @@ export const requestListQuerySchema = z.object({
       .enum(REQUEST_STATUSES, { error: `status must be one of ${REQUEST_STATUSES.join(', ')}` })
       .optional(),
   ),
+  /** One contact's requests (the contact's page). */
+  customerId: z.preprocess(emptyAsUndefined, z.uuid('customerId must be a contact id').optional()),
   limit: z.preprocess(
     emptyAsUndefined,
     z.coerce
