@@ -293,9 +293,12 @@ function JobScheduleForm({
         </legend>
         <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
           <div className="flex gap-2">
+            {/* A label, not aria-label: the button's text is the picked day, its name is the field. */}
+            <label htmlFor={fieldId('date')} className="sr-only">
+              Date
+            </label>
             <DatePicker
               id={fieldId('date')}
-              aria-label="Date"
               value={dateOf(values.date)}
               onChange={(d) => set('date', d ? format(d, 'yyyy-MM-dd') : '')}
               aria-invalid={errors.date ? true : undefined}
