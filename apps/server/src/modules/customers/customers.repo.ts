@@ -1,16 +1,12 @@
 import type { CustomerArchivedFilter, CustomerSort } from '@crewdesk/domain';
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   customers,
   customerSearchGrams,
   customerSearchText,
   employees,
 } from '../../db/schema/index.ts';
-
-/** A transaction or the database: repo functions take either. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;

@@ -10,7 +10,7 @@ import {
   type CustomerListResponse,
   type CustomerValues,
 } from '@crewdesk/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import * as repo from './customers.repo.ts';
 
@@ -85,7 +85,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** assigned_to must name an employee of the same business (never another account's). */
 async function assertAssignable(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   accountId: string,
   employeeId: string | null,
 ): Promise<void> {
@@ -134,7 +134,7 @@ export async function updateCustomer(
 
 /** Answers whether a contact has work linked to it (a request, a job, an invoice …). */
 export type LinkedWorkProbe = (
-  db: repo.DbOrTx,
+  db: DbOrTx,
   accountId: string,
   customerId: string,
 ) => Promise<boolean>;
@@ -153,7 +153,7 @@ export function registerLinkedWorkProbe(probe: LinkedWorkProbe): () => void {
 }
 
 export async function hasLinkedWork(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   accountId: string,
   customerId: string,
 ): Promise<boolean> {
@@ -215,7 +215,7 @@ export async function searchCustomers(
   return [...recent, ...rest].slice(0, limit).map(toCustomer);
 }
 
-export async function recentCustomers(db: repo.DbOrTx, accountId: string): Promise<Customer[]> {
+export async function recentCustomers(db: DbOrTx, accountId: string): Promise<Customer[]> {
   return (await repo.recentCustomers(db, accountId, RECENT_CUSTOMERS_LIMIT)).map(toCustomer);
 }
 
@@ -258,7 +258,7 @@ function cursorKeysParse(sort: CustomerListQuery['sort'], keys: string[]): boole
 }
 
 export async function listCustomers(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   accountId: string,
   query: CustomerListQuery,
 ): Promise<CustomerListResponse> {

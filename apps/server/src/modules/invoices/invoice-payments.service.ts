@@ -16,6 +16,7 @@ import { runOnce, type Answer } from './idempotency.ts';
 import { toInvoiceSummary, toPaymentRecord } from './invoice-view.ts';
 import { businessToday, invoiceDetail, type InvoiceDeps } from './invoices.service.ts';
 import * as repo from './invoices.repo.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 function decodePaymentCursor(raw: string): { paidOn: string; id: string } {
   try {
@@ -46,7 +47,7 @@ export interface IdempotencyScope {
  * After a payment change: what the invoice's live payments add up to, its balance and status.
  * The caller holds the invoice's row lock.
  */
-async function settleInvoice(tx: repo.DbOrTx, row: repo.InvoiceRow, now: Date) {
+async function settleInvoice(tx: DbOrTx, row: repo.InvoiceRow, now: Date) {
   const paid = await repo.amountPaid(tx, row.accountId, row.id);
   await repo.updateInvoiceAtVersion(tx, row.accountId, row.id, row.version, {
     amountPaidCents: paid,
@@ -62,7 +63,7 @@ async function settleInvoice(tx: repo.DbOrTx, row: repo.InvoiceRow, now: Date) {
   });
 }
 
-function lockedInvoice(tx: repo.DbOrTx, accountId: string, id: string) {
+function lockedInvoice(tx: DbOrTx, accountId: string, id: string) {
   return repo.findInvoice(tx, accountId, id, { lock: true });
 }
 
@@ -154,7 +155,7 @@ export async function undoPayment(
  * void invoice (the office refunds it there).
  */
 export async function recordOnlinePayment(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   input: {
     accountId: string;
     invoiceId: string;

@@ -22,7 +22,7 @@ import {
 } from '@crewdesk/domain';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { invoiceEvents, invoices, requests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
@@ -30,8 +30,6 @@ import { accountTimeZone } from '../jobs/jobs.repo.ts';
 import * as requestsRepo from '../requests/requests.repo.ts';
 import { toInvoiceDetail, toInvoiceEvent, toInvoiceSummary } from './invoice-view.ts';
 import * as repo from './invoices.repo.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What every invoice use case needs beside the actor. */
 export interface InvoiceDeps {
@@ -45,7 +43,7 @@ export interface InvoiceDeps {
 const BAD_CURSOR = 'cursor is not valid; start again from the first page';
 
 /** Today in the business's own calendar: what issue dates, due dates and overdue are read in. */
-export async function businessToday(db: repo.DbOrTx, accountId: string, now: Date) {
+export async function businessToday(db: DbOrTx, accountId: string, now: Date) {
   return localDateOf(now, await accountTimeZone(db, accountId));
 }
 
@@ -77,7 +75,7 @@ function columnsOf(input: InvoiceInput, amountPaidCents: number) {
   };
 }
 
-async function assertCustomer(tx: repo.DbOrTx, accountId: string, customerId: string | null) {
+async function assertCustomer(tx: DbOrTx, accountId: string, customerId: string | null) {
   if (customerId === null) return;
   if (!(await repo.findCustomer(tx, accountId, customerId)))
     throw new AppError('BAD_REQUEST', 'This contact is not in your business.');
@@ -131,7 +129,7 @@ export async function createInvoice(
 
 /** The whole invoice: figures, payments, history and links. */
 export async function invoiceDetail(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   deps: Pick<InvoiceDeps, 'publicUrl' | 'now'>,
   accountId: string,
   id: string,
@@ -233,7 +231,7 @@ export async function voidInvoice(
 }
 
 /** The form's starting values from the business's settings (or the defaults). */
-export async function invoiceDefaults(db: repo.DbOrTx, accountId: string) {
+export async function invoiceDefaults(db: DbOrTx, accountId: string) {
   const settings = await repo.findSettings(db, accountId);
   return {
     paymentTerms: settings?.defaultPaymentTerms ?? 'net_30',

@@ -8,15 +8,13 @@ import {
 } from '@crewdesk/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { jobChecklistItems, jobPhotos, jobs, jobSeries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import * as repo from './jobs.repo.ts';
 import { getJob, requireDispatcher, requireWork } from './jobs.service.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Locks the visit and checks the actor may work it (dispatchers, or one of its assignees). */
 async function lockForWork(tx: Tx, actor: AccountActor, id: string): Promise<repo.JobRow> {
@@ -252,7 +250,7 @@ export async function addPhoto(
   return getJob(db, actor, id, now);
 }
 
-async function findPhoto(db: repo.DbOrTx, accountId: string, jobId: string, photoId: string) {
+async function findPhoto(db: DbOrTx, accountId: string, jobId: string, photoId: string) {
   const [photo] = await db
     .select()
     .from(jobPhotos)

@@ -15,7 +15,7 @@ import {
   type SeriesScope,
 } from '@crewdesk/domain';
 import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobs, jobSeries, type SeriesTemplate } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
@@ -53,7 +53,7 @@ export function visibilityOf(actor: AccountActor): SQL | undefined {
   return canDispatchJobs(actor.role) ? undefined : repo.assignedToUser(actor.userId);
 }
 
-async function checkReferences(db: repo.DbOrTx, accountId: string, input: JobInput) {
+async function checkReferences(db: DbOrTx, accountId: string, input: JobInput) {
   const customer = input.customerId
     ? await repo.findCustomer(db, accountId, input.customerId)
     : undefined;
@@ -122,7 +122,7 @@ function templateOf(
 
 /** Starts a series at `startsAt` (local) and makes its visits; returns the first visit's id. */
 async function startSeries(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   actor: AccountActor,
   startsAt: string,
   frequency: Frequency,
@@ -156,7 +156,7 @@ export async function createJob(
 
 /** Saves a new job (or the series it starts) inside the caller's transaction; its id. */
 export async function insertJobFromInput(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   actor: AccountActor,
   input: JobInput,
   now: Date,
@@ -198,7 +198,7 @@ export async function insertJobFromInput(
 }
 
 export async function getJob(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   actor: AccountActor,
   id: string,
   now: Date,
@@ -298,7 +298,7 @@ export async function updateJob(
 }
 
 async function makeFirstVisitOfSeries(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   actor: AccountActor,
   job: repo.JobRow,
   input: JobInput,
@@ -319,7 +319,7 @@ async function makeFirstVisitOfSeries(
 }
 
 async function insertSeries(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   accountId: string,
   startsAt: string,
   frequency: Frequency,
@@ -342,7 +342,7 @@ async function insertSeries(
 
 /** A new series starting at this visit (input's time and frequency); the visit becomes its first. */
 async function moveIntoNewSeries(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   actor: AccountActor,
   visitId: string,
   input: JobInput,
@@ -380,7 +380,7 @@ function untouchedFrom(accountId: string, seriesId: string, fromDate: string): S
  * visits that nobody has started are replaced by the new series' own.
  */
 async function editFollowing(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   actor: AccountActor,
   visit: repo.JobRow,
   input: JobInput,

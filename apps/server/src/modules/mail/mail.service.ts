@@ -1,7 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema/index.ts';
 import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
 import type { MailContent } from './mail.templates.ts';
@@ -16,9 +16,6 @@ export interface OutgoingMail extends MailContent {
 }
 
 export type MailRow = typeof mailMessages.$inferSelect;
-
-/** The app's database or one of its open transactions. */
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An immediate send: delivered, kept in the outbox (no SMTP_URL) or refused by the server. */
 export type ImmediateStatus = 'sent' | 'kept' | 'failed';

@@ -7,7 +7,7 @@ import {
 } from '@crewdesk/domain';
 import { and, asc, eq, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { businessDetails, customers, jobs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
@@ -19,10 +19,7 @@ import { dayRange } from '../schedule/schedule.service.ts';
 const MAP_CUSTOMER_LIMIT = 1000;
 
 /** Where a day's route starts: the business address, placed by its ZIP (or city) offline. */
-export async function businessStart(
-  db: repo.DbOrTx,
-  accountId: string,
-): Promise<MapResponse['start']> {
+export async function businessStart(db: DbOrTx, accountId: string): Promise<MapResponse['start']> {
   const [details] = await db
     .select({
       name: businessDetails.businessName,

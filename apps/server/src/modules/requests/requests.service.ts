@@ -32,7 +32,7 @@ import {
   type CalculatorFormValues,
   type ProposalOption,
 } from '@crewdesk/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import * as businessRepo from '../business-profile/business-profile.repo.ts';
 import { liveInvoiceOfRequest } from '../invoices/invoices.repo.ts';
@@ -147,7 +147,7 @@ export function toRequest(
 }
 
 /** The columns a save writes, after the spec's save checks (section 5, in order). */
-async function saveColumns(db: repo.DbOrTx, actor: RequestActor, input: RequestInput) {
+async function saveColumns(db: DbOrTx, actor: RequestActor, input: RequestInput) {
   const { type, proposal_type, title, description, date, ...form } = input;
   // The server's own price: whatever total the client sent is ignored.
   const result = calculateFromForm(form);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   accountInvitations,
   accountMembers,
@@ -8,10 +8,6 @@ import {
   employees,
   users,
 } from '../../db/schema/index.ts';
-
-/** A transaction or the database: repo functions take either. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type MemberRow = typeof accountMembers.$inferSelect;

@@ -12,7 +12,7 @@ import {
   type Role,
 } from '@crewdesk/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { accountMembers, businessAccounts, sessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertStrongPassword } from '../../lib/weak-password.ts';
@@ -140,7 +140,7 @@ export async function updateEmployee(
 // Members: role and deactivation (business admin rights; never the owner, never oneself)
 
 async function changeableMember(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   actor: TeamActor,
   userId: string,
   what: 'role' | 'status',
@@ -174,7 +174,7 @@ export async function changeMemberRole(
 }
 
 async function changeMemberActive(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   actor: TeamActor,
   userId: string,
   active: boolean,
