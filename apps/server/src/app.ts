@@ -19,17 +19,14 @@ import { businessLogoRoutes } from './modules/business-profile/business-logo.rou
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
-import { registerLinkedWorkProbe } from './modules/customers/customers.service.ts';
 import { requestRoutes } from './modules/requests/requests.routes.ts';
 import { requestSharingRoutes } from './modules/request-sharing/request-sharing.routes.ts';
 import { requestFormRoutes } from './modules/request-form/request-form.routes.ts';
-import { customerHasRequests } from './modules/requests/requests.repo.ts';
 import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { phoneSignUpRoutes } from './modules/phone-sign-up/phone-sign-up.routes.ts';
 import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
-import { customerHasJobs } from './modules/jobs/jobs.repo.ts';
 import { startSeriesWorker } from './modules/jobs/series-worker.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
@@ -167,9 +164,6 @@ export async function buildApp(options: {
   await app.register(requestRoutes);
   await app.register(requestSharingRoutes);
   await app.register(requestFormRoutes);
-  // A contact with requests is archived, not deleted (the same function each time: a Set keeps one).
-  registerLinkedWorkProbe(customerHasRequests);
-  registerLinkedWorkProbe(customerHasJobs);
   await app.register(jobRoutes, { dataDir: config.dataDir });
   await app.register(scheduleRoutes);
   await app.register(calendarFeedRoutes);

@@ -6,6 +6,9 @@ import {
   customerSearchGrams,
   customerSearchText,
   employees,
+  invoices,
+  jobs,
+  requests,
 } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -86,6 +89,29 @@ export async function archiveCustomer(db: DbOrTx, accountId: string, id: string)
     .update(customers)
     .set({ archivedAt: sql`coalesce(${customers.archivedAt}, now())`, updatedAt: new Date() })
     .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+}
+
+/**
+ * Whether any work row of the account points at the contact: one query, an EXISTS per table.
+ * Every table whose rows reference a contact (customer_id) must be listed here, or deleting a
+ * contact would hard-delete it and its work would silently lose the link (ON DELETE SET NULL).
+ * A new module's table with a customer_id goes here too. (Payments reach a contact only
+ * through their invoice.)
+ */
+export async function hasLinkedWork(
+  db: DbOrTx,
+  accountId: string,
+  customerId: string,
+): Promise<boolean> {
+  const linked = (table: typeof requests | typeof jobs | typeof invoices) =>
+    sql`exists (select 1 from ${table} where ${table.accountId} = ${accountId} and ${table.customerId} = ${customerId})`;
+  const [row] = await db
+    .select({
+      linked: sql<boolean>`${linked(requests)} or ${linked(jobs)} or ${linked(invoices)}`,
+    })
+    .from(customers)
+    .where(and(eq(customers.accountId, accountId), eq(customers.id, customerId)));
+  return row?.linked === true;
 }
 
 export async function isEmployeeOfAccount(

@@ -132,37 +132,6 @@ export async function updateCustomer(
 // ---------------------------------------------------------------------------------------------
 // Deleting: a contact with linked work is archived instead
 
-/** Answers whether a contact has work linked to it (a request, a job, an invoice …). */
-export type LinkedWorkProbe = (
-  db: DbOrTx,
-  accountId: string,
-  customerId: string,
-) => Promise<boolean>;
-
-/**
- * No work tables exist yet. Requests, jobs and invoices each add a probe here when they land
- * (registerLinkedWorkProbe at module load), so deleting a contact with work archives it and its
- * history stays intact.
- */
-const linkedWorkProbes = new Set<LinkedWorkProbe>();
-
-/** Adds a probe; returns the function that removes it again (tests use that). */
-export function registerLinkedWorkProbe(probe: LinkedWorkProbe): () => void {
-  linkedWorkProbes.add(probe);
-  return () => linkedWorkProbes.delete(probe);
-}
-
-export async function hasLinkedWork(
-  db: DbOrTx,
-  accountId: string,
-  customerId: string,
-): Promise<boolean> {
-  for (const probe of linkedWorkProbes) {
-    if (await probe(db, accountId, customerId)) return true;
-  }
-  return false;
-}
-
 export async function deleteCustomer(
   db: Db,
   accountId: string,
@@ -170,7 +139,7 @@ export async function deleteCustomer(
 ): Promise<CustomerDeleteOutcome> {
   return db.transaction(async (tx) => {
     if (!(await repo.findCustomer(tx, accountId, id))) throw notFound('Customer');
-    if (await hasLinkedWork(tx, accountId, id)) {
+    if (await repo.hasLinkedWork(tx, accountId, id)) {
       await repo.archiveCustomer(tx, accountId, id);
       return 'archived';
     }

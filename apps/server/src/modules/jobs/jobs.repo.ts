@@ -328,17 +328,3 @@ export async function accountTimeZone(db: DbOrTx, accountId: string): Promise<st
     .where(eq(businessDetails.accountId, accountId));
   return row?.timeZone ?? 'UTC';
 }
-
-/** For the contacts module: a contact with jobs is archived rather than deleted. */
-export async function customerHasJobs(
-  db: DbOrTx,
-  accountId: string,
-  customerId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.accountId, accountId), eq(jobs.customerId, customerId)))
-    .limit(1);
-  return row !== undefined;
-}

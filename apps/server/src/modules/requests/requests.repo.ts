@@ -130,20 +130,6 @@ export async function customerBelongsToAccount(
   return row !== undefined;
 }
 
-/** For the contacts module: a contact with requests is archived rather than deleted. */
-export async function customerHasRequests(
-  db: DbOrTx,
-  accountId: string,
-  customerId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: requests.id })
-    .from(requests)
-    .where(and(eq(requests.accountId, accountId), eq(requests.customerId, customerId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export interface RequestListFilters {
   /** The categories the caller may see; the list shows only these. */
   categories: readonly RequestListCategory[];
