@@ -36,7 +36,7 @@ import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts
 import { startReminderWorker } from './modules/invoice-reminders/reminder-worker.ts';
 import { onlinePaymentRoutes } from './modules/online-payments/online-payments.routes.ts';
 import { onlinePaymentsEnabled } from './modules/online-payments/stripe-client.ts';
-import { startJobQueue } from './jobs/queue.ts';
+import { startJobQueue } from './background/queue.ts';
 import { authPlugin, type PasswordHasher } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
+import { QUEUES, type JobQueue } from '../../background/queue.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { sendDueReminders } from './invoice-reminders.service.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema/index.ts';
-import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
+import { QUEUES, type JobQueue } from '../../background/queue.ts';
 import type { MailContent } from './mail.templates.ts';
 
 export interface OutgoingMail extends MailContent {
