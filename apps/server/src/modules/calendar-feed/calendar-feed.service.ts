@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { accountMembers, businessAccounts, calendarFeeds, jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import * as repo from '../jobs/jobs.repo.ts';
+import { assignedToUser, selectVisits } from '../jobs/index.ts';
 import { calendarText, type CalendarEvent } from './ical.ts';
 
 /** The feed covers the recent past and the coming half year. */
@@ -94,10 +94,10 @@ export async function feedCalendar(
     throw notFound('Calendar');
   const from = new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000);
   const to = new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000);
-  const visits = await repo.selectVisits(
+  const visits = await selectVisits(
     db,
     feed.accountId,
-    and(gte(jobs.startsAt, from), lt(jobs.startsAt, to), repo.assignedToUser(feed.userId)),
+    and(gte(jobs.startsAt, from), lt(jobs.startsAt, to), assignedToUser(feed.userId)),
     [asc(jobs.startsAt), asc(jobs.id)],
     5000,
   );

@@ -23,11 +23,11 @@ import {
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { invoiceEvents, invoices, requests } from '../../db/schema/index.ts';
+import { invoiceEvents, invoices } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { accountTimeZone } from '../jobs/jobs.repo.ts';
-import * as requestsRepo from '../requests/requests.repo.ts';
+import { accountTimeZone } from '../business-profile/index.ts';
+import { insertRequestEvent, lockRequest } from '../requests/index.ts';
 import { toInvoiceDetail, toInvoiceEvent, toInvoiceSummary } from './invoice-view.ts';
 import * as repo from './invoices.repo.ts';
 
@@ -339,11 +339,7 @@ export async function invoiceRequest(
   requestId: string,
 ): Promise<InvoiceDetail> {
   const id = await deps.db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(requests)
-      .where(and(eq(requests.accountId, actor.accountId), eq(requests.id, requestId)))
-      .for('update');
+    const request = await lockRequest(tx, actor.accountId, requestId);
     if (!request) throw notFound('Request');
     if (request.status !== 'accepted')
       throw new AppError('CONFLICT', INVOICE_MESSAGES.requestNotAccepted);
@@ -377,7 +373,7 @@ export async function invoiceRequest(
       terms: defaults.terms,
     });
     const row = await insertInvoice(tx, actor, input, deps.now, { requestId, source: 'request' });
-    await requestsRepo.insertEvent(tx, {
+    await insertRequestEvent(tx, {
       accountId: actor.accountId,
       requestId,
       kind: 'converted',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { jobs, requests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import * as requestsRepo from '../requests/requests.repo.ts';
+import { insertRequestEvent } from '../requests/index.ts';
 import * as repo from './jobs.repo.ts';
 import { getJob, insertJobFromInput, requireDispatcher } from './jobs.service.ts';
 
@@ -61,7 +61,7 @@ export async function scheduleJobFromRequest(
         .join('\n'),
     });
     const id = await insertJobFromInput(tx, actor, input, now, requestId);
-    await requestsRepo.insertEvent(tx, {
+    await insertRequestEvent(tx, {
       accountId: actor.accountId,
       requestId,
       kind: 'converted',

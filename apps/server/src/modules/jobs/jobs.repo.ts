@@ -2,7 +2,6 @@ import type { JobFrequency, JobPerson } from '@crewdesk/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
-  businessDetails,
   customers,
   employees,
   jobAssignees,
@@ -318,13 +317,4 @@ export async function findCustomer(db: DbOrTx, accountId: string, id: string) {
     .from(customers)
     .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
   return row;
-}
-
-/** The business's time zone: every wall-clock time of its schedule is read in it. */
-export async function accountTimeZone(db: DbOrTx, accountId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: businessDetails.timeZone })
-    .from(businessDetails)
-    .where(eq(businessDetails.accountId, accountId));
-  return row?.timeZone ?? 'UTC';
 }

@@ -16,6 +16,7 @@ import {
 } from '@crewdesk/domain';
 import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { accountTimeZone } from '../business-profile/index.ts';
 import { jobs, jobSeries, type SeriesTemplate } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
@@ -163,7 +164,7 @@ export async function insertJobFromInput(
   requestId: string | null,
 ): Promise<string> {
   const customer = await checkReferences(tx, actor.accountId, input);
-  const timeZone = await repo.accountTimeZone(tx, actor.accountId);
+  const timeZone = await accountTimeZone(tx, actor.accountId);
   if (isRecurring(input.frequency) && input.startsAt) {
     const template = templateOf(input, customer, requestId, input.checklist);
     const frequency = input.frequency as Frequency;
@@ -207,7 +208,7 @@ export async function getJob(
   if (!visit) throw notFound(JOB_NOT_FOUND);
   const { job } = visit;
   const [timeZone, customer, checklist, photos, series, request, history] = await Promise.all([
-    repo.accountTimeZone(db, actor.accountId),
+    accountTimeZone(db, actor.accountId),
     job.customerId ? repo.findCustomer(db, actor.accountId, job.customerId) : undefined,
     repo.listChecklist(db, actor.accountId, id),
     repo.listPhotos(db, actor.accountId, id),
@@ -271,7 +272,7 @@ export async function updateJob(
     const before = await repo.lockJob(tx, actor.accountId, id);
     if (!before) throw notFound(JOB_NOT_FOUND);
     const customer = await checkReferences(tx, actor.accountId, input);
-    const timeZone = await repo.accountTimeZone(tx, actor.accountId);
+    const timeZone = await accountTimeZone(tx, actor.accountId);
     if (before.seriesId && scope === 'following')
       return editFollowing(tx, actor, before, input, customer, timeZone, now);
     const after = await repo.updateJob(
@@ -501,7 +502,7 @@ export async function listJobs(
   actor: AccountActor,
   query: JobListQuery,
 ): Promise<JobListResponse> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const timeZone = await accountTimeZone(db, actor.accountId);
   const filters: (SQL | undefined)[] = [eq(jobs.kind, query.kind), visibilityOf(actor)];
   if (query.status) filters.push(eq(jobs.status, query.status));
   if (query.type) filters.push(eq(jobs.type, query.type));

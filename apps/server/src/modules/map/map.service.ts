@@ -8,13 +8,20 @@ import {
 import { and, asc, eq, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { accountTimeZone } from '../business-profile/index.ts';
 import { businessDetails, customers, jobs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { toVisitSummary } from '../jobs/job-view.ts';
-import * as repo from '../jobs/jobs.repo.ts';
-import { loadGazetteer } from '../locations/gazetteer.ts';
-import { dayRange } from '../schedule/schedule.service.ts';
+import { toVisitSummary } from '../jobs/index.ts';
+import {
+  type JobRow,
+  assignedToEmployee,
+  insertJobEvent,
+  selectVisits,
+  updateJob,
+} from '../jobs/index.ts';
+import { loadGazetteer } from '../locations/index.ts';
+import { dayRange } from '../schedule/index.ts';
 
 const MAP_CUSTOMER_LIMIT = 1000;
 
@@ -49,7 +56,7 @@ async function dayVisits(
   timeZone: string,
 ) {
   const { start, end } = dayRange(date, date, timeZone);
-  return repo.selectVisits(
+  return selectVisits(
     db,
     actor.accountId,
     and(
@@ -57,7 +64,7 @@ async function dayVisits(
       gte(jobs.startsAt, start),
       lt(jobs.startsAt, end),
       ne(jobs.status, 'cancelled'),
-      assigneeId ? repo.assignedToEmployee(assigneeId) : undefined,
+      assigneeId ? assignedToEmployee(assigneeId) : undefined,
     ),
     [asc(jobs.startsAt), asc(jobs.id)],
   );
@@ -69,7 +76,7 @@ export async function getMap(
   actor: AccountActor,
   query: { date: string; assigneeId?: string },
 ): Promise<MapResponse> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const timeZone = await accountTimeZone(db, actor.accountId);
   const [visits, pins, start] = await Promise.all([
     dayVisits(db, actor, query.date, query.assigneeId, timeZone),
     db
@@ -121,7 +128,7 @@ export async function suggestRoute(
   actor: AccountActor,
   query: { date: string; assigneeId: string },
 ): Promise<RouteSuggestion> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const timeZone = await accountTimeZone(db, actor.accountId);
   const visits = (await dayVisits(db, actor, query.date, query.assigneeId, timeZone)).map((v) =>
     toVisitSummary(v, timeZone),
   );
@@ -154,7 +161,7 @@ export async function applyRoute(
   actor: AccountActor,
   input: { date: string; assigneeId: string; order: string[] },
 ): Promise<{ visits: VisitSummary[] }> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const timeZone = await accountTimeZone(db, actor.accountId);
   await db.transaction(async (tx) => {
     const { start, end } = dayRange(input.date, input.date, timeZone);
     const rows = await tx
@@ -165,20 +172,20 @@ export async function applyRoute(
           eq(jobs.accountId, actor.accountId),
           gte(jobs.startsAt, start),
           lt(jobs.startsAt, end),
-          repo.assignedToEmployee(input.assigneeId),
+          assignedToEmployee(input.assigneeId),
         ),
       )
       .for('update');
     const byId = new Map(rows.map((r) => [r.id, r]));
     if (new Set(input.order).size !== input.order.length || input.order.some((id) => !byId.has(id)))
       throw new AppError('BAD_REQUEST', ROUTE_ORDER_MISMATCH);
-    const ordered = input.order.map((id) => byId.get(id) as repo.JobRow);
+    const ordered = input.order.map((id) => byId.get(id) as JobRow);
     let at = Math.min(...ordered.map((r) => (r.startsAt as Date).getTime()));
     for (const row of ordered) {
       const startsAt = new Date(at);
       if (startsAt.getTime() !== row.startsAt?.getTime()) {
-        await repo.updateJob(tx, actor.accountId, row.id, { startsAt });
-        await repo.insertEvent(tx, {
+        await updateJob(tx, actor.accountId, row.id, { startsAt });
+        await insertJobEvent(tx, {
           accountId: actor.accountId,
           jobId: row.id,
           kind: 'rescheduled',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { assertStrongPassword } from '../../lib/weak-password.ts';
-import type { Auth } from '../../plugins/auth.ts';
+import type { Auth } from '../identity/index.ts';
 
 function displayName(input: PhoneSignUpValues): string {
   return [input.firstName, input.lastName].filter(Boolean).join(' ') || input.phoneNumber;

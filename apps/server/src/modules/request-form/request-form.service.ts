@@ -7,13 +7,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findBrandBySlug, type BusinessBrand } from '../business-profile/business-profile.repo.ts';
-import * as customersRepo from '../customers/customers.repo.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { newRequestNoticeMail, requestLink } from '../requests/request-mails.ts';
-import { notifyBusiness } from '../requests/request-notices.ts';
-import { sharedBusinessOf } from '../requests/request-view.ts';
-import * as requestsRepo from '../requests/requests.repo.ts';
+import { findBrandBySlug, type BusinessBrand } from '../business-profile/index.ts';
+import { findLiveCustomerByEmail, insertCustomers } from '../customers/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { newRequestNoticeMail, requestLink } from '../requests/index.ts';
+import { notifyBusiness } from '../requests/index.ts';
+import { sharedBusinessOf } from '../requests/index.ts';
+import { insertRequestEvent, insertRequest } from '../requests/index.ts';
 
 export const REQUEST_FORM_NOT_FOUND_MESSAGE = 'This request form is not available.';
 
@@ -82,11 +82,11 @@ export async function submitRequestForm(
     REQUEST_FORM_SERVICES.find((s) => s.id === input.service) ?? REQUEST_FORM_SERVICES[0];
 
   const requestId = await deps.db.transaction(async (tx) => {
-    const existing = await customersRepo.findLiveCustomerByEmail(tx, accountId, email);
+    const existing = await findLiveCustomerByEmail(tx, accountId, email);
     const contact =
       existing ??
       (
-        await customersRepo.insertCustomers(tx, [
+        await insertCustomers(tx, [
           {
             accountId,
             // Nobody of the business created it: the client did, through the form.
@@ -102,7 +102,7 @@ export async function submitRequestForm(
         ])
       )[0];
     if (!contact) throw new Error('contact insert returned no row');
-    const row = await requestsRepo.insertRequest(tx, {
+    const row = await insertRequest(tx, {
       accountId,
       userId: null,
       customerId: contact.id,
@@ -131,7 +131,7 @@ export async function submitRequestForm(
       createdAt: now,
       updatedAt: now,
     });
-    await requestsRepo.insertEvent(tx, {
+    await insertRequestEvent(tx, {
       accountId,
       requestId: row.id,
       kind: 'created',

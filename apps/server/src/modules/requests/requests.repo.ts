@@ -12,9 +12,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   customers,
+  invoices,
   jobs,
   requestEvents,
   requests,
@@ -68,6 +69,20 @@ export async function insertRequest(db: DbOrTx, values: NewRequestRow): Promise<
 
 export async function insertEvent(db: DbOrTx, values: NewRequestEventRow): Promise<void> {
   await db.insert(requestEvents).values(values);
+}
+
+/** Locks the request row until the transaction ends (converting it must happen once). */
+export async function lockRequest(
+  tx: Tx,
+  accountId: string,
+  id: string,
+): Promise<RequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(requests)
+    .where(and(eq(requests.accountId, accountId), eq(requests.id, id)))
+    .for('update');
+  return row;
 }
 
 export async function findRequest(
@@ -270,6 +285,25 @@ export async function answerOpenRequest(
 }
 
 /** Jobs scheduled from a request, for its detail page (oldest first). */
+/**
+ * The request's invoice unless voided. Read here, like its jobs, rather than asked of the
+ * invoices module: invoices are made from requests, so that module depends on this one.
+ */
+export async function liveInvoiceOfRequest(db: DbOrTx, accountId: string, requestId: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.accountId, accountId),
+        eq(invoices.requestId, requestId),
+        sql`${invoices.status} <> 'void'`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export function jobsOfRequest(db: DbOrTx, accountId: string, requestId: string) {
   return db
     .select({ id: jobs.id, title: jobs.title, status: jobs.status, startsAt: jobs.startsAt })

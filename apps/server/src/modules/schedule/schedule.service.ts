@@ -13,16 +13,25 @@ import {
 } from '@crewdesk/domain';
 import { and, asc, desc, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { accountTimeZone } from '../business-profile/index.ts';
 import { jobAssignees, jobs } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { toVisitSummary } from '../jobs/job-view.ts';
-import * as repo from '../jobs/jobs.repo.ts';
+import { toVisitSummary } from '../jobs/index.ts';
 import {
-  requireDispatcher,
-  TEAM_MEMBER_NOT_IN_BUSINESS,
-  visibilityOf,
-} from '../jobs/jobs.service.ts';
+  activeEmployeeIds,
+  activeMembers,
+  assignedToEmployee,
+  employeeOfUser,
+  assignedToUser,
+  findVisit,
+  insertJobEvent,
+  lockJob,
+  selectVisits,
+  unassigned,
+  updateJob,
+} from '../jobs/index.ts';
+import { requireDispatcher, TEAM_MEMBER_NOT_IN_BUSINESS, visibilityOf } from '../jobs/index.ts';
 
 /** A month view of a busy business: enough for every visit it can hold. */
 const SCHEDULE_MAX_VISITS = 5000;
@@ -42,14 +51,14 @@ export async function getSchedule(
   query: ScheduleQuery,
   now: Date,
 ): Promise<ScheduleResponse> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const timeZone = await accountTimeZone(db, actor.accountId);
   const { start, end } = dayRange(query.from, query.to, timeZone);
   const mine = visibilityOf(actor);
-  const byMember = query.assigneeId ? repo.assignedToEmployee(query.assigneeId) : undefined;
+  const byMember = query.assigneeId ? assignedToEmployee(query.assigneeId) : undefined;
   const dispatcher = canDispatchJobs(actor.role);
   const todayStart = instantOfLocal(`${localDateOf(now, timeZone)}T00:00:00`, timeZone);
   const [visits, unplanned, members] = await Promise.all([
-    repo.selectVisits(
+    selectVisits(
       db,
       actor.accountId,
       and(gte(jobs.startsAt, start), lt(jobs.startsAt, end), mine, byMember),
@@ -57,22 +66,22 @@ export async function getSchedule(
       SCHEDULE_MAX_VISITS,
     ),
     dispatcher
-      ? repo.selectVisits(
+      ? selectVisits(
           db,
           actor.accountId,
           and(
             eq(jobs.status, 'scheduled'),
-            or(isNull(jobs.startsAt), and(gte(jobs.startsAt, todayStart), repo.unassigned)),
+            or(isNull(jobs.startsAt), and(gte(jobs.startsAt, todayStart), unassigned)),
           ),
           [desc(jobs.createdAt), asc(jobs.id)],
           UNPLANNED_LIMIT,
         )
       : Promise.resolve([]),
     dispatcher
-      ? repo.activeMembers(db, actor.accountId)
-      : repo
-          .employeeOfUser(db, actor.accountId, actor.userId)
-          .then((e) => (e ? [{ ...e, userId: actor.userId }] : [])),
+      ? activeMembers(db, actor.accountId)
+      : employeeOfUser(db, actor.accountId, actor.userId).then((e) =>
+          e ? [{ ...e, userId: actor.userId }] : [],
+        ),
   ]);
   return {
     timeZone,
@@ -93,9 +102,9 @@ export async function moveVisit(
   input: MoveVisitInput,
 ): Promise<VisitSummary> {
   requireDispatcher(actor);
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const timeZone = await accountTimeZone(db, actor.accountId);
   await db.transaction(async (tx) => {
-    const job = await repo.lockJob(tx, actor.accountId, id);
+    const job = await lockJob(tx, actor.accountId, id);
     if (!job) throw notFound('Job');
     if (job.version !== input.version) throw new AppError('CONFLICT', VISIT_CHANGED_MESSAGE);
     const startsAt = input.startsAt ? instantOfLocal(input.startsAt, timeZone) : null;
@@ -105,7 +114,7 @@ export async function moveVisit(
     const reassigned =
       (input.fromAssigneeId !== undefined || input.toAssigneeId !== undefined) && from !== to;
     if (reassigned) {
-      if (to && !(await repo.activeEmployeeIds(tx, actor.accountId, [to])).has(to))
+      if (to && !(await activeEmployeeIds(tx, actor.accountId, [to])).has(to))
         throw new AppError('BAD_REQUEST', TEAM_MEMBER_NOT_IN_BUSINESS);
       if (from)
         await tx
@@ -123,9 +132,9 @@ export async function moveVisit(
           .values({ accountId: actor.accountId, jobId: id, employeeId: to })
           .onConflictDoNothing();
     }
-    await repo.updateJob(tx, actor.accountId, id, moved ? { startsAt } : {});
+    await updateJob(tx, actor.accountId, id, moved ? { startsAt } : {});
     if (moved)
-      await repo.insertEvent(tx, {
+      await insertJobEvent(tx, {
         accountId: actor.accountId,
         jobId: id,
         kind: 'rescheduled',
@@ -136,7 +145,7 @@ export async function moveVisit(
         actorUserId: actor.userId,
       });
     if (reassigned)
-      await repo.insertEvent(tx, {
+      await insertJobEvent(tx, {
         accountId: actor.accountId,
         jobId: id,
         kind: 'reassigned',
@@ -144,23 +153,23 @@ export async function moveVisit(
         actorUserId: actor.userId,
       });
   });
-  const visit = await repo.findVisit(db, actor.accountId, id);
+  const visit = await findVisit(db, actor.accountId, id);
   if (!visit) throw notFound('Job');
   return toVisitSummary(visit, timeZone);
 }
 
 /** The field worker's day: their visits of today in the business's zone, in time order. */
 export async function myVisits(db: Db, actor: AccountActor, now: Date): Promise<MyVisitsResponse> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const timeZone = await accountTimeZone(db, actor.accountId);
   const date = localDateOf(now, timeZone);
   const { start, end } = dayRange(date, date, timeZone);
-  const visits = await repo.selectVisits(
+  const visits = await selectVisits(
     db,
     actor.accountId,
     and(
       gte(jobs.startsAt, start),
       lt(jobs.startsAt, end),
-      repo.assignedToUser(actor.userId),
+      assignedToUser(actor.userId),
       ne(jobs.status, 'cancelled'),
     ),
     [asc(jobs.startsAt), asc(jobs.id)],

@@ -16,9 +16,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { accountMembers, businessAccounts, sessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertStrongPassword } from '../../lib/weak-password.ts';
-import type { Auth } from '../../plugins/auth.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { employeeFromUser, setSessionActiveAccount } from '../accounts/accounts.repo.ts';
+import type { Auth } from '../identity/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { employeeFromUser, setSessionActiveAccount } from '../accounts/index.ts';
 import { invitationLink, invitationMail } from './invitation-mail.ts';
 import * as repo from './team.repo.ts';
 
