@@ -14,6 +14,7 @@ export {
   selectVisits,
   unassigned,
   updateJob,
+  visitsAssignedToUser,
 } from './jobs.repo.ts';
 export { TEAM_MEMBER_NOT_IN_BUSINESS, requireDispatcher, visibilityOf } from './jobs.service.ts';
 export { startSeriesWorker } from './series-worker.ts';

@@ -1,5 +1,5 @@
 import type { JobFrequency, JobPerson } from '@crewdesk/domain';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   customers,
@@ -63,6 +63,23 @@ export const unassigned: SQL = sql`not exists (select 1 from ${jobAssignees} ja
 export function searchCondition(term: string): SQL {
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`(${jobs.title} ilike ${pattern} or ${jobs.location} ilike ${pattern} or ${customerNameSql} ilike ${pattern})`;
+}
+
+/** A member's own visits starting in [from, to), earliest first (their calendar feed). */
+export function visitsAssignedToUser(
+  db: DbOrTx,
+  accountId: string,
+  userId: string,
+  range: { from: Date; to: Date },
+  limit: number,
+): Promise<VisitRow[]> {
+  return selectVisits(
+    db,
+    accountId,
+    and(gte(jobs.startsAt, range.from), lt(jobs.startsAt, range.to), assignedToUser(userId)),
+    [asc(jobs.startsAt), asc(jobs.id)],
+    limit,
+  );
 }
 
 export async function selectVisits(
