@@ -51,8 +51,20 @@ export function quantityHundredths(quantity: number): number {
   return Math.round(quantity * 100);
 }
 
-export function lineTotalCents(line: Pick<InvoiceLineFigures, 'quantity' | 'unitPriceCents'>) {
+type PricedLine = Pick<InvoiceLineFigures, 'quantity' | 'unitPriceCents'>;
+
+/**
+ * One line's amount: quantity in hundredths times the unit price, rounded half away from zero
+ * once. The one rule for every priced line (a job's, an invoice's), so a job invoices at exactly
+ * the total it was stored with.
+ */
+export function lineTotalCents(line: PricedLine): number {
   return divideRounded(quantityHundredths(line.quantity) * line.unitPriceCents, 100);
+}
+
+/** The sum of the lines' amounts, each rounded on its own (as an invoice shows them). */
+export function lineItemsTotalCents(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 }
 
 function discountOf(subtotalCents: number, kind: DiscountKind, value: number): number {

@@ -4,6 +4,7 @@ import {
   divideRounded,
   invoiceBalance,
   invoiceFigures,
+  lineItemsTotalCents,
   lineTotalCents,
   percentToBasisPoints,
 } from './invoice-math.ts';
@@ -38,6 +39,28 @@ describe('invoice figures', () => {
   ])('when a line is %j, then it totals %i cents', (line, expected) => {
     expect(lineTotalCents(line)).toBe(expected);
   });
+
+  it.each([
+    ['three lines of 0.5 × 1¢ (each rounds up on its own)', [0.5, 0.5, 0.5], 1, 3],
+    ['one line of 1.5 × 1¢', [1.5], 1, 2],
+    ['two lines of 0.25 × 3¢', [0.25, 0.25], 3, 2],
+    ['0.33 + 0.33 + 0.34 of $1.01 (33 + 33 + 34)', [0.33, 0.33, 0.34], 101, 100],
+    ['no lines', [], 500, 0],
+  ])(
+    'when a set of lines is %s, then it totals the sum of its rounded lines',
+    (_name, quantities, unitPriceCents, expected) => {
+      const lines = quantities.map((quantity) => ({ quantity, unitPriceCents }));
+      expect(lineItemsTotalCents(lines)).toBe(expected);
+      const invoiceLines = lines.map((line) => ({ ...line, taxable: false }));
+      const figures = invoiceFigures({
+        lineItems: invoiceLines,
+        discountKind: 'amount',
+        discountValue: 0,
+        taxRateBasisPoints: 0,
+      });
+      expect(figures.totalCents).toBe(expected);
+    },
+  );
 
   it('when there is no discount, then tax falls on the taxable lines only', () => {
     expect(

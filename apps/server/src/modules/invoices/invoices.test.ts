@@ -413,6 +413,21 @@ describe('invoices', () => {
       expect((await post(owner, `/api/jobs/${job.id}/invoice`)).statusCode).toBe(201);
     });
 
+    it('when a job of fractional lines is invoiced, then the invoice totals exactly the stored job price', async () => {
+      const halfCent = { description: 'Half a cent', quantity: 0.5, unitPriceCents: 1 };
+      const job = await completedJobAs(t.app, owner, {
+        lineItems: [halfCent, halfCent, halfCent],
+      });
+      const storedJob = (await get(owner, `/api/jobs/${job.id}`)).json();
+      // Each line rounds on its own (0.5¢ → 1¢), as the invoice shows them: 3¢, not round(1.5¢).
+      expect(storedJob.priceCents).toBe(3);
+      const res = await post(owner, `/api/jobs/${job.id}/invoice`);
+      expect(res.statusCode, res.body).toBe(201);
+      const invoice = res.json() as InvoiceDetail;
+      expect(invoice.subtotalCents).toBe(storedJob.priceCents);
+      expect((await storedInvoice(invoice.id)).totalCents).toBe(storedJob.priceCents);
+    });
+
     it('when the job is not completed, then it cannot be invoiced', async () => {
       const job = await createJobAs(t.app, owner);
       const res = await post(owner, `/api/jobs/${job.id}/invoice`);

@@ -6,6 +6,7 @@ import {
   DISPATCH_ONLY_MESSAGE,
   instantOfLocal,
   isRecurring,
+  lineItemsTotalCents,
   NOT_YOUR_VISIT_MESSAGE,
   rruleOf,
   type JobDetail,
@@ -95,7 +96,7 @@ function jobColumns(
 /** The line items' total when there are any; the price typed in the dialog otherwise. */
 function priceOf(input: JobInput): number {
   if (input.lineItems.length === 0) return input.priceCents;
-  return Math.round(input.lineItems.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0));
+  return lineItemsTotalCents(input.lineItems);
 }
 
 function templateOf(

@@ -1,5 +1,5 @@
 import { Building2, Check, ChevronsUpDown, Plus, Search } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import {
   accountDisplayName,
   groupAccounts,
@@ -39,6 +39,7 @@ export function AccountSwitcher() {
   // Mounted from the first opening on, so it can animate closed.
   const [createTeam, setCreateTeam] = useState<'never' | 'open' | 'closed'>('never');
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const roleId = useId();
   const switchAccount = useSwitchAccount();
 
   const filtered = accounts.filter((account) => matches(account, term.trim()));
@@ -73,15 +74,23 @@ export function AccountSwitcher() {
       >
         <PopoverTrigger
           ref={triggerRef}
-          aria-label={`Account: ${activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED}. Switch account`}
+          aria-describedby={roleId}
           className="flex h-10 min-w-0 max-w-[11rem] items-center gap-2 rounded-md border bg-background px-2 text-left hover:bg-muted sm:max-w-[16rem] sm:px-3"
         >
           <Building2 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           <span className="min-w-0 flex-1">
+            {/* Named by its visible text with words around it for screen readers; the role is
+                its description. */}
             <span className="block truncate text-sm font-medium leading-tight">
+              <span className="sr-only">Account: </span>
               {activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED}
+              <span className="sr-only">. Switch account</span>
             </span>
-            <span className="block truncate text-xs leading-tight text-muted-foreground">
+            <span
+              id={roleId}
+              aria-hidden="true"
+              className="block truncate text-xs leading-tight text-muted-foreground"
+            >
               {ROLE_LABELS[role]}
             </span>
           </span>

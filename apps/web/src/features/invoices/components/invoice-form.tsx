@@ -482,72 +482,81 @@ function LineRow({
     };
   };
   return (
-    <li
-      role="group"
-      aria-label={`Line ${index + 1}`}
-      className="grid grid-cols-2 gap-3 rounded-md border p-3 lg:grid-cols-[minmax(0,1fr)_6rem_8rem_auto] lg:items-start"
-    >
-      <div className="col-span-2 space-y-1.5 lg:col-span-1">
-        <Label htmlFor={fieldId(path('description'))} className="text-xs text-muted-foreground">
-          Description
-        </Label>
-        <Input
-          value={line.description}
-          onChange={(e) => onChange({ description: e.target.value })}
-          maxLength={500}
-          {...field('description')}
-        />
-        <FieldError id={errorId(path('description'))} message={errors[path('description')]} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={fieldId(path('quantity'))} className="text-xs text-muted-foreground">
-          Qty
-        </Label>
-        <Input
-          inputMode="decimal"
-          value={line.quantity}
-          onChange={(e) => onChange({ quantity: e.target.value })}
-          {...field('quantity')}
-        />
-        <FieldError id={errorId(path('quantity'))} message={errors[path('quantity')]} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={fieldId(path('unitPriceCents'))} className="text-xs text-muted-foreground">
-          Unit price $
-        </Label>
-        <Input
-          inputMode="decimal"
-          placeholder="0.00"
-          value={line.unitPrice}
-          onChange={(e) => onChange({ unitPrice: e.target.value })}
-          {...field('unitPriceCents')}
-        />
-        <FieldError id={errorId(path('unitPriceCents'))} message={errors[path('unitPriceCents')]} />
-      </div>
-      <div className="col-span-2 flex items-center gap-3 lg:col-span-1 lg:mt-6">
-        <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={line.taxable}
-            onChange={(e) => onChange({ taxable: e.target.checked })}
+    <li>
+      {/* A list holds list items only; the line's fields are a named group inside its item. */}
+      <div
+        role="group"
+        aria-label={`Line ${index + 1}`}
+        className="grid grid-cols-2 gap-3 rounded-md border p-3 lg:grid-cols-[minmax(0,1fr)_6rem_8rem_auto] lg:items-start"
+      >
+        <div className="col-span-2 space-y-1.5 lg:col-span-1">
+          <Label htmlFor={fieldId(path('description'))} className="text-xs text-muted-foreground">
+            Description
+          </Label>
+          <Input
+            value={line.description}
+            onChange={(e) => onChange({ description: e.target.value })}
+            maxLength={500}
+            {...field('description')}
           />
-          Taxable
-        </label>
-        <p className="ml-auto flex min-h-10 items-center text-sm tabular-nums lg:w-24 lg:justify-end">
-          <span className="mr-1 text-muted-foreground lg:sr-only">Line total</span>
-          <span aria-label={`Line ${index + 1} total`}>{formatUsd(total)}</span>
-        </p>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={onRemove}
-          disabled={!canRemove}
-          aria-label={`Remove line ${index + 1}`}
-          className="text-muted-foreground"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+          <FieldError id={errorId(path('description'))} message={errors[path('description')]} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={fieldId(path('quantity'))} className="text-xs text-muted-foreground">
+            Qty
+          </Label>
+          <Input
+            inputMode="decimal"
+            value={line.quantity}
+            onChange={(e) => onChange({ quantity: e.target.value })}
+            {...field('quantity')}
+          />
+          <FieldError id={errorId(path('quantity'))} message={errors[path('quantity')]} />
+        </div>
+        <div className="space-y-1.5">
+          <Label
+            htmlFor={fieldId(path('unitPriceCents'))}
+            className="text-xs text-muted-foreground"
+          >
+            Unit price $
+          </Label>
+          <Input
+            inputMode="decimal"
+            placeholder="0.00"
+            value={line.unitPrice}
+            onChange={(e) => onChange({ unitPrice: e.target.value })}
+            {...field('unitPriceCents')}
+          />
+          <FieldError
+            id={errorId(path('unitPriceCents'))}
+            message={errors[path('unitPriceCents')]}
+          />
+        </div>
+        <div className="col-span-2 flex items-center gap-3 lg:col-span-1 lg:mt-6">
+          <label className="flex min-h-10 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={line.taxable}
+              onChange={(e) => onChange({ taxable: e.target.checked })}
+            />
+            Taxable
+          </label>
+          <p className="ml-auto flex min-h-10 items-center text-sm tabular-nums lg:w-24 lg:justify-end">
+            <span className="mr-1 text-muted-foreground lg:sr-only">Line total</span>
+            <span aria-label={`Line ${index + 1} total`}>{formatUsd(total)}</span>
+          </p>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onRemove}
+            disabled={!canRemove}
+            aria-label={`Remove line ${index + 1}`}
+            className="text-muted-foreground"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
       </div>
     </li>
   );

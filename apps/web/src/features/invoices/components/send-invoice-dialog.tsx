@@ -30,7 +30,7 @@ export function SendInvoiceDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={`Send invoice ${invoice.number}`}
-        description="The client gets the invoice as a PDF with a link to view and pay it."
+        description="The client gets an e-mail with a link to view the invoice, download it as a PDF and pay it."
       >
         <SendForm invoice={invoice} onDone={() => onOpenChange(false)} />
       </DialogContent>

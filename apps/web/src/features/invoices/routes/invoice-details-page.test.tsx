@@ -259,6 +259,17 @@ describe('InvoiceDetailsPage', () => {
     });
   });
 
+  it('when the send dialog opens, then it says the client gets a link (the e-mail carries no attachment)', async () => {
+    mockApi({ [GET]: () => ({ status: 200, body: makeInvoice() }) });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send invoice INV-0042' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The client gets an e-mail with a link to view the invoice, download it as a PDF and pay it.',
+    );
+  });
+
   it('when Void is confirmed, then the invoice is voided', async () => {
     const api = mockApi({
       [GET]: () => ({ status: 200, body: makeInvoice() }),

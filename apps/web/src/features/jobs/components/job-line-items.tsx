@@ -2,6 +2,7 @@ import {
   dollarsToCents,
   formatUsd,
   JOB_PRICE_MAX_CENTS,
+  lineTotalCents,
   REQUIRED_MESSAGE,
   type JobDetail,
   type JobLineItem,
@@ -66,11 +67,6 @@ export function parseLine(line: LineDraft): { item: JobLineItem } | { errors: Li
   return { item: { description, quantity, unitPriceCents } };
 }
 
-/** A line's amount as the server totals it. */
-function amountOf(item: JobLineItem): number {
-  return Math.round(item.quantity * item.unitPriceCents);
-}
-
 /**
  * A dispatcher's editor of the visit's line items. The lines are a draft until saved; the saved
  * visit's price is then their total (the server sets it).
@@ -92,7 +88,7 @@ export function LineItemsSection({ job }: { job: JobDetail }) {
   }
 
   const parsed = lines.map(parseLine);
-  const subtotal = parsed.reduce((sum, p) => sum + ('item' in p ? amountOf(p.item) : 0), 0);
+  const subtotal = parsed.reduce((sum, p) => sum + ('item' in p ? lineTotalCents(p.item) : 0), 0);
   const items = parsed.flatMap((p) => ('item' in p ? [p.item] : []));
   const dirty =
     items.length !== parsed.length || JSON.stringify(items) !== JSON.stringify(job.lineItems);
@@ -170,7 +166,7 @@ export function LineItemsSection({ job }: { job: JobDetail }) {
               {lines.map((line, i) => {
                 const p = parsed[i];
                 const errors = submitted && p && 'errors' in p ? p.errors : {};
-                const amount = p && 'item' in p ? formatUsd(amountOf(p.item)) : '—';
+                const amount = p && 'item' in p ? formatUsd(lineTotalCents(p.item)) : '—';
                 const field = (name: LineField, label: string, input: ReactNode) => (
                   <div className="min-w-0 space-y-1">
                     <label

@@ -1,6 +1,7 @@
 import {
   formatMinutes,
   formatUsd,
+  lineTotalCents,
   PHOTO_LABELS,
   type JobDetail,
   type PhotoLabel,
@@ -428,7 +429,6 @@ export function PhotosSection({ job, canWork }: { job: JobDetail; canWork: boole
 
 /** `showLines`: false when the page shows the lines in their editor instead. */
 export function PriceSection({ job, showLines = true }: { job: JobDetail; showLines?: boolean }) {
-  const lineTotal = (q: number, cents: number) => Math.round(q * cents);
   const lineCount = job.lineItems.length;
   return (
     <Section title="Price">
@@ -459,7 +459,7 @@ export function PriceSection({ job, showLines = true }: { job: JobDetail; showLi
                 </td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{item.quantity}</td>
                 <td className="py-1.5 text-right tabular-nums">
-                  {formatUsd(lineTotal(item.quantity, item.unitPriceCents))}
+                  {formatUsd(lineTotalCents(item))}
                 </td>
               </tr>
             ))}

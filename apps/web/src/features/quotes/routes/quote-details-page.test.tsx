@@ -285,20 +285,7 @@ describe('QuoteDetailsPage', () => {
   it('when an accepted request is open for a dispatcher, then Schedule job creates the job and opens it', async () => {
     const JOB = '7a1c2a52-0d6e-4c43-9d55-0b7f6f1d2c01';
     const api = mockApi({
-      [GET]: () => ({
-        status: 200,
-        body: makeRequest({
-          status: 'accepted',
-          jobs: [
-            {
-              id: '7a1c2a52-0d6e-4c43-9d55-0b7f6f1d2c02',
-              title: 'Estimate for Ann Lee',
-              status: 'completed',
-              startsAt: '2026-11-25T15:00:00.000Z',
-            },
-          ],
-        }),
-      }),
+      [GET]: () => ({ status: 200, body: makeRequest({ status: 'accepted', jobs: [] }) }),
       [`POST /api/requests/${ID}/schedule-job`]: () => ({
         status: 201,
         body: { id: JOB, title: 'Estimate for Ann Lee' },
@@ -306,15 +293,39 @@ describe('QuoteDetailsPage', () => {
     });
     const user = userEvent.setup();
     const { router } = open('team_leader');
+    await user.click(await screen.findByRole('button', { name: 'Schedule job' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${JOB}`));
+    expect(api.calls.map((c) => c.key)).toContain(`POST /api/requests/${ID}/schedule-job`);
+  });
+
+  it('when the accepted request already has its job, then View job opens it instead of Schedule job', async () => {
+    const JOB = '7a1c2a52-0d6e-4c43-9d55-0b7f6f1d2c02';
+    const api = mockApi({
+      [GET]: () => ({
+        status: 200,
+        body: makeRequest({
+          status: 'accepted',
+          jobs: [
+            {
+              id: JOB,
+              title: 'Estimate for Ann Lee',
+              status: 'completed',
+              startsAt: '2026-11-25T15:00:00.000Z',
+            },
+          ],
+        }),
+      }),
+    });
+    open('team_leader');
     const jobs = within(await screen.findByRole('list', { name: 'Jobs' }));
     expect(jobs.getByRole('link', { name: 'Estimate for Ann Lee' })).toHaveAttribute(
       'href',
-      '/jobs/7a1c2a52-0d6e-4c43-9d55-0b7f6f1d2c02',
+      `/jobs/${JOB}`,
     );
     expect(jobs.getByText(/Completed/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Schedule job' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${JOB}`));
-    expect(api.calls.map((c) => c.key)).toContain(`POST /api/requests/${ID}/schedule-job`);
+    expect(screen.getByRole('link', { name: 'View job' })).toHaveAttribute('href', `/jobs/${JOB}`);
+    expect(screen.queryByRole('button', { name: 'Schedule job' })).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.key)).not.toContain(`POST /api/requests/${ID}/schedule-job`);
   });
 
   it('when the request is not accepted, or the role cannot plan jobs, then there is no Schedule job', async () => {

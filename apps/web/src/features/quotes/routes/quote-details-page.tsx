@@ -14,6 +14,7 @@ import {
 } from '@crewdesk/domain';
 import {
   ArrowLeft,
+  CalendarCheck,
   CalendarPlus,
   Copy,
   CopyPlus,
@@ -258,6 +259,8 @@ function RequestDetails({ request }: { request: RequestDetail }) {
   const resend = useResendRequestEmail();
   const scheduleJob = useScheduleJobFromRequest();
   const canSchedule = request.status === 'accepted' && canDispatchJobs(role);
+  // A request schedules one job; once it has, the button opens that job instead.
+  const scheduledJob = request.jobs?.[0];
   const canInvoice =
     request.status === 'accepted' && isRoleAllowed(role, activeAccountId, INVOICES_ROUTE_ROLES);
 
@@ -330,7 +333,14 @@ function RequestDetails({ request }: { request: RequestDetail }) {
         aria-label="Actions"
         className="mb-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
       >
-        {canSchedule ? (
+        {canSchedule && scheduledJob ? (
+          <Button className="col-span-2 sm:col-span-1" asChild>
+            <Link to={`/jobs/${scheduledJob.id}`}>
+              <CalendarCheck aria-hidden="true" />
+              View job
+            </Link>
+          </Button>
+        ) : canSchedule ? (
           <Button
             className="col-span-2 sm:col-span-1"
             onClick={onScheduleJob}

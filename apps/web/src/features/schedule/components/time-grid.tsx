@@ -84,13 +84,17 @@ export function TimeGrid({
               <button
                 type="button"
                 onClick={() => onOpenDay(date)}
-                aria-label={longDay(date)}
                 className={cn(
                   'rounded px-2 text-xs text-muted-foreground hover:bg-muted',
                   date === today && 'font-semibold text-primary',
                 )}
               >
-                {heading.weekday} <span className="text-sm text-foreground">{heading.day}</span>
+                {/* The long day is the name; the short one is what is seen (no label that
+                    hides the visible text from speech control). */}
+                <span className="sr-only">{longDay(date)}</span>
+                <span aria-hidden="true">
+                  {heading.weekday} <span className="text-sm text-foreground">{heading.day}</span>
+                </span>
               </button>
             </div>
           );

@@ -12,10 +12,6 @@ export function visitTimeText(visit: Pick<VisitSummary, 'localStartsAt'>): strin
   return visit.localStartsAt ? localTimeSlot(visit.localStartsAt) : '';
 }
 
-function visitLabel(visit: VisitSummary): string {
-  return [visitTimeText(visit), visit.title, visit.customerName].filter(Boolean).join(', ');
-}
-
 export interface VisitCardProps {
   visit: VisitSummary;
   colorMode: ColorMode;
@@ -62,13 +58,15 @@ export function VisitCard({
       <Link
         to={`/jobs/${visit.id}`}
         draggable={false}
-        aria-label={visitLabel(visit)}
         className="min-w-0 flex-1 px-1.5 py-0.5 focus-visible:outline-2 focus-visible:outline-ring"
       >
         {variant === 'row' ? (
           <span className="block truncate">
             {time ? <span className="font-semibold">{time} </span> : null}
             {visit.title}
+            {/* Named by what it shows (speech control says what it sees); the row has no room
+                for the client, so only a screen reader hears it. */}
+            {visit.customerName ? <span className="sr-only">, {visit.customerName}</span> : null}
           </span>
         ) : (
           <>
