@@ -6,6 +6,7 @@ import {
   businessAccounts,
   businessDetails,
   employees,
+  sessions,
   users,
 } from '../../db/schema/index.ts';
 
@@ -357,4 +358,30 @@ export async function markOnboardedByInvitation(
     .update(users)
     .set({ onboardingComplete: true, onboardingStepCompleted: finalStep, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Deletes the business accounts a new user was made a member of (the empty one their sign-up
+ * created): an invitee came to join another business.
+ */
+export async function deleteAccountsOfNewUser(db: DbOrTx, userId: string): Promise<void> {
+  const owned = await db
+    .select({ accountId: accountMembers.organizationId })
+    .from(accountMembers)
+    .where(eq(accountMembers.userId, userId));
+  for (const { accountId } of owned) {
+    await db.delete(businessAccounts).where(eq(businessAccounts.id, accountId));
+  }
+}
+
+/** Points the session of a sign-in token at a business account. */
+export async function setSessionAccountByToken(
+  db: DbOrTx,
+  token: string,
+  accountId: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ activeOrganizationId: accountId, updatedAt: new Date() })
+    .where(eq(sessions.token, token));
 }

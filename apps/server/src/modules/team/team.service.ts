@@ -11,9 +11,7 @@ import {
   type InvitationStatus,
   type Role,
 } from '@crewdesk/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { accountMembers, businessAccounts, sessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertStrongPassword } from '../../lib/weak-password.ts';
 import type { Auth } from '../identity/index.ts';
@@ -490,13 +488,7 @@ export async function signUpFromInvitation(
   });
   // Every new user gets a business of their own at sign-up; an invitee came to join this one,
   // so that empty account goes again and the invitation's business is their only one.
-  const owned = await db
-    .select({ accountId: accountMembers.organizationId })
-    .from(accountMembers)
-    .where(eq(accountMembers.userId, created.id));
-  for (const { accountId } of owned) {
-    await db.delete(businessAccounts).where(eq(businessAccounts.id, accountId));
-  }
+  await repo.deleteAccountsOfNewUser(db, created.id);
 
   const user = await repo.findUser(db, created.id);
   if (!user) throw new Error('the new user is missing');
@@ -508,11 +500,6 @@ export async function signUpFromInvitation(
     returnHeaders: true,
   });
   const token = (signedIn.response as { token?: string | null }).token;
-  if (token) {
-    await db
-      .update(sessions)
-      .set({ activeOrganizationId: accepted.accountId, updatedAt: new Date() })
-      .where(eq(sessions.token, token));
-  }
+  if (token) await repo.setSessionAccountByToken(db, token, accepted.accountId);
   return { accepted, cookies: signedIn.headers.getSetCookie() };
 }
