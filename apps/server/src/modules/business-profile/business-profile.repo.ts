@@ -197,3 +197,18 @@ export async function accountTimeZone(db: DbOrTx, accountId: string): Promise<st
     .where(eq(businessDetails.accountId, accountId));
   return row?.timeZone ?? 'UTC';
 }
+
+/** The business's name and address, where a day's route on the map starts. */
+export async function findBusinessAddress(db: DbOrTx, accountId: string) {
+  const [details] = await db
+    .select({
+      name: businessDetails.businessName,
+      address: businessDetails.address,
+      city: businessDetails.city,
+      state: businessDetails.state,
+      zip: businessDetails.zip,
+    })
+    .from(businessDetails)
+    .where(eq(businessDetails.accountId, accountId));
+  return details;
+}

@@ -6,6 +6,7 @@ export {
   accountTimeZone,
   activeSubscription,
   findBrand,
+  findBusinessAddress,
   findBrandBySlug,
   findNotificationAddress,
   insertSubscription,

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { visitsAssignedToUser } from '../jobs/index.ts';
+import { visitsInTimeOrder } from '../jobs/index.ts';
 import * as repo from './calendar-feed.repo.ts';
 import { calendarText, type CalendarEvent } from './ical.ts';
 
@@ -62,7 +62,12 @@ export async function feedCalendar(
     throw notFound('Calendar');
   const from = new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000);
   const to = new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000);
-  const visits = await visitsAssignedToUser(db, feed.accountId, feed.userId, { from, to }, 5000);
+  const visits = await visitsInTimeOrder(
+    db,
+    feed.accountId,
+    { startsFrom: from, startsBefore: to, assignedToUserId: feed.userId },
+    5000,
+  );
   const base = publicUrl.replace(/\/+$/, '');
   const events: CalendarEvent[] = visits.map(({ job, customerName, customerPhone }) => ({
     uid: `${job.id}@crewdesk`,

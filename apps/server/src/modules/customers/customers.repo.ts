@@ -400,3 +400,29 @@ export async function* liveCustomerBatches(
     after = batch.at(-1)!.cursor;
   }
 }
+
+/** Live contacts that have a position, by last name: the pins of the map. */
+export function listPlacedCustomers(db: DbOrTx, accountId: string, limit: number) {
+  return db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      company: customers.company,
+      address: customers.address,
+      city: customers.city,
+      latitude: customers.latitude,
+      longitude: customers.longitude,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.accountId, accountId),
+        live,
+        isNotNull(customers.latitude),
+        isNotNull(customers.longitude),
+      ),
+    )
+    .orderBy(asc(customers.lastName), asc(customers.id))
+    .limit(limit);
+}

@@ -3,18 +3,18 @@ export { jobRoutes } from './jobs.routes.ts';
 export { toVisitSummary } from './job-view.ts';
 export {
   type JobRow,
+  type VisitFilter,
   activeEmployeeIds,
   activeMembers,
-  assignedToEmployee,
-  assignedToUser,
   employeeOfUser,
   findVisit,
   insertEvent as insertJobEvent,
   lockJob,
-  selectVisits,
-  unassigned,
+  lockVisitsOfEmployeeBetween,
+  reassignVisit,
+  unplannedVisits,
   updateJob,
-  visitsAssignedToUser,
+  visitsInTimeOrder,
 } from './jobs.repo.ts';
 export { TEAM_MEMBER_NOT_IN_BUSINESS, requireDispatcher, visibilityOf } from './jobs.service.ts';
 export { startSeriesWorker } from './series-worker.ts';

@@ -1,5 +1,19 @@
 import type { JobFrequency, JobPerson } from '@crewdesk/domain';
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   customers,
@@ -65,21 +79,152 @@ export function searchCondition(term: string): SQL {
   return sql`(${jobs.title} ilike ${pattern} or ${jobs.location} ilike ${pattern} or ${customerNameSql} ilike ${pattern})`;
 }
 
-/** A member's own visits starting in [from, to), earliest first (their calendar feed). */
-export function visitsAssignedToUser(
+/** Which visits a list reads; each field given narrows it. */
+export interface VisitFilter {
+  kind?: JobRow['kind'];
+  status?: JobRow['status'];
+  type?: JobRow['type'];
+  notCancelled?: boolean;
+  /** Only the visits this login is assigned to (what a field worker sees). */
+  assignedToUserId?: string;
+  /** One employee's visits, or those nobody is assigned to. */
+  employeeId?: string;
+  startsFrom?: Date;
+  startsBefore?: Date;
+  /** Anywhere in the title, the location or the client's name. */
+  search?: string;
+}
+
+function visitWhere(f: VisitFilter): SQL | undefined {
+  return and(
+    f.kind ? eq(jobs.kind, f.kind) : undefined,
+    f.status ? eq(jobs.status, f.status) : undefined,
+    f.type ? eq(jobs.type, f.type) : undefined,
+    f.notCancelled ? ne(jobs.status, 'cancelled') : undefined,
+    f.assignedToUserId ? assignedToUser(f.assignedToUserId) : undefined,
+    f.employeeId === 'unassigned'
+      ? unassigned
+      : f.employeeId
+        ? assignedToEmployee(f.employeeId)
+        : undefined,
+    f.startsFrom ? gte(jobs.startsAt, f.startsFrom) : undefined,
+    f.startsBefore ? lt(jobs.startsAt, f.startsBefore) : undefined,
+    f.search ? searchCondition(f.search) : undefined,
+  );
+}
+
+/** Visits in time order (earliest first), as calendars, the map and the feed show them. */
+export function visitsInTimeOrder(
   db: DbOrTx,
   accountId: string,
-  userId: string,
-  range: { from: Date; to: Date },
+  filter: VisitFilter,
+  limit?: number,
+): Promise<VisitRow[]> {
+  return selectVisits(db, accountId, visitWhere(filter), [asc(jobs.startsAt), asc(jobs.id)], limit);
+}
+
+/** Where a page of the jobs list resumes: after this visit, soonest first. */
+export interface VisitCursor {
+  startsAt: Date | null;
+  id: string;
+}
+
+/** Soonest first, unscheduled last: after (startsAt, id) in that order. */
+function afterCursor(c: VisitCursor): SQL | undefined {
+  if (c.startsAt === null) return and(isNull(jobs.startsAt), gt(jobs.id, c.id));
+  return or(
+    gt(jobs.startsAt, c.startsAt),
+    and(eq(jobs.startsAt, c.startsAt), gt(jobs.id, c.id)),
+    isNull(jobs.startsAt),
+  );
+}
+
+/** A page of the jobs list: soonest first, unscheduled last. */
+export function visitsPage(
+  db: DbOrTx,
+  accountId: string,
+  filter: VisitFilter,
+  after: VisitCursor | null,
   limit: number,
 ): Promise<VisitRow[]> {
   return selectVisits(
     db,
     accountId,
-    and(gte(jobs.startsAt, range.from), lt(jobs.startsAt, range.to), assignedToUser(userId)),
-    [asc(jobs.startsAt), asc(jobs.id)],
+    and(visitWhere(filter), after ? afterCursor(after) : undefined),
+    [sql`${jobs.startsAt} asc nulls last`, asc(jobs.id)],
     limit,
   );
+}
+
+export function countVisits(db: DbOrTx, accountId: string, filter: VisitFilter): Promise<number> {
+  return countJobs(db, accountId, visitWhere(filter));
+}
+
+/**
+ * The schedule's side list: scheduled visits with no time, and coming ones nobody is assigned
+ * to; newest first.
+ */
+export function unplannedVisits(
+  db: DbOrTx,
+  accountId: string,
+  todayStart: Date,
+  limit: number,
+): Promise<VisitRow[]> {
+  return selectVisits(
+    db,
+    accountId,
+    and(
+      eq(jobs.status, 'scheduled'),
+      or(isNull(jobs.startsAt), and(gte(jobs.startsAt, todayStart), unassigned)),
+    ),
+    [desc(jobs.createdAt), asc(jobs.id)],
+    limit,
+  );
+}
+
+/** Moves a visit from one employee's lane to another's (either may be none). */
+export async function reassignVisit(
+  tx: Tx,
+  accountId: string,
+  jobId: string,
+  move: { from: string | null; to: string | null },
+): Promise<void> {
+  if (move.from)
+    await tx
+      .delete(jobAssignees)
+      .where(
+        and(
+          eq(jobAssignees.accountId, accountId),
+          eq(jobAssignees.jobId, jobId),
+          eq(jobAssignees.employeeId, move.from),
+        ),
+      );
+  if (move.to)
+    await tx
+      .insert(jobAssignees)
+      .values({ accountId, jobId, employeeId: move.to })
+      .onConflictDoNothing();
+}
+
+/** Locks an employee's visits starting in the range until the transaction ends. */
+export function lockVisitsOfEmployeeBetween(
+  tx: Tx,
+  accountId: string,
+  range: { start: Date; end: Date },
+  employeeId: string,
+): Promise<JobRow[]> {
+  return tx
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        gte(jobs.startsAt, range.start),
+        lt(jobs.startsAt, range.end),
+        assignedToEmployee(employeeId),
+      ),
+    )
+    .for('update');
 }
 
 export async function selectVisits(
@@ -300,6 +445,94 @@ export async function findSeries(
     .from(jobSeries)
     .where(and(eq(jobSeries.accountId, accountId), eq(jobSeries.id, id)));
   return row;
+}
+
+export async function insertSeries(db: DbOrTx, values: NewSeriesRow): Promise<SeriesRow> {
+  const [series] = await db.insert(jobSeries).values(values).returning();
+  if (!series) throw new Error('series insert returned no row');
+  return series;
+}
+
+/** The id of a series' earliest visit. */
+export async function firstVisitOfSeries(
+  db: DbOrTx,
+  accountId: string,
+  seriesId: string,
+): Promise<string | undefined> {
+  const [first] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.seriesId, seriesId)))
+    .orderBy(asc(jobs.occurrenceDate))
+    .limit(1);
+  return first?.id;
+}
+
+/** Makes a visit the occurrence of `series` on its start date. */
+export async function moveVisitIntoSeries(
+  db: DbOrTx,
+  accountId: string,
+  visitId: string,
+  series: Pick<SeriesRow, 'id' | 'startDate'>,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ seriesId: series.id, occurrenceDate: series.startDate })
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.id, visitId)));
+}
+
+/** The last date a series' visit may fall on. */
+export async function endSeriesOn(
+  db: DbOrTx,
+  accountId: string,
+  seriesId: string,
+  untilDate: string,
+): Promise<void> {
+  await db
+    .update(jobSeries)
+    .set({ untilDate, updatedAt: new Date() })
+    .where(and(eq(jobSeries.accountId, accountId), eq(jobSeries.id, seriesId)));
+}
+
+/** A date whose visit was deleted: the series never generates it again. */
+export async function excludeSeriesDate(
+  db: DbOrTx,
+  accountId: string,
+  seriesId: string,
+  date: string,
+): Promise<void> {
+  await db
+    .update(jobSeries)
+    .set({ excludedDates: sql`array_append(${jobSeries.excludedDates}, ${date}::date)` })
+    .where(and(eq(jobSeries.accountId, accountId), eq(jobSeries.id, seriesId)));
+}
+
+/**
+ * Deletes a series' visits from `fromDate` on that nobody has started (they can be remade),
+ * except the one given.
+ */
+export async function deleteUntouchedVisits(
+  db: DbOrTx,
+  accountId: string,
+  seriesId: string,
+  fromDate: string,
+  exceptId?: string,
+): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        eq(jobs.seriesId, seriesId),
+        gte(jobs.occurrenceDate, fromDate),
+        eq(jobs.status, 'scheduled'),
+        exceptId ? ne(jobs.id, exceptId) : undefined,
+      ),
+    );
+}
+
+export async function deleteJob(db: DbOrTx, accountId: string, id: string): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.accountId, accountId), eq(jobs.id, id)));
 }
 
 export async function findRequestLink(db: DbOrTx, accountId: string, requestId: string) {

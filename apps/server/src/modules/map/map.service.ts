@@ -5,19 +5,18 @@ import {
   type RouteSuggestion,
   type VisitSummary,
 } from '@crewdesk/domain';
-import { and, asc, eq, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { accountTimeZone } from '../business-profile/index.ts';
-import { businessDetails, customers, jobs } from '../../db/schema/index.ts';
+import { accountTimeZone, findBusinessAddress } from '../business-profile/index.ts';
+import { listPlacedCustomers } from '../customers/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { toVisitSummary } from '../jobs/index.ts';
 import {
   type JobRow,
-  assignedToEmployee,
   insertJobEvent,
-  selectVisits,
+  visitsInTimeOrder,
+  lockVisitsOfEmployeeBetween,
   updateJob,
 } from '../jobs/index.ts';
 import { loadGazetteer } from '../locations/index.ts';
@@ -27,16 +26,7 @@ const MAP_CUSTOMER_LIMIT = 1000;
 
 /** Where a day's route starts: the business address, placed by its ZIP (or city) offline. */
 export async function businessStart(db: DbOrTx, accountId: string): Promise<MapResponse['start']> {
-  const [details] = await db
-    .select({
-      name: businessDetails.businessName,
-      address: businessDetails.address,
-      city: businessDetails.city,
-      state: businessDetails.state,
-      zip: businessDetails.zip,
-    })
-    .from(businessDetails)
-    .where(eq(businessDetails.accountId, accountId));
+  const details = await findBusinessAddress(db, accountId);
   if (!details) return null;
   const gazetteer = await loadGazetteer();
   const zip = details.zip ? gazetteer.zip(details.zip.trim().slice(0, 5)) : undefined;
@@ -56,18 +46,13 @@ async function dayVisits(
   timeZone: string,
 ) {
   const { start, end } = dayRange(date, date, timeZone);
-  return selectVisits(
-    db,
-    actor.accountId,
-    and(
-      eq(jobs.kind, 'job'),
-      gte(jobs.startsAt, start),
-      lt(jobs.startsAt, end),
-      ne(jobs.status, 'cancelled'),
-      assigneeId ? assignedToEmployee(assigneeId) : undefined,
-    ),
-    [asc(jobs.startsAt), asc(jobs.id)],
-  );
+  return visitsInTimeOrder(db, actor.accountId, {
+    kind: 'job',
+    startsFrom: start,
+    startsBefore: end,
+    notCancelled: true,
+    employeeId: assigneeId,
+  });
 }
 
 export async function getMap(
@@ -79,28 +64,7 @@ export async function getMap(
   const timeZone = await accountTimeZone(db, actor.accountId);
   const [visits, pins, start] = await Promise.all([
     dayVisits(db, actor, query.date, query.assigneeId, timeZone),
-    db
-      .select({
-        id: customers.id,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        company: customers.company,
-        address: customers.address,
-        city: customers.city,
-        latitude: customers.latitude,
-        longitude: customers.longitude,
-      })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.accountId, actor.accountId),
-          isNull(customers.archivedAt),
-          isNotNull(customers.latitude),
-          isNotNull(customers.longitude),
-        ),
-      )
-      .orderBy(asc(customers.lastName), asc(customers.id))
-      .limit(MAP_CUSTOMER_LIMIT),
+    listPlacedCustomers(db, actor.accountId, MAP_CUSTOMER_LIMIT),
     businessStart(db, actor.accountId),
   ]);
   return {
@@ -164,18 +128,12 @@ export async function applyRoute(
   const timeZone = await accountTimeZone(db, actor.accountId);
   await db.transaction(async (tx) => {
     const { start, end } = dayRange(input.date, input.date, timeZone);
-    const rows = await tx
-      .select()
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.accountId, actor.accountId),
-          gte(jobs.startsAt, start),
-          lt(jobs.startsAt, end),
-          assignedToEmployee(input.assigneeId),
-        ),
-      )
-      .for('update');
+    const rows = await lockVisitsOfEmployeeBetween(
+      tx,
+      actor.accountId,
+      { start, end },
+      input.assigneeId,
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     if (new Set(input.order).size !== input.order.length || input.order.some((id) => !byId.has(id)))
       throw new AppError('BAD_REQUEST', ROUTE_ORDER_MISMATCH);

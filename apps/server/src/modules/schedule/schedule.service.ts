@@ -11,27 +11,26 @@ import {
   type ScheduleResponse,
   type VisitSummary,
 } from '@crewdesk/domain';
-import { and, asc, desc, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTimeZone } from '../business-profile/index.ts';
-import { jobAssignees, jobs } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { toVisitSummary } from '../jobs/index.ts';
 import {
   activeEmployeeIds,
   activeMembers,
-  assignedToEmployee,
   employeeOfUser,
-  assignedToUser,
   findVisit,
   insertJobEvent,
   lockJob,
-  selectVisits,
-  unassigned,
+  reassignVisit,
+  requireDispatcher,
+  TEAM_MEMBER_NOT_IN_BUSINESS,
+  toVisitSummary,
+  unplannedVisits,
   updateJob,
+  visibilityOf,
+  visitsInTimeOrder,
 } from '../jobs/index.ts';
-import { requireDispatcher, TEAM_MEMBER_NOT_IN_BUSINESS, visibilityOf } from '../jobs/index.ts';
 
 /** A month view of a busy business: enough for every visit it can hold. */
 const SCHEDULE_MAX_VISITS = 5000;
@@ -53,29 +52,22 @@ export async function getSchedule(
 ): Promise<ScheduleResponse> {
   const timeZone = await accountTimeZone(db, actor.accountId);
   const { start, end } = dayRange(query.from, query.to, timeZone);
-  const mine = visibilityOf(actor);
-  const byMember = query.assigneeId ? assignedToEmployee(query.assigneeId) : undefined;
   const dispatcher = canDispatchJobs(actor.role);
   const todayStart = instantOfLocal(`${localDateOf(now, timeZone)}T00:00:00`, timeZone);
   const [visits, unplanned, members] = await Promise.all([
-    selectVisits(
+    visitsInTimeOrder(
       db,
       actor.accountId,
-      and(gte(jobs.startsAt, start), lt(jobs.startsAt, end), mine, byMember),
-      [asc(jobs.startsAt), asc(jobs.id)],
+      {
+        startsFrom: start,
+        startsBefore: end,
+        ...visibilityOf(actor),
+        employeeId: query.assigneeId,
+      },
       SCHEDULE_MAX_VISITS,
     ),
     dispatcher
-      ? selectVisits(
-          db,
-          actor.accountId,
-          and(
-            eq(jobs.status, 'scheduled'),
-            or(isNull(jobs.startsAt), and(gte(jobs.startsAt, todayStart), unassigned)),
-          ),
-          [desc(jobs.createdAt), asc(jobs.id)],
-          UNPLANNED_LIMIT,
-        )
+      ? unplannedVisits(db, actor.accountId, todayStart, UNPLANNED_LIMIT)
       : Promise.resolve([]),
     dispatcher
       ? activeMembers(db, actor.accountId)
@@ -116,21 +108,7 @@ export async function moveVisit(
     if (reassigned) {
       if (to && !(await activeEmployeeIds(tx, actor.accountId, [to])).has(to))
         throw new AppError('BAD_REQUEST', TEAM_MEMBER_NOT_IN_BUSINESS);
-      if (from)
-        await tx
-          .delete(jobAssignees)
-          .where(
-            and(
-              eq(jobAssignees.accountId, actor.accountId),
-              eq(jobAssignees.jobId, id),
-              eq(jobAssignees.employeeId, from),
-            ),
-          );
-      if (to)
-        await tx
-          .insert(jobAssignees)
-          .values({ accountId: actor.accountId, jobId: id, employeeId: to })
-          .onConflictDoNothing();
+      await reassignVisit(tx, actor.accountId, id, { from, to });
     }
     await updateJob(tx, actor.accountId, id, moved ? { startsAt } : {});
     if (moved)
@@ -163,16 +141,11 @@ export async function myVisits(db: Db, actor: AccountActor, now: Date): Promise<
   const timeZone = await accountTimeZone(db, actor.accountId);
   const date = localDateOf(now, timeZone);
   const { start, end } = dayRange(date, date, timeZone);
-  const visits = await selectVisits(
-    db,
-    actor.accountId,
-    and(
-      gte(jobs.startsAt, start),
-      lt(jobs.startsAt, end),
-      assignedToUser(actor.userId),
-      ne(jobs.status, 'cancelled'),
-    ),
-    [asc(jobs.startsAt), asc(jobs.id)],
-  );
+  const visits = await visitsInTimeOrder(db, actor.accountId, {
+    startsFrom: start,
+    startsBefore: end,
+    assignedToUserId: actor.userId,
+    notCancelled: true,
+  });
   return { timeZone, date, visits: visits.map((v) => toVisitSummary(v, timeZone)) };
 }
