@@ -58,23 +58,23 @@ const customerNameSql = sql<
 >`nullif(trim(concat_ws(' ', ${customers.firstName}, ${customers.lastName})), '')`;
 
 /** Visits assigned to the member signed in as `userId` (a team_member's own work). */
-export function assignedToUser(userId: string): SQL {
+function assignedToUser(userId: string): SQL {
   return sql`exists (
     select 1 from ${jobAssignees} ja join ${employees} e on e.id = ja.employee_id
     where ja.job_id = ${jobs.id} and ja.account_id = ${jobs.accountId} and e.user_id = ${userId}
   )`;
 }
 
-export function assignedToEmployee(employeeId: string): SQL {
+function assignedToEmployee(employeeId: string): SQL {
   return sql`exists (select 1 from ${jobAssignees} ja
     where ja.job_id = ${jobs.id} and ja.account_id = ${jobs.accountId} and ja.employee_id = ${employeeId})`;
 }
 
-export const unassigned: SQL = sql`not exists (select 1 from ${jobAssignees} ja
+const unassigned: SQL = sql`not exists (select 1 from ${jobAssignees} ja
   where ja.job_id = ${jobs.id} and ja.account_id = ${jobs.accountId})`;
 
 /** Matches `term` anywhere in the title, the location or the client's name. */
-export function searchCondition(term: string): SQL {
+function searchCondition(term: string): SQL {
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`(${jobs.title} ilike ${pattern} or ${jobs.location} ilike ${pattern} or ${customerNameSql} ilike ${pattern})`;
 }
@@ -227,7 +227,7 @@ export function lockVisitsOfEmployeeBetween(
     .for('update');
 }
 
-export async function selectVisits(
+async function selectVisits(
   db: DbOrTx,
   accountId: string,
   where: SQL | undefined,
@@ -254,7 +254,7 @@ export async function selectVisits(
   return rows;
 }
 
-export async function countJobs(
+async function countJobs(
   db: DbOrTx,
   accountId: string,
   where: SQL | undefined,
@@ -427,6 +427,80 @@ export async function insertChecklist(
     .values(labels.map((label, i) => ({ accountId, jobId, label, position: start + i })));
 }
 
+export async function findChecklistItem(
+  db: DbOrTx,
+  accountId: string,
+  jobId: string,
+  itemId: string,
+): Promise<ChecklistRow | undefined> {
+  const [item] = await db
+    .select()
+    .from(jobChecklistItems)
+    .where(
+      and(
+        eq(jobChecklistItems.accountId, accountId),
+        eq(jobChecklistItems.jobId, jobId),
+        eq(jobChecklistItems.id, itemId),
+      ),
+    );
+  return item;
+}
+
+/** Ticks an item (by whom, when) or, with null, unticks it. */
+export async function markChecklistItem(
+  db: DbOrTx,
+  accountId: string,
+  itemId: string,
+  done: { at: Date; by: string } | null,
+): Promise<void> {
+  await db
+    .update(jobChecklistItems)
+    .set({ doneAt: done?.at ?? null, doneBy: done?.by ?? null })
+    .where(and(eq(jobChecklistItems.accountId, accountId), eq(jobChecklistItems.id, itemId)));
+}
+
+export async function deleteChecklistItem(
+  db: DbOrTx,
+  accountId: string,
+  itemId: string,
+): Promise<void> {
+  await db
+    .delete(jobChecklistItems)
+    .where(and(eq(jobChecklistItems.accountId, accountId), eq(jobChecklistItems.id, itemId)));
+}
+
+export async function insertPhoto(
+  db: DbOrTx,
+  values: typeof jobPhotos.$inferInsert,
+): Promise<void> {
+  await db.insert(jobPhotos).values(values);
+}
+
+export async function findPhoto(
+  db: DbOrTx,
+  accountId: string,
+  jobId: string,
+  photoId: string,
+): Promise<PhotoRow | undefined> {
+  const [photo] = await db
+    .select()
+    .from(jobPhotos)
+    .where(
+      and(
+        eq(jobPhotos.accountId, accountId),
+        eq(jobPhotos.jobId, jobId),
+        eq(jobPhotos.id, photoId),
+      ),
+    );
+  return photo;
+}
+
+export async function deletePhoto(db: DbOrTx, accountId: string, photoId: string): Promise<void> {
+  await db
+    .delete(jobPhotos)
+    .where(and(eq(jobPhotos.accountId, accountId), eq(jobPhotos.id, photoId)));
+}
+
 export function listPhotos(db: DbOrTx, accountId: string, jobId: string) {
   return db
     .select()
@@ -487,10 +561,11 @@ export async function endSeriesOn(
   accountId: string,
   seriesId: string,
   untilDate: string,
+  updatedAt: Date = new Date(),
 ): Promise<void> {
   await db
     .update(jobSeries)
-    .set({ untilDate, updatedAt: new Date() })
+    .set({ untilDate, updatedAt })
     .where(and(eq(jobSeries.accountId, accountId), eq(jobSeries.id, seriesId)));
 }
 
@@ -529,6 +604,27 @@ export async function deleteUntouchedVisits(
         exceptId ? ne(jobs.id, exceptId) : undefined,
       ),
     );
+}
+
+/** Deletes a series' visits after `date` that nobody has started; how many went. */
+export async function deleteUntouchedVisitsAfter(
+  db: DbOrTx,
+  accountId: string,
+  seriesId: string,
+  date: string,
+): Promise<number> {
+  const removed = await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        eq(jobs.seriesId, seriesId),
+        gt(jobs.occurrenceDate, date),
+        eq(jobs.status, 'scheduled'),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return removed.length;
 }
 
 export async function deleteJob(db: DbOrTx, accountId: string, id: string): Promise<void> {
