@@ -8,7 +8,6 @@ import {
   invoiceInputSchema,
   invoiceNumberText,
   localDateOf,
-  OPEN_INVOICE_STATUSES,
   storedInvoiceStatus,
   type InvoiceDetail,
   type InvoiceHistoryQuery,
@@ -21,9 +20,7 @@ import {
   type InvoiceSummary,
 } from '@crewdesk/domain';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { invoiceEvents, invoices } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { accountTimeZone } from '../business-profile/index.ts';
@@ -384,15 +381,6 @@ export async function invoiceRequest(
   return getInvoice(deps, actor, id);
 }
 
-function statusFilter(status: InvoiceListQuery['status'], today: string): SQL | undefined {
-  if (!status) return undefined;
-  if (status === 'overdue')
-    return and(inArray(invoices.status, [...OPEN_INVOICE_STATUSES]), lt(invoices.dueDate, today));
-  if ((OPEN_INVOICE_STATUSES as readonly string[]).includes(status))
-    return and(eq(invoices.status, status), gte(invoices.dueDate, today));
-  return eq(invoices.status, status);
-}
-
 export async function listInvoices(
   deps: InvoiceDeps,
   actor: AccountActor,
@@ -400,16 +388,17 @@ export async function listInvoices(
 ): Promise<InvoiceListResponse> {
   const today = await businessToday(deps.db, actor.accountId, deps.now);
   const cursor = query.cursor ? { number: decodeSeqCursor(query.cursor) } : null;
-  const where = and(
-    statusFilter(query.status, today),
-    query.customerId ? eq(invoices.customerId, query.customerId) : undefined,
-    query.from ? gte(invoices.issueDate, query.from) : undefined,
-    query.to ? lte(invoices.issueDate, query.to) : undefined,
-    query.q ? repo.invoiceSearch(query.q) : undefined,
-    cursor ? lt(invoices.number, cursor.number) : undefined,
-  );
+  const filter: repo.InvoiceListFilter = {
+    status: query.status,
+    today,
+    customerId: query.customerId,
+    from: query.from,
+    to: query.to,
+    search: query.q,
+    beforeNumber: cursor?.number,
+  };
   const [rows, totals] = await Promise.all([
-    repo.listInvoices(deps.db, actor.accountId, where, query.limit + 1),
+    repo.listInvoices(deps.db, actor.accountId, filter, query.limit + 1),
     repo.outstandingTotals(deps.db, actor.accountId, today),
   ]);
   const items = rows.slice(0, query.limit);
@@ -439,7 +428,7 @@ export async function listHistory(
   const rows = await repo.listAccountEvents(
     db,
     actor.accountId,
-    query.kind ? eq(invoiceEvents.kind, query.kind) : undefined,
+    { kind: query.kind },
     before,
     query.limit + 1,
   );
