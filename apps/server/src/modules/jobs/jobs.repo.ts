@@ -254,11 +254,7 @@ async function selectVisits(
   return rows;
 }
 
-async function countJobs(
-  db: DbOrTx,
-  accountId: string,
-  where: SQL | undefined,
-): Promise<number> {
+async function countJobs(db: DbOrTx, accountId: string, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
@@ -629,6 +625,20 @@ export async function deleteUntouchedVisitsAfter(
 
 export async function deleteJob(db: DbOrTx, accountId: string, id: string): Promise<void> {
   await db.delete(jobs).where(and(eq(jobs.accountId, accountId), eq(jobs.id, id)));
+}
+
+/** The job already scheduled from a request, if any. */
+export async function findJobOfRequest(
+  db: DbOrTx,
+  accountId: string,
+  requestId: string,
+): Promise<{ id: string } | undefined> {
+  const [existing] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.requestId, requestId)))
+    .limit(1);
+  return existing;
 }
 
 export async function findRequestLink(db: DbOrTx, accountId: string, requestId: string) {
