@@ -1,5 +1,4 @@
 import {
-  localDateTimeOf,
   nearestNeighbourOrder,
   type MapResponse,
   type RouteSuggestion,
@@ -9,18 +8,9 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accountTimeZone, findBusinessAddress } from '../business-profile/index.ts';
 import { listPlacedCustomers } from '../customers/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { toVisitSummary } from '../jobs/index.ts';
-import {
-  type JobRow,
-  insertJobEvent,
-  visitsInTimeOrder,
-  lockVisitsOfEmployeeBetween,
-  updateJob,
-} from '../jobs/index.ts';
+import { applyVisitOrder, dayRange, toVisitSummary, visitsInTimeOrder } from '../jobs/index.ts';
 import { loadGazetteer } from '../locations/index.ts';
-import { dayRange } from '../schedule/index.ts';
 
 const MAP_CUSTOMER_LIMIT = 1000;
 
@@ -113,12 +103,9 @@ export async function suggestRoute(
   };
 }
 
-export const ROUTE_ORDER_MISMATCH = "The order must list that member's visits of that day.";
-
 /**
- * Applies an order to a member's day: the first visit keeps the day's earliest start time and
- * each next one starts when the one before ends. Each visit's version is bumped, so a drag made
- * on the old times is refused rather than applied.
+ * Applies an order to a member's day (jobs' applyVisitOrder), then answers the day as it now
+ * stands.
  */
 export async function applyRoute(
   db: Db,
@@ -126,37 +113,11 @@ export async function applyRoute(
   input: { date: string; assigneeId: string; order: string[] },
 ): Promise<{ visits: VisitSummary[] }> {
   const timeZone = await accountTimeZone(db, actor.accountId);
-  await db.transaction(async (tx) => {
-    const { start, end } = dayRange(input.date, input.date, timeZone);
-    const rows = await lockVisitsOfEmployeeBetween(
-      tx,
-      actor.accountId,
-      { start, end },
-      input.assigneeId,
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    if (new Set(input.order).size !== input.order.length || input.order.some((id) => !byId.has(id)))
-      throw new AppError('BAD_REQUEST', ROUTE_ORDER_MISMATCH);
-    const ordered = input.order.map((id) => byId.get(id) as JobRow);
-    let at = Math.min(...ordered.map((r) => (r.startsAt as Date).getTime()));
-    for (const row of ordered) {
-      const startsAt = new Date(at);
-      if (startsAt.getTime() !== row.startsAt?.getTime()) {
-        await updateJob(tx, actor.accountId, row.id, { startsAt });
-        await insertJobEvent(tx, {
-          accountId: actor.accountId,
-          jobId: row.id,
-          kind: 'rescheduled',
-          detail: {
-            from: localDateTimeOf(row.startsAt as Date, timeZone),
-            to: localDateTimeOf(startsAt, timeZone),
-            reason: 'route',
-          },
-          actorUserId: actor.userId,
-        });
-      }
-      at += row.durationMinutes * 60_000;
-    }
+  await applyVisitOrder(db, actor, {
+    range: dayRange(input.date, input.date, timeZone),
+    employeeId: input.assigneeId,
+    order: input.order,
+    timeZone,
   });
   const visits = await dayVisits(db, actor, input.date, input.assigneeId, timeZone);
   return { visits: visits.map((v) => toVisitSummary(v, timeZone)) };
