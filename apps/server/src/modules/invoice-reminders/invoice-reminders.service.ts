@@ -8,8 +8,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { findBrand, type BusinessBrand } from '../business-profile/index.ts';
-import { invoiceLogoPath, publicInvoiceUrl } from '../invoices/index.ts';
-import { findInvoice, insertInvoiceEvent } from '../invoices/index.ts';
+import {
+  invoiceLogoPath,
+  publicInvoiceUrl,
+  findInvoice,
+  insertInvoiceEvent,
+} from '../invoices/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { mailBrand } from '../requests/index.ts';
 import * as repo from './invoice-reminders.repo.ts';

@@ -4,12 +4,14 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { invoiceAppLink } from '../invoices/index.ts';
-import { recordOnlinePayment } from '../invoices/index.ts';
-import { publicInvoiceUrl } from '../invoices/index.ts';
-import { findInvoice, findInvoiceByToken } from '../invoices/index.ts';
-import type { Mailer } from '../mail/index.ts';
-import { renderMail, type MailContent } from '../mail/index.ts';
+import {
+  invoiceAppLink,
+  recordOnlinePayment,
+  publicInvoiceUrl,
+  findInvoice,
+  findInvoiceByToken,
+} from '../invoices/index.ts';
+import { type Mailer, renderMail, type MailContent } from '../mail/index.ts';
 import { notifyBusiness } from '../requests/index.ts';
 import * as repo from './online-payments.repo.ts';
 

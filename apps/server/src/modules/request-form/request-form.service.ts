@@ -10,10 +10,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { findBrandBySlug, type BusinessBrand } from '../business-profile/index.ts';
 import { findLiveCustomerByEmail, insertCustomers } from '../customers/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import { newRequestNoticeMail, requestLink } from '../requests/index.ts';
-import { notifyBusiness } from '../requests/index.ts';
-import { sharedBusinessOf } from '../requests/index.ts';
-import { insertRequestEvent, insertRequest } from '../requests/index.ts';
+import {
+  newRequestNoticeMail,
+  requestLink,
+  notifyBusiness,
+  sharedBusinessOf,
+  insertRequestEvent,
+  insertRequest,
+} from '../requests/index.ts';
 
 export const REQUEST_FORM_NOT_FOUND_MESSAGE = 'This request form is not available.';
 

@@ -9,25 +9,21 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { StoredLogo } from '../business-profile/index.ts';
-import { findBrand, type BusinessBrand } from '../business-profile/index.ts';
+import { type StoredLogo, findBrand, type BusinessBrand } from '../business-profile/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import {
   acceptedNoticeMail,
   declinedNoticeMail,
   requestLink,
   viewedNoticeMail,
-} from '../requests/index.ts';
-import { notifyBusiness } from '../requests/index.ts';
-import { requestPdf, requestPdfFileName } from '../requests/index.ts';
-import {
+  notifyBusiness,
+  requestPdf,
+  requestPdfFileName,
   effectiveStatus,
   isProposal,
   optionsOf,
   requestWord,
   toSharedRequest,
-} from '../requests/index.ts';
-import {
   type NewRequestRow,
   type RequestRow,
   answerOpenRequest,
