@@ -257,3 +257,34 @@ export async function listCustomers(
     totalCapped: count > CUSTOMER_COUNT_CAP,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Contacts made by clients themselves (the public request form)
+
+export interface WebsiteContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  customerType: repo.NewCustomerRow['customerType'];
+}
+
+/**
+ * The live contact of the account with this e-mail (case aside), else a new one sourced from the
+ * website; inside the caller's transaction. `matched` tells which.
+ */
+export async function contactForWebsiteRequest(
+  tx: DbOrTx,
+  accountId: string,
+  input: WebsiteContact,
+): Promise<{ id: string; matched: boolean }> {
+  const existing = await repo.findLiveCustomerByEmail(tx, accountId, input.email);
+  if (existing) return { id: existing.id, matched: true };
+  const [created] = await repo.insertCustomers(tx, [
+    // Nobody of the business created it: the client did, through the form.
+    { accountId, userId: null, ...input, source: 'website' },
+  ]);
+  if (!created) throw new Error('contact insert returned no row');
+  return { id: created.id, matched: false };
+}

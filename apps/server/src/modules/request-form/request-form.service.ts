@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findBrandBySlug, type BusinessBrand } from '../business-profile/index.ts';
-import { findLiveCustomerByEmail, insertCustomers } from '../customers/index.ts';
+import { contactForWebsiteRequest } from '../customers/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import {
   newRequestNoticeMail,
@@ -86,26 +86,14 @@ export async function submitRequestForm(
     REQUEST_FORM_SERVICES.find((s) => s.id === input.service) ?? REQUEST_FORM_SERVICES[0];
 
   const requestId = await deps.db.transaction(async (tx) => {
-    const existing = await findLiveCustomerByEmail(tx, accountId, email);
-    const contact =
-      existing ??
-      (
-        await insertCustomers(tx, [
-          {
-            accountId,
-            // Nobody of the business created it: the client did, through the form.
-            userId: null,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email,
-            phone,
-            address,
-            customerType: propertyType,
-            source: 'website',
-          },
-        ])
-      )[0];
-    if (!contact) throw new Error('contact insert returned no row');
+    const contact = await contactForWebsiteRequest(tx, accountId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      phone,
+      address,
+      customerType: propertyType,
+    });
     const row = await insertRequest(tx, {
       accountId,
       userId: null,
@@ -139,7 +127,7 @@ export async function submitRequestForm(
       accountId,
       requestId: row.id,
       kind: 'created',
-      detail: { source: 'request_form', amountCents: 0, contactMatched: existing !== undefined },
+      detail: { source: 'request_form', amountCents: 0, contactMatched: contact.matched },
     });
     return row.id;
   });
