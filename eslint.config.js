@@ -94,4 +94,38 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's floors (ARCHITECTURE.md, docs/decisions/015): a module reaches another only
+    // through its index.ts; plugins, db, lib, config and background import no module. Tests
+    // are held too: a module's tests may use its own inside, never another module's.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { floors },
+    rules: {
+      'floors/imports': [
+        'error',
+        {
+          base: 'apps/server/src',
+          elements: [
+            { type: 'main', pattern: 'main.ts' },
+            { type: 'app', pattern: 'app.ts' },
+            { type: 'config', pattern: 'config.ts' },
+            { type: 'module', pattern: 'modules/*', face: true },
+            { type: 'plugin', pattern: 'plugins' },
+            { type: 'background', pattern: 'background' },
+            { type: 'db', pattern: 'db' },
+            { type: 'lib', pattern: 'lib' },
+          ],
+          allow: {
+            main: ['app', 'config', 'db', 'lib'],
+            app: ['module', 'plugin', 'background', 'db', 'lib', 'config'],
+            module: ['module', 'plugin', 'background', 'db', 'lib', 'config'],
+            plugin: ['db', 'lib', 'config'],
+            background: ['db', 'lib', 'config'],
+            db: ['lib', 'config'],
+            lib: ['config'],
+          },
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { isRole } from '@crewdesk/domain';
-import { createUserWithPassword } from '../src/modules/accounts/create-user.ts';
+import { createUserWithPassword } from '../src/modules/identity/index.ts';
 import { withScriptContext } from './script-context.ts';
 
 /**

@@ -6,7 +6,7 @@ import { requestFingerprint } from '../src/modules/invoices/idempotency.ts';
 import { recordPayment, undoPayment } from '../src/modules/invoices/invoice-payments.service.ts';
 import * as repo from '../src/modules/invoices/invoices.repo.ts';
 import * as invoiceService from '../src/modules/invoices/invoices.service.ts';
-import { accountTimeZone } from '../src/modules/jobs/jobs.repo.ts';
+import { accountTimeZone } from '../src/modules/business-profile/index.ts';
 import type { AccountActor } from '../src/plugins/permissions.ts';
 
 /**

@@ -11,7 +11,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { customers, jobs, requests } from '../src/db/schema/index.ts';
 import { scheduleJobFromRequest } from '../src/modules/jobs/job-from-request.ts';
-import { accountTimeZone } from '../src/modules/jobs/jobs.repo.ts';
+import { accountTimeZone } from '../src/modules/business-profile/index.ts';
 import * as jobService from '../src/modules/jobs/jobs.service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { createAuth, type Auth } from '../src/plugins/auth.ts';
+import { createAuth, type Auth } from '../src/modules/identity/index.ts';
 import { Mailer } from '../src/modules/mail/mail.service.ts';
 import { TextMessenger } from '../src/modules/sms/text-messenger.ts';
 import pino from 'pino';

@@ -9,39 +9,38 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { accountRoutes } from './modules/accounts/accounts.routes.ts';
-import { contactMessageRoutes } from './modules/contact-messages/contact-messages.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { Mailer } from './modules/mail/mail.service.ts';
-import { TextMessenger } from './modules/sms/text-messenger.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { businessLogoRoutes } from './modules/business-profile/business-logo.routes.ts';
-import { businessProfileRoutes } from './modules/business-profile/business-profile.routes.ts';
-import { teamRoutes } from './modules/team/team.routes.ts';
-import { customerRoutes } from './modules/customers/customers.routes.ts';
-import { registerLinkedWorkProbe } from './modules/customers/customers.service.ts';
-import { requestRoutes } from './modules/requests/requests.routes.ts';
-import { requestSharingRoutes } from './modules/request-sharing/request-sharing.routes.ts';
-import { requestFormRoutes } from './modules/request-form/request-form.routes.ts';
-import { customerHasRequests } from './modules/requests/requests.repo.ts';
-import { locationRoutes } from './modules/locations/locations.routes.ts';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import { phoneSignUpRoutes } from './modules/phone-sign-up/phone-sign-up.routes.ts';
-import { avatarRoutes } from './modules/avatars/avatars.routes.ts';
-import { jobRoutes } from './modules/jobs/jobs.routes.ts';
-import { customerHasJobs } from './modules/jobs/jobs.repo.ts';
-import { startSeriesWorker } from './modules/jobs/series-worker.ts';
-import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
-import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes.ts';
-import { mapRoutes } from './modules/map/map.routes.ts';
-import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
-import { publicInvoiceRoutes } from './modules/invoices/public-invoice.routes.ts';
-import { startReminderWorker } from './modules/invoice-reminders/reminder-worker.ts';
-import { onlinePaymentRoutes } from './modules/online-payments/online-payments.routes.ts';
-import { onlinePaymentsEnabled } from './modules/online-payments/stripe-client.ts';
-import { startJobQueue } from './jobs/queue.ts';
-import { authPlugin, type PasswordHasher } from './plugins/auth.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
+import {
+  actorResolver,
+  authRoutes,
+  createAuth,
+  meRoutes,
+  type PasswordHasher,
+} from './modules/identity/index.ts';
+import { contactMessageRoutes } from './modules/contact-messages/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { Mailer, mailRoutes } from './modules/mail/index.ts';
+import { TextMessenger } from './modules/sms/index.ts';
+import { businessLogoRoutes, businessProfileRoutes } from './modules/business-profile/index.ts';
+import { teamRoutes } from './modules/team/index.ts';
+import { customerRoutes } from './modules/customers/index.ts';
+import { requestRoutes } from './modules/requests/index.ts';
+import { requestSharingRoutes } from './modules/request-sharing/index.ts';
+import { requestFormRoutes } from './modules/request-form/index.ts';
+import { locationRoutes } from './modules/locations/index.ts';
+import { onboardingRoutes } from './modules/onboarding/index.ts';
+import { phoneSignUpRoutes } from './modules/phone-sign-up/index.ts';
+import { avatarRoutes } from './modules/avatars/index.ts';
+import { jobRoutes, startSeriesWorker } from './modules/jobs/index.ts';
+import { scheduleRoutes } from './modules/schedule/index.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/index.ts';
+import { mapRoutes } from './modules/map/index.ts';
+import { invoiceRoutes, publicInvoiceRoutes } from './modules/invoices/index.ts';
+import { startReminderWorker } from './modules/invoice-reminders/index.ts';
+import { onlinePaymentRoutes, onlinePaymentsEnabled } from './modules/online-payments/index.ts';
+import { startJobQueue } from './background/queue.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -148,15 +147,12 @@ export async function buildApp(options: {
   const texter = new TextMessenger({ jobs, webhookUrl: config.smsWebhookUrl, log: app.log });
   await texter.startWorker();
 
-  await app.register(authPlugin, {
-    db: database.db,
-    config,
-    mailer,
-    texter,
-    passwordHasher: options.passwordHasher,
-  });
+  const auth = createAuth(database.db, config, mailer, texter, options.passwordHasher);
+  await app.register(sessionPlugin, { resolveActor: actorResolver(auth, database.db) });
+  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { database, version: APP_VERSION });
+  await app.register(meRoutes);
   await app.register(accountRoutes);
   await app.register(contactMessageRoutes);
   await app.register(mailRoutes);
@@ -167,9 +163,6 @@ export async function buildApp(options: {
   await app.register(requestRoutes);
   await app.register(requestSharingRoutes);
   await app.register(requestFormRoutes);
-  // A contact with requests is archived, not deleted (the same function each time: a Set keeps one).
-  registerLinkedWorkProbe(customerHasRequests);
-  registerLinkedWorkProbe(customerHasJobs);
   await app.register(jobRoutes, { dataDir: config.dataDir });
   await app.register(scheduleRoutes);
   await app.register(calendarFeedRoutes);

@@ -4,8 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { createUserWithPassword, type NewUser } from '../src/modules/accounts/create-user.ts';
-import type { PasswordHasher } from '../src/plugins/auth.ts';
+import { createUserWithPassword, type NewUser } from '../src/modules/identity/index.ts';
+import type { PasswordHasher } from '../src/modules/identity/index.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -1,7 +1,7 @@
 import type { JobDetail, JobInputBody, Role } from '@crewdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { addMember } from '../src/modules/accounts/create-user.ts';
+import { addMember } from '../src/modules/identity/index.ts';
 import { asUser, signedInUser, type SignedInUser } from './build-app.ts';
 import { ownEmployeeId } from './customers.ts';
 

@@ -17,6 +17,10 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 export type Schema = typeof schema;
 /** One type for both drivers: the app only ever speaks PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction on the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction or the database: repo functions take either, so a use case can run them in one. */
+export type DbOrTx = Db | Tx;
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 export const pgliteExtensions = { pg_trgm, btree_gin };

@@ -1,7 +1,7 @@
 import { isRoleAllowed, type Role } from '@crewdesk/domain';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
-import { loadActor, type Actor } from './auth.ts';
+import { loadActor, type Actor } from './session.ts';
 
 /** An actor that is signed in and acts for a business account. */
 export type AccountActor = Actor & { accountId: string };
@@ -14,7 +14,7 @@ export function requireSession(
   options: { roles?: readonly Role[] } = {},
 ): preHandlerAsyncHookHandler {
   return async function checkSession(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
-    const actor = await loadActor(request.server, request, request.server.db);
+    const actor = await loadActor(request);
     if (!actor) throw unauthenticated();
     if (options.roles && !isRoleAllowed(actor.role, actor.accountId, options.roles))
       throw forbidden();

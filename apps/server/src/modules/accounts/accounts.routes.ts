@@ -1,14 +1,11 @@
-import { BUSINESS_ADMIN_ROLES, ROLES, teamNameSchema } from '@crewdesk/domain';
+import { BUSINESS_ADMIN_ROLES, teamNameSchema } from '@crewdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 import { accountActorOf, actorOf, requireSession } from '../../plugins/permissions.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import * as service from './accounts.service.ts';
-import { onboardingStatus } from '../onboarding/onboarding.service.ts';
 
-const businessAccountSchema = z.object({
+export const businessAccountSchema = z.object({
   account_id: z.uuid(),
   account_name: z.string().nullable(),
   account_slug: z.string(),
@@ -22,66 +19,9 @@ const businessAccountSchema = z.object({
   employees_count: z.number().int().nullable().optional(),
 });
 
-const meSchema = z.object({
-  user: z.object({
-    id: z.uuid(),
-    email: z.string(),
-    name: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    emailVerified: z.boolean(),
-    /** Set for a user who signed up with a phone number (their e-mail is then a placeholder). */
-    phoneNumber: z.string().nullable(),
-    phoneNumberVerified: z.boolean(),
-  }),
-  onboarding: z.object({
-    complete: z.boolean(),
-    stepCompleted: z.number().int(),
-    required: z.boolean(),
-  }),
-  accounts: z.array(businessAccountSchema),
-  activeAccountId: z.uuid().nullable(),
-  role: z.enum(ROLES),
-});
-
 const accountIdParams = z.object({ accountId: z.uuid('accountId must be a UUID') });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/me',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user, their business accounts and the role in the active one',
-        response: { 200: meSchema, ...errorResponses(401) },
-      },
-      preHandler: requireSession(),
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const [user] = await app.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
-      const accounts = await service.listBusinessAccountsWithDetails(app.db, actor.userId);
-      return {
-        user: {
-          id: actor.userId,
-          email: user?.email ?? actor.email,
-          name: user?.name ?? '',
-          firstName: user?.firstName ?? null,
-          lastName: user?.lastName ?? null,
-          avatarUrl: user?.image ?? null,
-          emailVerified: user?.emailVerified ?? false,
-          phoneNumber: user?.phoneNumber ?? null,
-          phoneNumberVerified: user?.phoneNumberVerified ?? false,
-        },
-        onboarding: await onboardingStatus(app.db, actor.userId),
-        accounts,
-        activeAccountId: actor.accountId,
-        role: actor.role,
-      };
-    },
-  );
-
   app.put(
     '/api/me/active-account',
     {

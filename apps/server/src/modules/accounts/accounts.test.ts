@@ -17,7 +17,7 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../../../test/build-app.ts';
-import { addMember } from './create-user.ts';
+import { addMember } from '../identity/index.ts';
 
 describe('accounts', () => {
   let t: TestApp;

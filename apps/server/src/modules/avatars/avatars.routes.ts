@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
   acceptImageBodies,
@@ -14,6 +12,7 @@ import {
 } from '../../lib/image-store.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { actorOf, requireSession } from '../../plugins/permissions.ts';
+import { findUserImage, setUserImage } from './avatars.repo.ts';
 
 const AVATAR_URL_PREFIX = '/api/avatars/';
 
@@ -25,14 +24,6 @@ const storedFileName = (imageUrl: string | null | undefined) =>
 export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
   const store = new ImageStore(opts.dataDir, 'avatars');
   acceptImageBodies(app);
-
-  const currentImage = async (userId: string) => {
-    const [row] = await app.db
-      .select({ image: users.image })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row?.image ?? null;
-  };
 
   app.put(
     '/api/me/avatar',
@@ -52,13 +43,10 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     async (request) => {
       const { userId } = actorOf(request);
       const { bytes, type } = imageOfBody(request.body);
-      const previous = storedFileName(await currentImage(userId));
+      const previous = storedFileName(await findUserImage(app.db, userId));
       const name = await store.save(userId, type, bytes);
       const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
-      await app.db
-        .update(users)
-        .set({ image: avatarUrl, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      await setUserImage(app.db, userId, avatarUrl);
       if (previous) await store.remove(previous);
       return { avatarUrl };
     },
@@ -76,11 +64,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     },
     async (request, reply) => {
       const { userId } = actorOf(request);
-      const previous = storedFileName(await currentImage(userId));
-      await app.db
-        .update(users)
-        .set({ image: null, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      const previous = storedFileName(await findUserImage(app.db, userId));
+      await setUserImage(app.db, userId, null);
       if (previous) await store.remove(previous);
       return reply.status(204).send(null);
     },

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessAccounts } from '../../db/schema/index.ts';
 import { IMAGE_MAX_BYTES } from '../../lib/image-store.ts';
-import { addMember } from '../accounts/create-user.ts';
+import { addMember } from '../identity/index.ts';
 import {
   asUser,
   createTestApp,

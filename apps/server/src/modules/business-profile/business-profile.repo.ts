@@ -1,6 +1,6 @@
 import { BUSINESS_ADMIN_ROLES, isPhoneOnlyEmail, type BusinessProfile } from '@crewdesk/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   accountMembers,
   businessAccounts,
@@ -187,4 +187,28 @@ export async function findNotificationAddress(db: Db, accountId: string): Promis
     ...members.filter((m) => m.role !== 'owner'),
   ];
   return ranked.find((m) => !isPhoneOnlyEmail(m.email))?.email ?? null;
+}
+
+/** The business's time zone: every wall-clock time of its schedule is read in it. */
+export async function accountTimeZone(db: DbOrTx, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: businessDetails.timeZone })
+    .from(businessDetails)
+    .where(eq(businessDetails.accountId, accountId));
+  return row?.timeZone ?? 'UTC';
+}
+
+/** The business's name and address, where a day's route on the map starts. */
+export async function findBusinessAddress(db: DbOrTx, accountId: string) {
+  const [details] = await db
+    .select({
+      name: businessDetails.businessName,
+      address: businessDetails.address,
+      city: businessDetails.city,
+      state: businessDetails.state,
+      zip: businessDetails.zip,
+    })
+    .from(businessDetails)
+    .where(eq(businessDetails.accountId, accountId));
+  return details;
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, actorOf, requireSession } from '../../plugins/permissions.ts';
-import { findAccountName } from '../accounts/accounts.service.ts';
+import { findAccountName } from '../accounts/index.ts';
 import * as repo from './business-profile.repo.ts';
 
 const profileResponse = z.object({

@@ -6,12 +6,11 @@ import {
   mapMemberRole,
   type CalendarFeed,
 } from '@crewdesk/domain';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountMembers, businessAccounts, calendarFeeds, jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import * as repo from '../jobs/jobs.repo.ts';
+import { visitsInTimeOrder } from '../jobs/index.ts';
+import * as repo from './calendar-feed.repo.ts';
 import { calendarText, type CalendarEvent } from './ical.ts';
 
 /** The feed covers the recent past and the coming half year. */
@@ -27,13 +26,8 @@ export async function getFeed(
   actor: AccountActor,
   publicUrl: string,
 ): Promise<CalendarFeed> {
-  const [row] = await db
-    .select({ token: calendarFeeds.token })
-    .from(calendarFeeds)
-    .where(
-      and(eq(calendarFeeds.accountId, actor.accountId), eq(calendarFeeds.userId, actor.userId)),
-    );
-  return { url: row ? feedUrl(publicUrl, row.token) : null };
+  const token = await repo.findFeedToken(db, actor.accountId, actor.userId);
+  return { url: token ? feedUrl(publicUrl, token) : null };
 }
 
 /** A new secret URL; the previous one stops working at once. */
@@ -43,22 +37,12 @@ export async function resetFeed(
   publicUrl: string,
 ): Promise<CalendarFeed> {
   const token = randomBytes(24).toString('base64url');
-  await db
-    .insert(calendarFeeds)
-    .values({ accountId: actor.accountId, userId: actor.userId, token })
-    .onConflictDoUpdate({
-      target: [calendarFeeds.accountId, calendarFeeds.userId],
-      set: { token, createdAt: new Date() },
-    });
+  await repo.upsertFeedToken(db, actor.accountId, actor.userId, token);
   return { url: feedUrl(publicUrl, token) };
 }
 
 export async function revokeFeed(db: Db, actor: AccountActor): Promise<CalendarFeed> {
-  await db
-    .delete(calendarFeeds)
-    .where(
-      and(eq(calendarFeeds.accountId, actor.accountId), eq(calendarFeeds.userId, actor.userId)),
-    );
+  await repo.deleteFeed(db, actor.accountId, actor.userId);
   return { url: null };
 }
 
@@ -73,32 +57,15 @@ export async function feedCalendar(
   publicUrl: string,
   now: Date,
 ): Promise<string> {
-  const [feed] = await db
-    .select({
-      accountId: calendarFeeds.accountId,
-      userId: calendarFeeds.userId,
-      role: accountMembers.role,
-      accountName: businessAccounts.name,
-    })
-    .from(calendarFeeds)
-    .innerJoin(
-      accountMembers,
-      and(
-        eq(accountMembers.organizationId, calendarFeeds.accountId),
-        eq(accountMembers.userId, calendarFeeds.userId),
-      ),
-    )
-    .innerJoin(businessAccounts, eq(businessAccounts.id, calendarFeeds.accountId))
-    .where(eq(calendarFeeds.token, token));
+  const feed = await repo.findFeedByToken(db, token);
   if (!feed || !isRoleAllowed(mapMemberRole(feed.role), feed.accountId, JOBS_ROUTE_ROLES))
     throw notFound('Calendar');
   const from = new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000);
   const to = new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000);
-  const visits = await repo.selectVisits(
+  const visits = await visitsInTimeOrder(
     db,
     feed.accountId,
-    and(gte(jobs.startsAt, from), lt(jobs.startsAt, to), repo.assignedToUser(feed.userId)),
-    [asc(jobs.startsAt), asc(jobs.id)],
+    { startsFrom: from, startsBefore: to, assignedToUserId: feed.userId },
     5000,
   );
   const base = publicUrl.replace(/\/+$/, '');

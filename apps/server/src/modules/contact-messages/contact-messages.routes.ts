@@ -1,8 +1,8 @@
 import { contactMessageSchema } from '@crewdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactMessages } from '../../db/schema/index.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
+import { insertContactMessage } from './contact-messages.repo.ts';
 
 export const contactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,11 +22,12 @@ export const contactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, subject, message } = request.body;
-      const [row] = await app.db
-        .insert(contactMessages)
-        .values({ name, email, subject: subject || null, message })
-        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-      if (!row) throw new Error('insert returned no row');
+      const row = await insertContactMessage(app.db, {
+        name,
+        email,
+        subject: subject || null,
+        message,
+      });
       request.log.info({ contactMessageId: row.id }, 'contact message received');
       return reply.status(201).send({ id: row.id, receivedAt: row.createdAt.toISOString() });
     },

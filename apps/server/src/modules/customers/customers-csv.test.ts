@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../../test/build-app.ts';
 import { addContact, ownEmployeeId } from '../../../test/customers.ts';
-import { registerLinkedWorkProbe } from './customers.service.ts';
+import { createJobAs } from '../../../test/jobs.ts';
 
 const HEADER =
   'First Name,Last Name,Email,Phone,Company,Customer Type,Source,Address,City,State,Zip,Latitude,Longitude,WhatsApp,Facebook,Instagram,Assigned To,Notes,ID,Created At,Updated At';
@@ -61,9 +61,8 @@ describe('contacts CSV', () => {
         assignedTo: await ownEmployeeId(t.app, owner),
       });
       const archived = await addContact(t.app, owner, { lastName: 'Archived' });
-      const unregister = registerLinkedWorkProbe(async (_db, _a, id) => id === archived.id);
+      await createJobAs(t.app, owner, { customerId: archived.id });
       await asUser(t.app, owner, { method: 'DELETE', url: `/api/customers/${archived.id}` });
-      unregister();
 
       const res = await asUser(t.app, owner, { method: 'GET', url: '/api/customers/export' });
       expect(res.statusCode).toBe(200);

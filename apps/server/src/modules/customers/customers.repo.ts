@@ -1,16 +1,15 @@
 import type { CustomerArchivedFilter, CustomerSort } from '@crewdesk/domain';
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   customers,
   customerSearchGrams,
   customerSearchText,
   employees,
+  invoices,
+  jobs,
+  requests,
 } from '../../db/schema/index.ts';
-
-/** A transaction or the database: repo functions take either. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -90,6 +89,29 @@ export async function archiveCustomer(db: DbOrTx, accountId: string, id: string)
     .update(customers)
     .set({ archivedAt: sql`coalesce(${customers.archivedAt}, now())`, updatedAt: new Date() })
     .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+}
+
+/**
+ * Whether any work row of the account points at the contact: one query, an EXISTS per table.
+ * Every table whose rows reference a contact (customer_id) must be listed here, or deleting a
+ * contact would hard-delete it and its work would silently lose the link (ON DELETE SET NULL).
+ * A new module's table with a customer_id goes here too. (Payments reach a contact only
+ * through their invoice.)
+ */
+export async function hasLinkedWork(
+  db: DbOrTx,
+  accountId: string,
+  customerId: string,
+): Promise<boolean> {
+  const linked = (table: typeof requests | typeof jobs | typeof invoices) =>
+    sql`exists (select 1 from ${table} where ${table.accountId} = ${accountId} and ${table.customerId} = ${customerId})`;
+  const [row] = await db
+    .select({
+      linked: sql<boolean>`${linked(requests)} or ${linked(jobs)} or ${linked(invoices)}`,
+    })
+    .from(customers)
+    .where(and(eq(customers.accountId, accountId), eq(customers.id, customerId)));
+  return row?.linked === true;
 }
 
 export async function isEmployeeOfAccount(
@@ -377,4 +399,30 @@ export async function* liveCustomerBatches(
     if (batch.length < batchSize) return;
     after = batch.at(-1)!.cursor;
   }
+}
+
+/** Live contacts that have a position, by last name: the pins of the map. */
+export function listPlacedCustomers(db: DbOrTx, accountId: string, limit: number) {
+  return db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      company: customers.company,
+      address: customers.address,
+      city: customers.city,
+      latitude: customers.latitude,
+      longitude: customers.longitude,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.accountId, accountId),
+        live,
+        isNotNull(customers.latitude),
+        isNotNull(customers.longitude),
+      ),
+    )
+    .orderBy(asc(customers.lastName), asc(customers.id))
+    .limit(limit);
 }

@@ -10,7 +10,7 @@ import {
   type CustomerListResponse,
   type CustomerValues,
 } from '@crewdesk/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import * as repo from './customers.repo.ts';
 
@@ -85,7 +85,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** assigned_to must name an employee of the same business (never another account's). */
 async function assertAssignable(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   accountId: string,
   employeeId: string | null,
 ): Promise<void> {
@@ -132,37 +132,6 @@ export async function updateCustomer(
 // ---------------------------------------------------------------------------------------------
 // Deleting: a contact with linked work is archived instead
 
-/** Answers whether a contact has work linked to it (a request, a job, an invoice …). */
-export type LinkedWorkProbe = (
-  db: repo.DbOrTx,
-  accountId: string,
-  customerId: string,
-) => Promise<boolean>;
-
-/**
- * No work tables exist yet. Requests, jobs and invoices each add a probe here when they land
- * (registerLinkedWorkProbe at module load), so deleting a contact with work archives it and its
- * history stays intact.
- */
-const linkedWorkProbes = new Set<LinkedWorkProbe>();
-
-/** Adds a probe; returns the function that removes it again (tests use that). */
-export function registerLinkedWorkProbe(probe: LinkedWorkProbe): () => void {
-  linkedWorkProbes.add(probe);
-  return () => linkedWorkProbes.delete(probe);
-}
-
-export async function hasLinkedWork(
-  db: repo.DbOrTx,
-  accountId: string,
-  customerId: string,
-): Promise<boolean> {
-  for (const probe of linkedWorkProbes) {
-    if (await probe(db, accountId, customerId)) return true;
-  }
-  return false;
-}
-
 export async function deleteCustomer(
   db: Db,
   accountId: string,
@@ -170,7 +139,7 @@ export async function deleteCustomer(
 ): Promise<CustomerDeleteOutcome> {
   return db.transaction(async (tx) => {
     if (!(await repo.findCustomer(tx, accountId, id))) throw notFound('Customer');
-    if (await hasLinkedWork(tx, accountId, id)) {
+    if (await repo.hasLinkedWork(tx, accountId, id)) {
       await repo.archiveCustomer(tx, accountId, id);
       return 'archived';
     }
@@ -215,7 +184,7 @@ export async function searchCustomers(
   return [...recent, ...rest].slice(0, limit).map(toCustomer);
 }
 
-export async function recentCustomers(db: repo.DbOrTx, accountId: string): Promise<Customer[]> {
+export async function recentCustomers(db: DbOrTx, accountId: string): Promise<Customer[]> {
   return (await repo.recentCustomers(db, accountId, RECENT_CUSTOMERS_LIMIT)).map(toCustomer);
 }
 
@@ -258,7 +227,7 @@ function cursorKeysParse(sort: CustomerListQuery['sort'], keys: string[]): boole
 }
 
 export async function listCustomers(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   accountId: string,
   query: CustomerListQuery,
 ): Promise<CustomerListResponse> {
@@ -287,4 +256,35 @@ export async function listCustomers(
     total: Math.min(count, CUSTOMER_COUNT_CAP),
     totalCapped: count > CUSTOMER_COUNT_CAP,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contacts made by clients themselves (the public request form)
+
+export interface WebsiteContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  customerType: repo.NewCustomerRow['customerType'];
+}
+
+/**
+ * The live contact of the account with this e-mail (case aside), else a new one sourced from the
+ * website; inside the caller's transaction. `matched` tells which.
+ */
+export async function contactForWebsiteRequest(
+  tx: DbOrTx,
+  accountId: string,
+  input: WebsiteContact,
+): Promise<{ id: string; matched: boolean }> {
+  const existing = await repo.findLiveCustomerByEmail(tx, accountId, input.email);
+  if (existing) return { id: existing.id, matched: true };
+  const [created] = await repo.insertCustomers(tx, [
+    // Nobody of the business created it: the client did, through the form.
+    { accountId, userId: null, ...input, source: 'website' },
+  ]);
+  if (!created) throw new Error('contact insert returned no row');
+  return { id: created.id, matched: false };
 }

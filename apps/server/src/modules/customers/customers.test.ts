@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema/index.ts';
+import { customers, invoices, jobs, requests } from '../../db/schema/index.ts';
 import {
   asUser,
   createTestApp,
@@ -9,7 +9,10 @@ import {
   type TestApp,
 } from '../../../test/build-app.ts';
 import { addContact, contactBody, ownEmployeeId } from '../../../test/customers.ts';
-import { registerLinkedWorkProbe, SEARCH_RECENT_WINDOW } from './customers.service.ts';
+import { createInvoiceAs } from '../../../test/invoices.ts';
+import { createJobAs } from '../../../test/jobs.ts';
+import { createRequestAs } from '../../../test/requests.ts';
+import { SEARCH_RECENT_WINDOW } from './customers.service.ts';
 
 const ERROR_KEYS = ['code', 'message'];
 
@@ -259,21 +262,12 @@ describe('contacts', () => {
       const owner = await signedInUser(t.app);
       const kept = await addContact(t.app, owner, { lastName: 'Workman' });
       const other = await addContact(t.app, owner, { lastName: 'Workless' });
-      const asked: string[] = [];
-      const unregister = registerLinkedWorkProbe(async (_db, accountId, customerId) => {
-        asked.push(customerId);
-        return accountId === owner.accountId && customerId === kept.id;
+      await createJobAs(t.app, owner, { customerId: kept.id });
+      const res = await asUser(t.app, owner, {
+        method: 'DELETE',
+        url: `/api/customers/${kept.id}`,
       });
-      try {
-        const res = await asUser(t.app, owner, {
-          method: 'DELETE',
-          url: `/api/customers/${kept.id}`,
-        });
-        expect(res.json()).toEqual({ outcome: 'archived' });
-        expect(asked).toEqual([kept.id]);
-      } finally {
-        unregister();
-      }
+      expect(res.json()).toEqual({ outcome: 'archived' });
       const row = await storedRow(t, kept.id);
       expect(row?.archivedAt).toBeInstanceOf(Date);
 
@@ -299,6 +293,57 @@ describe('contacts', () => {
         url: '/api/customers?archived=include',
       });
       expect(all.json().total).toBe(2);
+    });
+
+    describe('when the contact is linked to one kind of work only', () => {
+      async function deleteContact(owner: SignedInUser, id: string) {
+        const res = await asUser(t.app, owner, { method: 'DELETE', url: `/api/customers/${id}` });
+        expect(res.statusCode).toBe(200);
+        return res.json();
+      }
+      async function storedCustomerId(
+        table: typeof invoices | typeof jobs | typeof requests,
+        id: string,
+      ) {
+        const [row] = await t.app.db
+          .select({ customerId: table.customerId })
+          .from(table)
+          .where(eq(table.id, id));
+        return row?.customerId;
+      }
+
+      it('when it has only an invoice, then it is archived and the invoice keeps its link', async () => {
+        const owner = await signedInUser(t.app);
+        const contact = await addContact(t.app, owner);
+        const invoice = await createInvoiceAs(t.app, owner, { customerId: contact.id });
+
+        expect(await deleteContact(owner, contact.id)).toEqual({ outcome: 'archived' });
+
+        expect((await storedRow(t, contact.id))?.archivedAt).toBeInstanceOf(Date);
+        expect(await storedCustomerId(invoices, invoice.id)).toBe(contact.id);
+      });
+
+      it('when it has only a job, then it is archived and the job keeps its link', async () => {
+        const owner = await signedInUser(t.app);
+        const contact = await addContact(t.app, owner);
+        const job = await createJobAs(t.app, owner, { customerId: contact.id });
+
+        expect(await deleteContact(owner, contact.id)).toEqual({ outcome: 'archived' });
+
+        expect((await storedRow(t, contact.id))?.archivedAt).toBeInstanceOf(Date);
+        expect(await storedCustomerId(jobs, job.id)).toBe(contact.id);
+      });
+
+      it('when it has only a request, then it is archived and the request keeps its link', async () => {
+        const owner = await signedInUser(t.app);
+        const contact = await addContact(t.app, owner);
+        const request = await createRequestAs(t.app, owner, { customer_id: contact.id });
+
+        expect(await deleteContact(owner, contact.id)).toEqual({ outcome: 'archived' });
+
+        expect((await storedRow(t, contact.id))?.archivedAt).toBeInstanceOf(Date);
+        expect(await storedCustomerId(requests, request.id)).toBe(contact.id);
+      });
     });
   });
 

@@ -1,13 +1,12 @@
 import { DEFAULT_REMINDER_OFFSETS, OPEN_INVOICE_STATUSES } from '@crewdesk/domain';
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   businessDetails,
   invoiceReminders,
   invoices,
   invoiceSettings,
 } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../invoices/invoices.repo.ts';
 
 export interface ReminderCandidate {
   accountId: string;

@@ -7,11 +7,15 @@ import {
 } from '@crewdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { findBrand, type BusinessBrand } from '../business-profile/business-profile.repo.ts';
-import { invoiceLogoPath, publicInvoiceUrl } from '../invoices/invoice-view.ts';
-import * as invoicesRepo from '../invoices/invoices.repo.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { mailBrand } from '../requests/request-mails.ts';
+import { findBrand, type BusinessBrand } from '../business-profile/index.ts';
+import {
+  invoiceLogoPath,
+  publicInvoiceUrl,
+  findInvoice,
+  insertInvoiceEvent,
+} from '../invoices/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { mailBrand } from '../requests/index.ts';
 import * as repo from './invoice-reminders.repo.ts';
 import { reminderMail } from './reminder-mail.ts';
 
@@ -71,7 +75,7 @@ async function remindOne(
 ): Promise<boolean> {
   const { accountId, invoiceId } = candidate;
   const mailId = await deps.db.transaction(async (tx) => {
-    const row = await invoicesRepo.findInvoice(tx, accountId, invoiceId, { lock: true });
+    const row = await findInvoice(tx, accountId, invoiceId, { lock: true });
     if (
       !row ||
       !OPEN_INVOICE_STATUSES.includes(row.status) ||
@@ -109,7 +113,7 @@ async function remindOne(
         url: publicInvoiceUrl(deps.publicUrl, row.shareToken),
       }),
     });
-    await invoicesRepo.insertEvent(tx, {
+    await insertInvoiceEvent(tx, {
       accountId,
       invoiceId,
       kind: 'reminder_sent',

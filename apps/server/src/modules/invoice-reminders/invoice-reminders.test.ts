@@ -5,7 +5,7 @@ import { asUser, TEST_ORIGIN, type SignedInUser } from '../../../test/build-app.
 import { createInvoiceAs, payAs } from '../../../test/invoices.ts';
 import { ownerWithBusinessProfile } from '../../../test/requests.ts';
 import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
-import { startJobQueue } from '../../jobs/queue.ts';
+import { startJobQueue } from '../../background/queue.ts';
 import { invoiceEvents, invoiceReminders, invoices, mailMessages } from '../../db/schema/index.ts';
 import { sendDueReminders } from './invoice-reminders.service.ts';
 import { startReminderWorker } from './reminder-worker.ts';

@@ -1,5 +1,5 @@
 import { daysBetween, formatUsd } from '@crewdesk/domain';
-import { renderMail, type MailBrand, type MailContent } from '../mail/mail.templates.ts';
+import { renderMail, type MailBrand, type MailContent } from '../mail/index.ts';
 
 /** '2026-11-30' → 'Nov 30, 2026': a calendar date read as written, no zone can shift it. */
 export function reminderDate(date: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import { QUEUES, type JobQueue } from '../../background/queue.ts';
+import type { Mailer } from '../mail/index.ts';
 import { sendDueReminders } from './invoice-reminders.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

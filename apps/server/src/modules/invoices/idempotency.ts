@@ -1,12 +1,9 @@
 import { INVOICE_MESSAGES } from '@crewdesk/domain';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { DbOrTx } from './invoices.repo.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Answer<T> {
   statusCode: number;

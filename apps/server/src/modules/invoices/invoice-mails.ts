@@ -1,5 +1,5 @@
 import { formatUsd } from '@crewdesk/domain';
-import { renderMail, type MailBrand, type MailContent } from '../mail/mail.templates.ts';
+import { renderMail, type MailBrand, type MailContent } from '../mail/index.ts';
 
 /** 'YYYY-MM-DD' as a client reads it: 'November 21, 2026' (no zone can shift a date). */
 export function longDateOf(date: string): string {

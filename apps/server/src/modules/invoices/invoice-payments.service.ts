@@ -8,14 +8,13 @@ import {
   type PaymentListQuery,
   type PaymentListResponse,
 } from '@crewdesk/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
-import { invoicePayments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { runOnce, type Answer } from './idempotency.ts';
 import { toInvoiceSummary, toPaymentRecord } from './invoice-view.ts';
 import { businessToday, invoiceDetail, type InvoiceDeps } from './invoices.service.ts';
 import * as repo from './invoices.repo.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 function decodePaymentCursor(raw: string): { paidOn: string; id: string } {
   try {
@@ -46,7 +45,7 @@ export interface IdempotencyScope {
  * After a payment change: what the invoice's live payments add up to, its balance and status.
  * The caller holds the invoice's row lock.
  */
-async function settleInvoice(tx: repo.DbOrTx, row: repo.InvoiceRow, now: Date) {
+async function settleInvoice(tx: DbOrTx, row: repo.InvoiceRow, now: Date) {
   const paid = await repo.amountPaid(tx, row.accountId, row.id);
   await repo.updateInvoiceAtVersion(tx, row.accountId, row.id, row.version, {
     amountPaidCents: paid,
@@ -62,7 +61,7 @@ async function settleInvoice(tx: repo.DbOrTx, row: repo.InvoiceRow, now: Date) {
   });
 }
 
-function lockedInvoice(tx: repo.DbOrTx, accountId: string, id: string) {
+function lockedInvoice(tx: DbOrTx, accountId: string, id: string) {
   return repo.findInvoice(tx, accountId, id, { lock: true });
 }
 
@@ -123,12 +122,7 @@ export async function undoPayment(
     const row = (await lockedInvoice(tx, actor.accountId, payment.invoiceId))!;
     if (how === 'refund' && payment.refundedAt !== null)
       throw new AppError('CONFLICT', INVOICE_MESSAGES.paymentAlreadyRefunded);
-    const scoped = and(
-      eq(invoicePayments.accountId, actor.accountId),
-      eq(invoicePayments.id, paymentId),
-    );
-    if (how === 'remove') await tx.delete(invoicePayments).where(scoped);
-    else await tx.update(invoicePayments).set({ refundedAt: deps.now }).where(scoped);
+    await repo.withdrawPayment(tx, actor.accountId, paymentId, how, deps.now);
     await settleInvoice(tx, row, deps.now);
     await repo.insertEvent(tx, {
       accountId: actor.accountId,
@@ -154,7 +148,7 @@ export async function undoPayment(
  * void invoice (the office refunds it there).
  */
 export async function recordOnlinePayment(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   input: {
     accountId: string;
     invoiceId: string;
@@ -166,20 +160,16 @@ export async function recordOnlinePayment(
 ): Promise<'recorded' | 'duplicate' | 'unknown_invoice'> {
   const row = await lockedInvoice(tx, input.accountId, input.invoiceId);
   if (!row) return 'unknown_invoice';
-  const [payment] = await tx
-    .insert(invoicePayments)
-    .values({
-      accountId: input.accountId,
-      invoiceId: input.invoiceId,
-      method: 'online',
-      amountCents: input.amountCents,
-      paidOn: input.paidOn,
-      reference: input.providerRef,
-      providerRef: input.providerRef,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: invoicePayments.providerRef })
-    .returning();
+  const payment = await repo.insertProviderPayment(tx, {
+    accountId: input.accountId,
+    invoiceId: input.invoiceId,
+    method: 'online',
+    amountCents: input.amountCents,
+    paidOn: input.paidOn,
+    reference: input.providerRef,
+    providerRef: input.providerRef,
+    createdAt: now,
+  });
   if (!payment) return 'duplicate';
   await settleInvoice(tx, row, now);
   await repo.insertEvent(tx, {
@@ -203,14 +193,14 @@ export async function listPayments(
   query: PaymentListQuery,
 ): Promise<PaymentListResponse> {
   const cursor = query.cursor ? decodePaymentCursor(query.cursor) : null;
-  const where = and(
-    query.method ? eq(invoicePayments.method, query.method) : undefined,
-    query.from ? gte(invoicePayments.paidOn, query.from) : undefined,
-    query.to ? lte(invoicePayments.paidOn, query.to) : undefined,
-    query.q ? repo.paymentSearch(query.q) : undefined,
-    cursor ? repo.paymentBefore(cursor.paidOn, cursor.id) : undefined,
-  );
-  const rows = await repo.listPayments(deps.db, actor.accountId, where, query.limit + 1);
+  const filter: repo.PaymentListFilter = {
+    method: query.method,
+    from: query.from,
+    to: query.to,
+    search: query.q,
+    before: cursor ?? undefined,
+  };
+  const rows = await repo.listPayments(deps.db, actor.accountId, filter, query.limit + 1);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1)?.payment;
   return {

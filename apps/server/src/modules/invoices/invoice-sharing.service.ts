@@ -10,12 +10,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import type { StoredLogo } from '../business-profile/business-logo.routes.ts';
-import * as businessRepo from '../business-profile/business-profile.repo.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { invoicePdf, invoicePdfFileName } from '../invoice-pdf/invoice-pdf.ts';
-import { notifyBusiness } from '../requests/request-notices.ts';
-import { mailBrand } from '../requests/request-mails.ts';
+import { type StoredLogo, findBrand } from '../business-profile/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { invoicePdf, invoicePdfFileName } from '../invoice-pdf/index.ts';
+import { notifyBusiness, mailBrand } from '../requests/index.ts';
 import { invoiceAppLink, invoiceMail, invoiceViewedNoticeMail } from './invoice-mails.ts';
 import { invoiceLogoPath, publicInvoiceUrl, toPublicInvoice } from './invoice-view.ts';
 import { getInvoice, type InvoiceDeps } from './invoices.service.ts';
@@ -29,7 +27,7 @@ export interface SharingDeps extends InvoiceDeps {
 type LogoReader = (logoUrl: string | null) => Promise<StoredLogo | null>;
 
 async function brandOf(db: Db, accountId: string) {
-  const brand = await businessRepo.findBrand(db, accountId);
+  const brand = await findBrand(db, accountId);
   if (!brand) throw notFound('Business');
   return brand;
 }

@@ -7,7 +7,7 @@ import {
   type PaymentRecord,
   type PublicInvoice,
 } from '@crewdesk/domain';
-import type { BusinessBrand } from '../business-profile/business-profile.repo.ts';
+import type { BusinessBrand } from '../business-profile/index.ts';
 import type {
   EventWithNames,
   InvoiceRow,

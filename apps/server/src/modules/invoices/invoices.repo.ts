@@ -1,6 +1,11 @@
-import type { InvoiceEventKind } from '@crewdesk/domain';
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import {
+  OPEN_INVOICE_STATUSES,
+  type InvoiceEventKind,
+  type InvoiceListQuery,
+  type PaymentListQuery,
+} from '@crewdesk/domain';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   customers,
   invoiceEvents,
@@ -11,9 +16,6 @@ import {
   jobs,
   users,
 } from '../../db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -137,7 +139,7 @@ const eventColumns = {
 export async function listAccountEvents(
   db: DbOrTx,
   accountId: string,
-  filter: SQL | undefined,
+  filter: { invoiceId?: string; kind?: InvoiceEventKind },
   beforeSeq: number | null,
   limit: number,
 ): Promise<EventWithNames[]> {
@@ -149,7 +151,8 @@ export async function listAccountEvents(
     .where(
       and(
         eq(invoiceEvents.accountId, accountId),
-        filter,
+        filter.invoiceId ? eq(invoiceEvents.invoiceId, filter.invoiceId) : undefined,
+        filter.kind ? eq(invoiceEvents.kind, filter.kind) : undefined,
         beforeSeq === null ? undefined : lt(invoiceEvents.seq, beforeSeq),
       ),
     )
@@ -163,15 +166,44 @@ export async function listEventsOfInvoice(
   accountId: string,
   invoiceId: string,
 ): Promise<EventWithNames[]> {
-  return listAccountEvents(db, accountId, eq(invoiceEvents.invoiceId, invoiceId), null, 1000);
+  return listAccountEvents(db, accountId, { invoiceId }, null, 1000);
+}
+
+/** The invoices list's filters; `today` (the business's date) tells overdue from open. */
+export interface InvoiceListFilter {
+  status?: InvoiceListQuery['status'];
+  today: string;
+  customerId?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+  /** The page after the invoice of this number (newest first). */
+  beforeNumber?: number;
+}
+
+function statusCondition(status: InvoiceListQuery['status'], today: string): SQL | undefined {
+  if (!status) return undefined;
+  if (status === 'overdue')
+    return and(inArray(invoices.status, [...OPEN_INVOICE_STATUSES]), lt(invoices.dueDate, today));
+  if ((OPEN_INVOICE_STATUSES as readonly string[]).includes(status))
+    return and(eq(invoices.status, status), gte(invoices.dueDate, today));
+  return eq(invoices.status, status);
 }
 
 export async function listInvoices(
   db: DbOrTx,
   accountId: string,
-  where: SQL | undefined,
+  filter: InvoiceListFilter,
   limit: number,
 ): Promise<InvoiceRow[]> {
+  const where = and(
+    statusCondition(filter.status, filter.today),
+    filter.customerId ? eq(invoices.customerId, filter.customerId) : undefined,
+    filter.from ? gte(invoices.issueDate, filter.from) : undefined,
+    filter.to ? lte(invoices.issueDate, filter.to) : undefined,
+    filter.search ? invoiceSearch(filter.search) : undefined,
+    filter.beforeNumber !== undefined ? lt(invoices.number, filter.beforeNumber) : undefined,
+  );
   return db
     .select()
     .from(invoices)
@@ -185,7 +217,7 @@ function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function invoiceSearch(q: string): SQL {
+function invoiceSearch(q: string): SQL {
   return sql`${invoiceSearchText} like ${likePattern(q)}`;
 }
 
@@ -237,12 +269,29 @@ const paymentColumns = {
   clientName: invoices.clientName,
 };
 
+/** The payments list's filters. */
+export interface PaymentListFilter {
+  method?: PaymentListQuery['method'];
+  from?: string;
+  to?: string;
+  search?: string;
+  /** The page after this payment (newest first). */
+  before?: { paidOn: string; id: string };
+}
+
 export async function listPayments(
   db: DbOrTx,
   accountId: string,
-  where: SQL | undefined,
+  filter: PaymentListFilter,
   limit: number,
 ): Promise<PaymentWithInvoice[]> {
+  const where = and(
+    filter.method ? eq(invoicePayments.method, filter.method) : undefined,
+    filter.from ? gte(invoicePayments.paidOn, filter.from) : undefined,
+    filter.to ? lte(invoicePayments.paidOn, filter.to) : undefined,
+    filter.search ? paymentSearch(filter.search) : undefined,
+    filter.before ? paymentBefore(filter.before.paidOn, filter.before.id) : undefined,
+  );
   return db
     .select(paymentColumns)
     .from(invoicePayments)
@@ -253,7 +302,7 @@ export async function listPayments(
 }
 
 /** After (paidOn, id) in the list's order: newest payment date first. */
-export function paymentBefore(paidOn: string, id: string): SQL {
+function paymentBefore(paidOn: string, id: string): SQL {
   return or(
     lt(invoicePayments.paidOn, paidOn),
     and(eq(invoicePayments.paidOn, paidOn), lt(invoicePayments.id, id)),
@@ -261,12 +310,38 @@ export function paymentBefore(paidOn: string, id: string): SQL {
 }
 
 /** A payment's own reference (a check number, a transfer id) matches the search too. */
-export function paymentSearch(q: string): SQL {
+function paymentSearch(q: string): SQL {
   const pattern = likePattern(q);
   return or(
     sql`${invoiceSearchText} like ${pattern}`,
     sql`lower(${invoicePayments.reference}) like ${pattern}`,
   )!;
+}
+
+/** A payment taken back: removed (entered by mistake) or marked refunded at `now`. */
+export async function withdrawPayment(
+  tx: DbOrTx,
+  accountId: string,
+  paymentId: string,
+  how: 'remove' | 'refund',
+  now: Date,
+): Promise<void> {
+  const scoped = and(eq(invoicePayments.accountId, accountId), eq(invoicePayments.id, paymentId));
+  if (how === 'remove') await tx.delete(invoicePayments).where(scoped);
+  else await tx.update(invoicePayments).set({ refundedAt: now }).where(scoped);
+}
+
+/** Stores a payment the provider reported; none when its reference was already stored. */
+export async function insertProviderPayment(
+  tx: DbOrTx,
+  values: typeof invoicePayments.$inferInsert & { providerRef: string },
+): Promise<PaymentRow | undefined> {
+  const [payment] = await tx
+    .insert(invoicePayments)
+    .values(values)
+    .onConflictDoNothing({ target: invoicePayments.providerRef })
+    .returning();
+  return payment;
 }
 
 export async function findPayment(

@@ -27,7 +27,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
-import { businessLogoReader } from '../business-profile/business-logo.routes.ts';
+import { businessLogoReader } from '../business-profile/index.ts';
 import { requestFingerprint } from './idempotency.ts';
 import * as payments from './invoice-payments.service.ts';
 import * as sharing from './invoice-sharing.service.ts';

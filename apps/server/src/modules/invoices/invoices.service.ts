@@ -8,7 +8,6 @@ import {
   invoiceInputSchema,
   invoiceNumberText,
   localDateOf,
-  OPEN_INVOICE_STATUSES,
   storedInvoiceStatus,
   type InvoiceDetail,
   type InvoiceHistoryQuery,
@@ -21,17 +20,13 @@ import {
   type InvoiceSummary,
 } from '@crewdesk/domain';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { invoiceEvents, invoices, requests } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { accountTimeZone } from '../jobs/jobs.repo.ts';
-import * as requestsRepo from '../requests/requests.repo.ts';
+import { accountTimeZone } from '../business-profile/index.ts';
+import { insertRequestEvent, lockRequest } from '../requests/index.ts';
 import { toInvoiceDetail, toInvoiceEvent, toInvoiceSummary } from './invoice-view.ts';
 import * as repo from './invoices.repo.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What every invoice use case needs beside the actor. */
 export interface InvoiceDeps {
@@ -45,7 +40,7 @@ export interface InvoiceDeps {
 const BAD_CURSOR = 'cursor is not valid; start again from the first page';
 
 /** Today in the business's own calendar: what issue dates, due dates and overdue are read in. */
-export async function businessToday(db: repo.DbOrTx, accountId: string, now: Date) {
+export async function businessToday(db: DbOrTx, accountId: string, now: Date) {
   return localDateOf(now, await accountTimeZone(db, accountId));
 }
 
@@ -77,7 +72,7 @@ function columnsOf(input: InvoiceInput, amountPaidCents: number) {
   };
 }
 
-async function assertCustomer(tx: repo.DbOrTx, accountId: string, customerId: string | null) {
+async function assertCustomer(tx: DbOrTx, accountId: string, customerId: string | null) {
   if (customerId === null) return;
   if (!(await repo.findCustomer(tx, accountId, customerId)))
     throw new AppError('BAD_REQUEST', 'This contact is not in your business.');
@@ -131,7 +126,7 @@ export async function createInvoice(
 
 /** The whole invoice: figures, payments, history and links. */
 export async function invoiceDetail(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   deps: Pick<InvoiceDeps, 'publicUrl' | 'now'>,
   accountId: string,
   id: string,
@@ -233,7 +228,7 @@ export async function voidInvoice(
 }
 
 /** The form's starting values from the business's settings (or the defaults). */
-export async function invoiceDefaults(db: repo.DbOrTx, accountId: string) {
+export async function invoiceDefaults(db: DbOrTx, accountId: string) {
   const settings = await repo.findSettings(db, accountId);
   return {
     paymentTerms: settings?.defaultPaymentTerms ?? 'net_30',
@@ -341,11 +336,7 @@ export async function invoiceRequest(
   requestId: string,
 ): Promise<InvoiceDetail> {
   const id = await deps.db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(requests)
-      .where(and(eq(requests.accountId, actor.accountId), eq(requests.id, requestId)))
-      .for('update');
+    const request = await lockRequest(tx, actor.accountId, requestId);
     if (!request) throw notFound('Request');
     if (request.status !== 'accepted')
       throw new AppError('CONFLICT', INVOICE_MESSAGES.requestNotAccepted);
@@ -379,7 +370,7 @@ export async function invoiceRequest(
       terms: defaults.terms,
     });
     const row = await insertInvoice(tx, actor, input, deps.now, { requestId, source: 'request' });
-    await requestsRepo.insertEvent(tx, {
+    await insertRequestEvent(tx, {
       accountId: actor.accountId,
       requestId,
       kind: 'converted',
@@ -390,15 +381,6 @@ export async function invoiceRequest(
   return getInvoice(deps, actor, id);
 }
 
-function statusFilter(status: InvoiceListQuery['status'], today: string): SQL | undefined {
-  if (!status) return undefined;
-  if (status === 'overdue')
-    return and(inArray(invoices.status, [...OPEN_INVOICE_STATUSES]), lt(invoices.dueDate, today));
-  if ((OPEN_INVOICE_STATUSES as readonly string[]).includes(status))
-    return and(eq(invoices.status, status), gte(invoices.dueDate, today));
-  return eq(invoices.status, status);
-}
-
 export async function listInvoices(
   deps: InvoiceDeps,
   actor: AccountActor,
@@ -406,16 +388,17 @@ export async function listInvoices(
 ): Promise<InvoiceListResponse> {
   const today = await businessToday(deps.db, actor.accountId, deps.now);
   const cursor = query.cursor ? { number: decodeSeqCursor(query.cursor) } : null;
-  const where = and(
-    statusFilter(query.status, today),
-    query.customerId ? eq(invoices.customerId, query.customerId) : undefined,
-    query.from ? gte(invoices.issueDate, query.from) : undefined,
-    query.to ? lte(invoices.issueDate, query.to) : undefined,
-    query.q ? repo.invoiceSearch(query.q) : undefined,
-    cursor ? lt(invoices.number, cursor.number) : undefined,
-  );
+  const filter: repo.InvoiceListFilter = {
+    status: query.status,
+    today,
+    customerId: query.customerId,
+    from: query.from,
+    to: query.to,
+    search: query.q,
+    beforeNumber: cursor?.number,
+  };
   const [rows, totals] = await Promise.all([
-    repo.listInvoices(deps.db, actor.accountId, where, query.limit + 1),
+    repo.listInvoices(deps.db, actor.accountId, filter, query.limit + 1),
     repo.outstandingTotals(deps.db, actor.accountId, today),
   ]);
   const items = rows.slice(0, query.limit);
@@ -445,7 +428,7 @@ export async function listHistory(
   const rows = await repo.listAccountEvents(
     db,
     actor.accountId,
-    query.kind ? eq(invoiceEvents.kind, query.kind) : undefined,
+    { kind: query.kind },
     before,
     query.limit + 1,
   );

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
-import { loadActor } from '../../plugins/auth.ts';
-import { businessLogoReader } from '../business-profile/business-logo.routes.ts';
+import { loadActor } from '../../plugins/session.ts';
+import { businessLogoReader } from '../business-profile/index.ts';
 import * as sharing from './invoice-sharing.service.ts';
 
 // Any text up to a sane length: a malformed token answers the same 404 as an unknown one.
@@ -42,7 +42,7 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<{ onlinePayments: boolea
       },
     },
     async (request, reply) => {
-      const viewer = request.headers.cookie ? await loadActor(app, request, app.db) : null;
+      const viewer = request.headers.cookie ? await loadActor(request) : null;
       const view = await sharing.openPublicInvoice(
         deps(request),
         request.params.token,

@@ -1,10 +1,8 @@
 import { addressLine, jobInputSchema, type JobDetail } from '@crewdesk/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobs, requests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import * as requestsRepo from '../requests/requests.repo.ts';
+import { insertRequestEvent, lockRequest } from '../requests/index.ts';
 import * as repo from './jobs.repo.ts';
 import { getJob, insertJobFromInput, requireDispatcher } from './jobs.service.ts';
 
@@ -33,19 +31,11 @@ export async function scheduleJobFromRequest(
 ): Promise<JobDetail> {
   requireDispatcher(actor);
   const jobId = await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(requests)
-      .where(and(eq(requests.accountId, actor.accountId), eq(requests.id, requestId)))
-      .for('update');
+    const request = await lockRequest(tx, actor.accountId, requestId);
     if (!request) throw notFound('Request');
     if (request.status !== 'accepted')
       throw new AppError('CONFLICT', ONLY_ACCEPTED_CAN_BE_SCHEDULED);
-    const [existing] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.accountId, actor.accountId), eq(jobs.requestId, requestId)))
-      .limit(1);
+    const existing = await repo.findJobOfRequest(tx, actor.accountId, requestId);
     if (existing) throw new AppError('CONFLICT', ALREADY_SCHEDULED, { jobId: existing.id });
     const customer = request.customerId
       ? await repo.findCustomer(tx, actor.accountId, request.customerId)
@@ -61,7 +51,7 @@ export async function scheduleJobFromRequest(
         .join('\n'),
     });
     const id = await insertJobFromInput(tx, actor, input, now, requestId);
-    await requestsRepo.insertEvent(tx, {
+    await insertRequestEvent(tx, {
       accountId: actor.accountId,
       requestId,
       kind: 'converted',

@@ -6,7 +6,7 @@ import {
   seriesDatesBetween,
 } from '@crewdesk/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobSeries, jobs } from '../../db/schema/index.ts';
 import * as repo from './jobs.repo.ts';
 
@@ -21,7 +21,7 @@ export function horizonDate(now: Date, timeZone: string): string {
  * it twice, or in two processes at once, makes each visit once.
  */
 export async function generateSeriesVisits(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   series: repo.SeriesRow,
   timeZone: string,
   throughDate: string,

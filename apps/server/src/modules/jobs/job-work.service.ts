@@ -6,17 +6,13 @@ import {
   type JobStatus,
   type PhotoLabel,
 } from '@crewdesk/domain';
-import { and, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.ts';
-import { jobChecklistItems, jobPhotos, jobs, jobSeries } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import * as repo from './jobs.repo.ts';
 import { getJob, requireDispatcher, requireWork } from './jobs.service.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Locks the visit and checks the actor may work it (dispatchers, or one of its assignees). */
 async function lockForWork(tx: Tx, actor: AccountActor, id: string): Promise<repo.JobRow> {
@@ -102,16 +98,7 @@ export async function addChecklistItem(
 }
 
 async function findItem(tx: Tx, accountId: string, jobId: string, itemId: string) {
-  const [item] = await tx
-    .select()
-    .from(jobChecklistItems)
-    .where(
-      and(
-        eq(jobChecklistItems.accountId, accountId),
-        eq(jobChecklistItems.jobId, jobId),
-        eq(jobChecklistItems.id, itemId),
-      ),
-    );
+  const item = await repo.findChecklistItem(tx, accountId, jobId, itemId);
   if (!item) throw notFound('Checklist item');
   return item;
 }
@@ -128,10 +115,12 @@ export async function setChecklistItemDone(
     await lockForWork(tx, actor, id);
     const item = await findItem(tx, actor.accountId, id, itemId);
     if ((item.doneAt !== null) === done) return;
-    await tx
-      .update(jobChecklistItems)
-      .set({ doneAt: done ? now : null, doneBy: done ? actor.userId : null })
-      .where(eq(jobChecklistItems.id, itemId));
+    await repo.markChecklistItem(
+      tx,
+      actor.accountId,
+      itemId,
+      done ? { at: now, by: actor.userId } : null,
+    );
     await repo.updateJob(tx, actor.accountId, id, {});
     await repo.insertEvent(tx, {
       accountId: actor.accountId,
@@ -155,7 +144,7 @@ export async function removeChecklistItem(
   await db.transaction(async (tx) => {
     await lockForWork(tx, actor, id);
     const item = await findItem(tx, actor.accountId, id, itemId);
-    await tx.delete(jobChecklistItems).where(eq(jobChecklistItems.id, itemId));
+    await repo.deleteChecklistItem(tx, actor.accountId, itemId);
     await repo.updateJob(tx, actor.accountId, id, {});
     await repo.insertEvent(tx, {
       accountId: actor.accountId,
@@ -226,7 +215,7 @@ export async function addPhoto(
   try {
     await db.transaction(async (tx) => {
       await lockForWork(tx, actor, id);
-      await tx.insert(jobPhotos).values({
+      await repo.insertPhoto(tx, {
         accountId: actor.accountId,
         jobId: id,
         fileName,
@@ -252,17 +241,8 @@ export async function addPhoto(
   return getJob(db, actor, id, now);
 }
 
-async function findPhoto(db: repo.DbOrTx, accountId: string, jobId: string, photoId: string) {
-  const [photo] = await db
-    .select()
-    .from(jobPhotos)
-    .where(
-      and(
-        eq(jobPhotos.accountId, accountId),
-        eq(jobPhotos.jobId, jobId),
-        eq(jobPhotos.id, photoId),
-      ),
-    );
+async function findPhoto(db: DbOrTx, accountId: string, jobId: string, photoId: string) {
+  const photo = await repo.findPhoto(db, accountId, jobId, photoId);
   if (!photo) throw notFound('Photo');
   return photo;
 }
@@ -293,7 +273,7 @@ export async function removePhoto(
     const photo = await findPhoto(tx, actor.accountId, id, photoId);
     // A field worker may take back their own photo; the office may remove any.
     if (photo.uploadedBy !== actor.userId) requireDispatcher(actor);
-    await tx.delete(jobPhotos).where(eq(jobPhotos.id, photoId));
+    await repo.deletePhoto(tx, actor.accountId, photoId);
     await repo.updateJob(tx, actor.accountId, id, {});
     await repo.insertEvent(tx, {
       accountId: actor.accountId,
@@ -336,26 +316,18 @@ export async function endSeries(db: Db, actor: AccountActor, id: string, now: Da
   await db.transaction(async (tx) => {
     const job = await lockForWork(tx, actor, id);
     if (!job.seriesId || !job.occurrenceDate) throw new AppError('BAD_REQUEST', NOT_A_SERIES_VISIT);
-    await tx
-      .update(jobSeries)
-      .set({ untilDate: job.occurrenceDate, updatedAt: now })
-      .where(and(eq(jobSeries.accountId, actor.accountId), eq(jobSeries.id, job.seriesId)));
-    const removed = await tx
-      .delete(jobs)
-      .where(
-        and(
-          eq(jobs.accountId, actor.accountId),
-          eq(jobs.seriesId, job.seriesId),
-          gt(jobs.occurrenceDate, job.occurrenceDate),
-          eq(jobs.status, 'scheduled'),
-        ),
-      )
-      .returning({ id: jobs.id });
+    await repo.endSeriesOn(tx, actor.accountId, job.seriesId, job.occurrenceDate, now);
+    const removed = await repo.deleteUntouchedVisitsAfter(
+      tx,
+      actor.accountId,
+      job.seriesId,
+      job.occurrenceDate,
+    );
     await repo.insertEvent(tx, {
       accountId: actor.accountId,
       jobId: id,
       kind: 'series_ended',
-      detail: { removedVisits: removed.length },
+      detail: { removedVisits: removed },
       actorUserId: actor.userId,
     });
   });

@@ -1,8 +1,21 @@
 import type { JobFrequency, JobPerson } from '@crewdesk/domain';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import {
-  businessDetails,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
   customers,
   employees,
   jobAssignees,
@@ -14,9 +27,6 @@ import {
   requests,
   users,
 } from '../../db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
@@ -48,28 +58,176 @@ const customerNameSql = sql<
 >`nullif(trim(concat_ws(' ', ${customers.firstName}, ${customers.lastName})), '')`;
 
 /** Visits assigned to the member signed in as `userId` (a team_member's own work). */
-export function assignedToUser(userId: string): SQL {
+function assignedToUser(userId: string): SQL {
   return sql`exists (
     select 1 from ${jobAssignees} ja join ${employees} e on e.id = ja.employee_id
     where ja.job_id = ${jobs.id} and ja.account_id = ${jobs.accountId} and e.user_id = ${userId}
   )`;
 }
 
-export function assignedToEmployee(employeeId: string): SQL {
+function assignedToEmployee(employeeId: string): SQL {
   return sql`exists (select 1 from ${jobAssignees} ja
     where ja.job_id = ${jobs.id} and ja.account_id = ${jobs.accountId} and ja.employee_id = ${employeeId})`;
 }
 
-export const unassigned: SQL = sql`not exists (select 1 from ${jobAssignees} ja
+const unassigned: SQL = sql`not exists (select 1 from ${jobAssignees} ja
   where ja.job_id = ${jobs.id} and ja.account_id = ${jobs.accountId})`;
 
 /** Matches `term` anywhere in the title, the location or the client's name. */
-export function searchCondition(term: string): SQL {
+function searchCondition(term: string): SQL {
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`(${jobs.title} ilike ${pattern} or ${jobs.location} ilike ${pattern} or ${customerNameSql} ilike ${pattern})`;
 }
 
-export async function selectVisits(
+/** Which visits a list reads; each field given narrows it. */
+export interface VisitFilter {
+  kind?: JobRow['kind'];
+  status?: JobRow['status'];
+  type?: JobRow['type'];
+  notCancelled?: boolean;
+  /** Only the visits this login is assigned to (what a field worker sees). */
+  assignedToUserId?: string;
+  /** One employee's visits, or those nobody is assigned to. */
+  employeeId?: string;
+  startsFrom?: Date;
+  startsBefore?: Date;
+  /** Anywhere in the title, the location or the client's name. */
+  search?: string;
+}
+
+function visitWhere(f: VisitFilter): SQL | undefined {
+  return and(
+    f.kind ? eq(jobs.kind, f.kind) : undefined,
+    f.status ? eq(jobs.status, f.status) : undefined,
+    f.type ? eq(jobs.type, f.type) : undefined,
+    f.notCancelled ? ne(jobs.status, 'cancelled') : undefined,
+    f.assignedToUserId ? assignedToUser(f.assignedToUserId) : undefined,
+    f.employeeId === 'unassigned'
+      ? unassigned
+      : f.employeeId
+        ? assignedToEmployee(f.employeeId)
+        : undefined,
+    f.startsFrom ? gte(jobs.startsAt, f.startsFrom) : undefined,
+    f.startsBefore ? lt(jobs.startsAt, f.startsBefore) : undefined,
+    f.search ? searchCondition(f.search) : undefined,
+  );
+}
+
+/** Visits in time order (earliest first), as calendars, the map and the feed show them. */
+export function visitsInTimeOrder(
+  db: DbOrTx,
+  accountId: string,
+  filter: VisitFilter,
+  limit?: number,
+): Promise<VisitRow[]> {
+  return selectVisits(db, accountId, visitWhere(filter), [asc(jobs.startsAt), asc(jobs.id)], limit);
+}
+
+/** Where a page of the jobs list resumes: after this visit, soonest first. */
+export interface VisitCursor {
+  startsAt: Date | null;
+  id: string;
+}
+
+/** Soonest first, unscheduled last: after (startsAt, id) in that order. */
+function afterCursor(c: VisitCursor): SQL | undefined {
+  if (c.startsAt === null) return and(isNull(jobs.startsAt), gt(jobs.id, c.id));
+  return or(
+    gt(jobs.startsAt, c.startsAt),
+    and(eq(jobs.startsAt, c.startsAt), gt(jobs.id, c.id)),
+    isNull(jobs.startsAt),
+  );
+}
+
+/** A page of the jobs list: soonest first, unscheduled last. */
+export function visitsPage(
+  db: DbOrTx,
+  accountId: string,
+  filter: VisitFilter,
+  after: VisitCursor | null,
+  limit: number,
+): Promise<VisitRow[]> {
+  return selectVisits(
+    db,
+    accountId,
+    and(visitWhere(filter), after ? afterCursor(after) : undefined),
+    [sql`${jobs.startsAt} asc nulls last`, asc(jobs.id)],
+    limit,
+  );
+}
+
+export function countVisits(db: DbOrTx, accountId: string, filter: VisitFilter): Promise<number> {
+  return countJobs(db, accountId, visitWhere(filter));
+}
+
+/**
+ * The schedule's side list: scheduled visits with no time, and coming ones nobody is assigned
+ * to; newest first.
+ */
+export function unplannedVisits(
+  db: DbOrTx,
+  accountId: string,
+  todayStart: Date,
+  limit: number,
+): Promise<VisitRow[]> {
+  return selectVisits(
+    db,
+    accountId,
+    and(
+      eq(jobs.status, 'scheduled'),
+      or(isNull(jobs.startsAt), and(gte(jobs.startsAt, todayStart), unassigned)),
+    ),
+    [desc(jobs.createdAt), asc(jobs.id)],
+    limit,
+  );
+}
+
+/** Moves a visit from one employee's lane to another's (either may be none). */
+export async function reassignVisit(
+  tx: Tx,
+  accountId: string,
+  jobId: string,
+  move: { from: string | null; to: string | null },
+): Promise<void> {
+  if (move.from)
+    await tx
+      .delete(jobAssignees)
+      .where(
+        and(
+          eq(jobAssignees.accountId, accountId),
+          eq(jobAssignees.jobId, jobId),
+          eq(jobAssignees.employeeId, move.from),
+        ),
+      );
+  if (move.to)
+    await tx
+      .insert(jobAssignees)
+      .values({ accountId, jobId, employeeId: move.to })
+      .onConflictDoNothing();
+}
+
+/** Locks an employee's visits starting in the range until the transaction ends. */
+export function lockVisitsOfEmployeeBetween(
+  tx: Tx,
+  accountId: string,
+  range: { start: Date; end: Date },
+  employeeId: string,
+): Promise<JobRow[]> {
+  return tx
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        gte(jobs.startsAt, range.start),
+        lt(jobs.startsAt, range.end),
+        assignedToEmployee(employeeId),
+      ),
+    )
+    .for('update');
+}
+
+async function selectVisits(
   db: DbOrTx,
   accountId: string,
   where: SQL | undefined,
@@ -96,11 +254,7 @@ export async function selectVisits(
   return rows;
 }
 
-export async function countJobs(
-  db: DbOrTx,
-  accountId: string,
-  where: SQL | undefined,
-): Promise<number> {
+async function countJobs(db: DbOrTx, accountId: string, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
@@ -269,6 +423,80 @@ export async function insertChecklist(
     .values(labels.map((label, i) => ({ accountId, jobId, label, position: start + i })));
 }
 
+export async function findChecklistItem(
+  db: DbOrTx,
+  accountId: string,
+  jobId: string,
+  itemId: string,
+): Promise<ChecklistRow | undefined> {
+  const [item] = await db
+    .select()
+    .from(jobChecklistItems)
+    .where(
+      and(
+        eq(jobChecklistItems.accountId, accountId),
+        eq(jobChecklistItems.jobId, jobId),
+        eq(jobChecklistItems.id, itemId),
+      ),
+    );
+  return item;
+}
+
+/** Ticks an item (by whom, when) or, with null, unticks it. */
+export async function markChecklistItem(
+  db: DbOrTx,
+  accountId: string,
+  itemId: string,
+  done: { at: Date; by: string } | null,
+): Promise<void> {
+  await db
+    .update(jobChecklistItems)
+    .set({ doneAt: done?.at ?? null, doneBy: done?.by ?? null })
+    .where(and(eq(jobChecklistItems.accountId, accountId), eq(jobChecklistItems.id, itemId)));
+}
+
+export async function deleteChecklistItem(
+  db: DbOrTx,
+  accountId: string,
+  itemId: string,
+): Promise<void> {
+  await db
+    .delete(jobChecklistItems)
+    .where(and(eq(jobChecklistItems.accountId, accountId), eq(jobChecklistItems.id, itemId)));
+}
+
+export async function insertPhoto(
+  db: DbOrTx,
+  values: typeof jobPhotos.$inferInsert,
+): Promise<void> {
+  await db.insert(jobPhotos).values(values);
+}
+
+export async function findPhoto(
+  db: DbOrTx,
+  accountId: string,
+  jobId: string,
+  photoId: string,
+): Promise<PhotoRow | undefined> {
+  const [photo] = await db
+    .select()
+    .from(jobPhotos)
+    .where(
+      and(
+        eq(jobPhotos.accountId, accountId),
+        eq(jobPhotos.jobId, jobId),
+        eq(jobPhotos.id, photoId),
+      ),
+    );
+  return photo;
+}
+
+export async function deletePhoto(db: DbOrTx, accountId: string, photoId: string): Promise<void> {
+  await db
+    .delete(jobPhotos)
+    .where(and(eq(jobPhotos.accountId, accountId), eq(jobPhotos.id, photoId)));
+}
+
 export function listPhotos(db: DbOrTx, accountId: string, jobId: string) {
   return db
     .select()
@@ -287,6 +515,130 @@ export async function findSeries(
     .from(jobSeries)
     .where(and(eq(jobSeries.accountId, accountId), eq(jobSeries.id, id)));
   return row;
+}
+
+export async function insertSeries(db: DbOrTx, values: NewSeriesRow): Promise<SeriesRow> {
+  const [series] = await db.insert(jobSeries).values(values).returning();
+  if (!series) throw new Error('series insert returned no row');
+  return series;
+}
+
+/** The id of a series' earliest visit. */
+export async function firstVisitOfSeries(
+  db: DbOrTx,
+  accountId: string,
+  seriesId: string,
+): Promise<string | undefined> {
+  const [first] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.seriesId, seriesId)))
+    .orderBy(asc(jobs.occurrenceDate))
+    .limit(1);
+  return first?.id;
+}
+
+/** Makes a visit the occurrence of `series` on its start date. */
+export async function moveVisitIntoSeries(
+  db: DbOrTx,
+  accountId: string,
+  visitId: string,
+  series: Pick<SeriesRow, 'id' | 'startDate'>,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ seriesId: series.id, occurrenceDate: series.startDate })
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.id, visitId)));
+}
+
+/** The last date a series' visit may fall on. */
+export async function endSeriesOn(
+  db: DbOrTx,
+  accountId: string,
+  seriesId: string,
+  untilDate: string,
+  updatedAt: Date = new Date(),
+): Promise<void> {
+  await db
+    .update(jobSeries)
+    .set({ untilDate, updatedAt })
+    .where(and(eq(jobSeries.accountId, accountId), eq(jobSeries.id, seriesId)));
+}
+
+/** A date whose visit was deleted: the series never generates it again. */
+export async function excludeSeriesDate(
+  db: DbOrTx,
+  accountId: string,
+  seriesId: string,
+  date: string,
+): Promise<void> {
+  await db
+    .update(jobSeries)
+    .set({ excludedDates: sql`array_append(${jobSeries.excludedDates}, ${date}::date)` })
+    .where(and(eq(jobSeries.accountId, accountId), eq(jobSeries.id, seriesId)));
+}
+
+/**
+ * Deletes a series' visits from `fromDate` on that nobody has started (they can be remade),
+ * except the one given.
+ */
+export async function deleteUntouchedVisits(
+  db: DbOrTx,
+  accountId: string,
+  seriesId: string,
+  fromDate: string,
+  exceptId?: string,
+): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        eq(jobs.seriesId, seriesId),
+        gte(jobs.occurrenceDate, fromDate),
+        eq(jobs.status, 'scheduled'),
+        exceptId ? ne(jobs.id, exceptId) : undefined,
+      ),
+    );
+}
+
+/** Deletes a series' visits after `date` that nobody has started; how many went. */
+export async function deleteUntouchedVisitsAfter(
+  db: DbOrTx,
+  accountId: string,
+  seriesId: string,
+  date: string,
+): Promise<number> {
+  const removed = await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        eq(jobs.seriesId, seriesId),
+        gt(jobs.occurrenceDate, date),
+        eq(jobs.status, 'scheduled'),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return removed.length;
+}
+
+export async function deleteJob(db: DbOrTx, accountId: string, id: string): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.accountId, accountId), eq(jobs.id, id)));
+}
+
+/** The job already scheduled from a request, if any. */
+export async function findJobOfRequest(
+  db: DbOrTx,
+  accountId: string,
+  requestId: string,
+): Promise<{ id: string } | undefined> {
+  const [existing] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.requestId, requestId)))
+    .limit(1);
+  return existing;
 }
 
 export async function findRequestLink(db: DbOrTx, accountId: string, requestId: string) {
@@ -321,27 +673,4 @@ export async function findCustomer(db: DbOrTx, accountId: string, id: string) {
     .from(customers)
     .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
   return row;
-}
-
-/** The business's time zone: every wall-clock time of its schedule is read in it. */
-export async function accountTimeZone(db: DbOrTx, accountId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: businessDetails.timeZone })
-    .from(businessDetails)
-    .where(eq(businessDetails.accountId, accountId));
-  return row?.timeZone ?? 'UTC';
-}
-
-/** For the contacts module: a contact with jobs is archived rather than deleted. */
-export async function customerHasJobs(
-  db: DbOrTx,
-  accountId: string,
-  customerId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.accountId, accountId), eq(jobs.customerId, customerId)))
-    .limit(1);
-  return row !== undefined;
 }

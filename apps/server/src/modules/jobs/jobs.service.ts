@@ -15,9 +15,9 @@ import {
   type JobListResponse,
   type SeriesScope,
 } from '@crewdesk/domain';
-import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { jobs, jobSeries, type SeriesTemplate } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { accountTimeZone } from '../business-profile/index.ts';
+import type { SeriesTemplate } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { generateSeriesVisits, horizonDate } from './job-series.ts';
@@ -50,11 +50,11 @@ export function requireWork(
 }
 
 /** What a non-dispatcher may see of lists and the schedule: their own visits. */
-export function visibilityOf(actor: AccountActor): SQL | undefined {
-  return canDispatchJobs(actor.role) ? undefined : repo.assignedToUser(actor.userId);
+export function visibilityOf(actor: AccountActor): Pick<repo.VisitFilter, 'assignedToUserId'> {
+  return canDispatchJobs(actor.role) ? {} : { assignedToUserId: actor.userId };
 }
 
-async function checkReferences(db: repo.DbOrTx, accountId: string, input: JobInput) {
+async function checkReferences(db: DbOrTx, accountId: string, input: JobInput) {
   const customer = input.customerId
     ? await repo.findCustomer(db, accountId, input.customerId)
     : undefined;
@@ -123,7 +123,7 @@ function templateOf(
 
 /** Starts a series at `startsAt` (local) and makes its visits; returns the first visit's id. */
 async function startSeries(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   actor: AccountActor,
   startsAt: string,
   frequency: Frequency,
@@ -135,13 +135,8 @@ async function startSeries(
   const series = await insertSeries(tx, actor.accountId, startsAt, frequency, template);
   const through = [horizonDate(now, timeZone), startDate].sort().at(-1) ?? startDate;
   await generateSeriesVisits(tx, series, timeZone, through, actor.userId);
-  const [first] = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.accountId, actor.accountId), eq(jobs.seriesId, series.id)))
-    .orderBy(asc(jobs.occurrenceDate))
-    .limit(1);
-  return { seriesId: series.id, firstVisitId: first?.id };
+  const firstVisitId = await repo.firstVisitOfSeries(tx, actor.accountId, series.id);
+  return { seriesId: series.id, firstVisitId };
 }
 
 export async function createJob(
@@ -157,14 +152,14 @@ export async function createJob(
 
 /** Saves a new job (or the series it starts) inside the caller's transaction; its id. */
 export async function insertJobFromInput(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   actor: AccountActor,
   input: JobInput,
   now: Date,
   requestId: string | null,
 ): Promise<string> {
   const customer = await checkReferences(tx, actor.accountId, input);
-  const timeZone = await repo.accountTimeZone(tx, actor.accountId);
+  const timeZone = await accountTimeZone(tx, actor.accountId);
   if (isRecurring(input.frequency) && input.startsAt) {
     const template = templateOf(input, customer, requestId, input.checklist);
     const frequency = input.frequency as Frequency;
@@ -199,7 +194,7 @@ export async function insertJobFromInput(
 }
 
 export async function getJob(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   actor: AccountActor,
   id: string,
   now: Date,
@@ -208,7 +203,7 @@ export async function getJob(
   if (!visit) throw notFound(JOB_NOT_FOUND);
   const { job } = visit;
   const [timeZone, customer, checklist, photos, series, request, history] = await Promise.all([
-    repo.accountTimeZone(db, actor.accountId),
+    accountTimeZone(db, actor.accountId),
     job.customerId ? repo.findCustomer(db, actor.accountId, job.customerId) : undefined,
     repo.listChecklist(db, actor.accountId, id),
     repo.listPhotos(db, actor.accountId, id),
@@ -272,7 +267,7 @@ export async function updateJob(
     const before = await repo.lockJob(tx, actor.accountId, id);
     if (!before) throw notFound(JOB_NOT_FOUND);
     const customer = await checkReferences(tx, actor.accountId, input);
-    const timeZone = await repo.accountTimeZone(tx, actor.accountId);
+    const timeZone = await accountTimeZone(tx, actor.accountId);
     if (before.seriesId && scope === 'following')
       return editFollowing(tx, actor, before, input, customer, timeZone, now);
     const after = await repo.updateJob(
@@ -299,7 +294,7 @@ export async function updateJob(
 }
 
 async function makeFirstVisitOfSeries(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   actor: AccountActor,
   job: repo.JobRow,
   input: JobInput,
@@ -320,30 +315,25 @@ async function makeFirstVisitOfSeries(
 }
 
 async function insertSeries(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   accountId: string,
   startsAt: string,
   frequency: Frequency,
   template: SeriesTemplate,
 ): Promise<repo.SeriesRow> {
-  const [series] = await tx
-    .insert(jobSeries)
-    .values({
-      accountId,
-      frequency,
-      rrule: rruleOf(frequency),
-      startDate: startsAt.slice(0, 10),
-      startTime: startsAt.slice(11, 16),
-      template,
-    })
-    .returning();
-  if (!series) throw new Error('series insert returned no row');
-  return series;
+  return repo.insertSeries(tx, {
+    accountId,
+    frequency,
+    rrule: rruleOf(frequency),
+    startDate: startsAt.slice(0, 10),
+    startTime: startsAt.slice(11, 16),
+    template,
+  });
 }
 
 /** A new series starting at this visit (input's time and frequency); the visit becomes its first. */
 async function moveIntoNewSeries(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   actor: AccountActor,
   visitId: string,
   input: JobInput,
@@ -358,21 +348,8 @@ async function moveIntoNewSeries(
     input.frequency as Frequency,
     template,
   );
-  await tx
-    .update(jobs)
-    .set({ seriesId: series.id, occurrenceDate: series.startDate })
-    .where(and(eq(jobs.accountId, actor.accountId), eq(jobs.id, visitId)));
+  await repo.moveVisitIntoSeries(tx, actor.accountId, visitId, series);
   await generateSeriesVisits(tx, series, timeZone, horizonDate(now, timeZone), actor.userId);
-}
-
-/** Visits of a series from `fromDate` on that nobody has started: they can be remade or removed. */
-function untouchedFrom(accountId: string, seriesId: string, fromDate: string): SQL | undefined {
-  return and(
-    eq(jobs.accountId, accountId),
-    eq(jobs.seriesId, seriesId),
-    gte(jobs.occurrenceDate, fromDate),
-    eq(jobs.status, 'scheduled'),
-  );
 }
 
 /**
@@ -381,7 +358,7 @@ function untouchedFrom(accountId: string, seriesId: string, fromDate: string): S
  * visits that nobody has started are replaced by the new series' own.
  */
 async function editFollowing(
-  tx: repo.DbOrTx,
+  tx: DbOrTx,
   actor: AccountActor,
   visit: repo.JobRow,
   input: JobInput,
@@ -392,16 +369,11 @@ async function editFollowing(
   const old = await repo.findSeries(tx, actor.accountId, visit.seriesId as string);
   if (!old || !visit.occurrenceDate) throw notFound(JOB_NOT_FOUND);
   const cut = visit.occurrenceDate;
-  await tx
-    .update(jobSeries)
-    .set({ untilDate: addDaysToDate(cut, -1), updatedAt: new Date() })
-    .where(eq(jobSeries.id, old.id));
+  await repo.endSeriesOn(tx, actor.accountId, old.id, addDaysToDate(cut, -1));
   const checklist = (await repo.listChecklist(tx, actor.accountId, visit.id))
     .map((c) => c.label)
     .concat(input.checklist);
-  await tx
-    .delete(jobs)
-    .where(and(untouchedFrom(actor.accountId, old.id, cut), sql`${jobs.id} <> ${visit.id}`));
+  await repo.deleteUntouchedVisits(tx, actor.accountId, old.id, cut, visit.id);
   const after = await repo.updateJob(tx, actor.accountId, visit.id, {
     ...jobColumns(input, customer, timeZone),
     seriesId: null,
@@ -441,24 +413,15 @@ export async function deleteJob(
     if (!job) throw notFound(JOB_NOT_FOUND);
     if (job.seriesId && job.occurrenceDate) {
       if (scope === 'following') {
-        await tx
-          .update(jobSeries)
-          .set({ untilDate: addDaysToDate(job.occurrenceDate, -1), updatedAt: new Date() })
-          .where(eq(jobSeries.id, job.seriesId));
-        await tx
-          .delete(jobs)
-          .where(untouchedFrom(actor.accountId, job.seriesId, job.occurrenceDate));
+        const until = addDaysToDate(job.occurrenceDate, -1);
+        await repo.endSeriesOn(tx, actor.accountId, job.seriesId, until);
+        await repo.deleteUntouchedVisits(tx, actor.accountId, job.seriesId, job.occurrenceDate);
       } else {
         // Never generated again for this date.
-        await tx
-          .update(jobSeries)
-          .set({
-            excludedDates: sql`array_append(${jobSeries.excludedDates}, ${job.occurrenceDate}::date)`,
-          })
-          .where(eq(jobSeries.id, job.seriesId));
+        await repo.excludeSeriesDate(tx, actor.accountId, job.seriesId, job.occurrenceDate);
       }
     }
-    await tx.delete(jobs).where(and(eq(jobs.accountId, actor.accountId), eq(jobs.id, id)));
+    await repo.deleteJob(tx, actor.accountId, id);
   });
 }
 
@@ -486,46 +449,31 @@ function decodeCursor(raw: string): ListCursor {
   throw new AppError('BAD_REQUEST', 'cursor is not valid; start again from the first page');
 }
 
-/** Soonest first, unscheduled last: after (startsAt, id) in that order. */
-function afterCursor(c: ListCursor): SQL | undefined {
-  if (c.startsAt === null) return and(isNull(jobs.startsAt), gt(jobs.id, c.id));
-  const at = new Date(c.startsAt);
-  return or(
-    gt(jobs.startsAt, at),
-    and(eq(jobs.startsAt, at), gt(jobs.id, c.id)),
-    isNull(jobs.startsAt),
-  );
-}
-
 export async function listJobs(
   db: Db,
   actor: AccountActor,
   query: JobListQuery,
 ): Promise<JobListResponse> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
-  const filters: (SQL | undefined)[] = [eq(jobs.kind, query.kind), visibilityOf(actor)];
-  if (query.status) filters.push(eq(jobs.status, query.status));
-  if (query.type) filters.push(eq(jobs.type, query.type));
-  if (query.assigneeId === 'unassigned') filters.push(repo.unassigned);
-  else if (query.assigneeId) filters.push(repo.assignedToEmployee(query.assigneeId));
-  if (query.from)
-    filters.push(gte(jobs.startsAt, instantOfLocal(`${query.from}T00:00:00`, timeZone)));
-  if (query.to)
-    filters.push(
-      lt(jobs.startsAt, instantOfLocal(`${addDaysToDate(query.to, 1)}T00:00:00`, timeZone)),
-    );
-  if (query.q) filters.push(repo.searchCondition(query.q));
-  const where = and(...filters);
-  const page = and(where, query.cursor ? afterCursor(decodeCursor(query.cursor)) : undefined);
+  const timeZone = await accountTimeZone(db, actor.accountId);
+  const filter: repo.VisitFilter = {
+    kind: query.kind,
+    ...visibilityOf(actor),
+    status: query.status,
+    type: query.type,
+    employeeId: query.assigneeId,
+    startsFrom: query.from ? instantOfLocal(`${query.from}T00:00:00`, timeZone) : undefined,
+    startsBefore: query.to
+      ? instantOfLocal(`${addDaysToDate(query.to, 1)}T00:00:00`, timeZone)
+      : undefined,
+    search: query.q,
+  };
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = cursor
+    ? { startsAt: cursor.startsAt === null ? null : new Date(cursor.startsAt), id: cursor.id }
+    : null;
   const [rows, total] = await Promise.all([
-    repo.selectVisits(
-      db,
-      actor.accountId,
-      page,
-      [sql`${jobs.startsAt} asc nulls last`, asc(jobs.id)],
-      query.limit + 1,
-    ),
-    repo.countJobs(db, actor.accountId, where),
+    repo.visitsPage(db, actor.accountId, filter, after, query.limit + 1),
+    repo.countVisits(db, actor.accountId, filter),
   ]);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
+import { QUEUES, type JobQueue } from '../../background/queue.ts';
 import { extendAllSeries } from './job-series.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

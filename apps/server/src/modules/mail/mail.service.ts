@@ -1,9 +1,8 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/client.ts';
-import { mailMessages } from '../../db/schema/index.ts';
-import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { QUEUES, type JobQueue } from '../../background/queue.ts';
+import * as repo from './mail.repo.ts';
 import type { MailContent } from './mail.templates.ts';
 
 export interface OutgoingMail extends MailContent {
@@ -15,10 +14,7 @@ export interface OutgoingMail extends MailContent {
   fromName: string;
 }
 
-export type MailRow = typeof mailMessages.$inferSelect;
-
-/** The app's database or one of its open transactions. */
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type MailRow = repo.MailRow;
 
 /** An immediate send: delivered, kept in the outbox (no SMTP_URL) or refused by the server. */
 export type ImmediateStatus = 'sent' | 'kept' | 'failed';
@@ -86,21 +82,16 @@ export class Mailer {
   }
 
   private async store(mail: OutgoingMail, db: DbOrTx = this.deps.db): Promise<MailRow> {
-    const [row] = await db
-      .insert(mailMessages)
-      .values({
-        accountId: mail.accountId ?? null,
-        kind: mail.kind,
-        toAddress: mail.to,
-        fromName: mail.fromName,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        links: mail.links,
-      })
-      .returning();
-    if (!row) throw new Error('mail insert returned no row');
-    return row;
+    return repo.insertMail(db, {
+      accountId: mail.accountId ?? null,
+      kind: mail.kind,
+      toAddress: mail.to,
+      fromName: mail.fromName,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      links: mail.links,
+    });
   }
 
   /** Hands a stored message to the job queue; without one (a CLI script) it waits for the next start. */
@@ -111,20 +102,14 @@ export class Mailer {
 
   /** Re-queues messages left queued by a stop between storing and queuing (or by a script). */
   async requeueWaiting(olderThan: Date = new Date()): Promise<number> {
-    const waiting = await this.deps.db
-      .select({ id: mailMessages.id })
-      .from(mailMessages)
-      .where(and(eq(mailMessages.status, 'queued'), lt(mailMessages.createdAt, olderThan)));
-    for (const { id } of waiting) await this.enqueue(id);
+    const waiting = await repo.queuedMailIds(this.deps.db, olderThan);
+    for (const id of waiting) await this.enqueue(id);
     return waiting.length;
   }
 
   /** The job: send (or keep) one message. Throws to let the queue retry with backoff. */
   async deliver(messageId: string): Promise<void> {
-    const [message] = await this.deps.db
-      .select()
-      .from(mailMessages)
-      .where(eq(mailMessages.id, messageId));
+    const message = await repo.findMail(this.deps.db, messageId);
     if (!message || message.status === 'sent' || message.status === 'kept') return;
     const outcome = await this.attempt(message, this.transport, {
       finalAttempt: message.attempts + 1 > this.deps.retryLimit,
@@ -141,7 +126,7 @@ export class Mailer {
     const { db, log } = this.deps;
     const messageId = message.id;
     if (!transport) {
-      await db.update(mailMessages).set({ status: 'kept' }).where(eq(mailMessages.id, messageId));
+      await repo.updateMail(db, messageId, { status: 'kept' });
       log.info(
         {
           mailId: messageId,
@@ -162,18 +147,17 @@ export class Mailer {
         text: message.textBody,
         html: message.htmlBody,
       });
-      await db
-        .update(mailMessages)
-        .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
-        .where(eq(mailMessages.id, messageId));
+      await repo.updateMail(db, messageId, {
+        status: 'sent',
+        attempts,
+        sentAt: new Date(),
+        lastError: null,
+      });
       return { status: 'sent' };
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const status = options.finalAttempt ? 'failed' : 'queued';
-      await db
-        .update(mailMessages)
-        .set({ status, attempts, lastError })
-        .where(eq(mailMessages.id, messageId));
+      await repo.updateMail(db, messageId, { status, attempts, lastError });
       log.warn({ mailId: messageId, attempts, err: error }, 'mail delivery failed');
       return { status, error };
     }
@@ -181,13 +165,7 @@ export class Mailer {
 
   /** The outbox of one business account, newest first. */
   listForAccount(accountId: string, limit: number, before?: Date): Promise<MailRow[]> {
-    const scope = eq(mailMessages.accountId, accountId);
-    return this.deps.db
-      .select()
-      .from(mailMessages)
-      .where(before ? and(scope, lt(mailMessages.createdAt, before)) : scope)
-      .orderBy(desc(mailMessages.createdAt))
-      .limit(limit);
+    return repo.listMailOfAccount(this.deps.db, accountId, limit, before);
   }
 
   async startWorker(): Promise<void> {

@@ -1,38 +1,22 @@
 import {
-  localDateTimeOf,
   nearestNeighbourOrder,
   type MapResponse,
   type RouteSuggestion,
   type VisitSummary,
 } from '@crewdesk/domain';
-import { and, asc, eq, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { businessDetails, customers, jobs } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { accountTimeZone, findBusinessAddress } from '../business-profile/index.ts';
+import { listPlacedCustomers } from '../customers/index.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { toVisitSummary } from '../jobs/job-view.ts';
-import * as repo from '../jobs/jobs.repo.ts';
-import { loadGazetteer } from '../locations/gazetteer.ts';
-import { dayRange } from '../schedule/schedule.service.ts';
+import { applyVisitOrder, dayRange, toVisitSummary, visitsInTimeOrder } from '../jobs/index.ts';
+import { loadGazetteer } from '../locations/index.ts';
 
 const MAP_CUSTOMER_LIMIT = 1000;
 
 /** Where a day's route starts: the business address, placed by its ZIP (or city) offline. */
-export async function businessStart(
-  db: repo.DbOrTx,
-  accountId: string,
-): Promise<MapResponse['start']> {
-  const [details] = await db
-    .select({
-      name: businessDetails.businessName,
-      address: businessDetails.address,
-      city: businessDetails.city,
-      state: businessDetails.state,
-      zip: businessDetails.zip,
-    })
-    .from(businessDetails)
-    .where(eq(businessDetails.accountId, accountId));
+export async function businessStart(db: DbOrTx, accountId: string): Promise<MapResponse['start']> {
+  const details = await findBusinessAddress(db, accountId);
   if (!details) return null;
   const gazetteer = await loadGazetteer();
   const zip = details.zip ? gazetteer.zip(details.zip.trim().slice(0, 5)) : undefined;
@@ -52,18 +36,13 @@ async function dayVisits(
   timeZone: string,
 ) {
   const { start, end } = dayRange(date, date, timeZone);
-  return repo.selectVisits(
-    db,
-    actor.accountId,
-    and(
-      eq(jobs.kind, 'job'),
-      gte(jobs.startsAt, start),
-      lt(jobs.startsAt, end),
-      ne(jobs.status, 'cancelled'),
-      assigneeId ? repo.assignedToEmployee(assigneeId) : undefined,
-    ),
-    [asc(jobs.startsAt), asc(jobs.id)],
-  );
+  return visitsInTimeOrder(db, actor.accountId, {
+    kind: 'job',
+    startsFrom: start,
+    startsBefore: end,
+    notCancelled: true,
+    employeeId: assigneeId,
+  });
 }
 
 export async function getMap(
@@ -72,31 +51,10 @@ export async function getMap(
   actor: AccountActor,
   query: { date: string; assigneeId?: string },
 ): Promise<MapResponse> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const timeZone = await accountTimeZone(db, actor.accountId);
   const [visits, pins, start] = await Promise.all([
     dayVisits(db, actor, query.date, query.assigneeId, timeZone),
-    db
-      .select({
-        id: customers.id,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        company: customers.company,
-        address: customers.address,
-        city: customers.city,
-        latitude: customers.latitude,
-        longitude: customers.longitude,
-      })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.accountId, actor.accountId),
-          isNull(customers.archivedAt),
-          isNotNull(customers.latitude),
-          isNotNull(customers.longitude),
-        ),
-      )
-      .orderBy(asc(customers.lastName), asc(customers.id))
-      .limit(MAP_CUSTOMER_LIMIT),
+    listPlacedCustomers(db, actor.accountId, MAP_CUSTOMER_LIMIT),
     businessStart(db, actor.accountId),
   ]);
   return {
@@ -124,7 +82,7 @@ export async function suggestRoute(
   actor: AccountActor,
   query: { date: string; assigneeId: string },
 ): Promise<RouteSuggestion> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const timeZone = await accountTimeZone(db, actor.accountId);
   const visits = (await dayVisits(db, actor, query.date, query.assigneeId, timeZone)).map((v) =>
     toVisitSummary(v, timeZone),
   );
@@ -145,56 +103,21 @@ export async function suggestRoute(
   };
 }
 
-export const ROUTE_ORDER_MISMATCH = "The order must list that member's visits of that day.";
-
 /**
- * Applies an order to a member's day: the first visit keeps the day's earliest start time and
- * each next one starts when the one before ends. Each visit's version is bumped, so a drag made
- * on the old times is refused rather than applied.
+ * Applies an order to a member's day (jobs' applyVisitOrder), then answers the day as it now
+ * stands.
  */
 export async function applyRoute(
   db: Db,
   actor: AccountActor,
   input: { date: string; assigneeId: string; order: string[] },
 ): Promise<{ visits: VisitSummary[] }> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
-  await db.transaction(async (tx) => {
-    const { start, end } = dayRange(input.date, input.date, timeZone);
-    const rows = await tx
-      .select()
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.accountId, actor.accountId),
-          gte(jobs.startsAt, start),
-          lt(jobs.startsAt, end),
-          repo.assignedToEmployee(input.assigneeId),
-        ),
-      )
-      .for('update');
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    if (new Set(input.order).size !== input.order.length || input.order.some((id) => !byId.has(id)))
-      throw new AppError('BAD_REQUEST', ROUTE_ORDER_MISMATCH);
-    const ordered = input.order.map((id) => byId.get(id) as repo.JobRow);
-    let at = Math.min(...ordered.map((r) => (r.startsAt as Date).getTime()));
-    for (const row of ordered) {
-      const startsAt = new Date(at);
-      if (startsAt.getTime() !== row.startsAt?.getTime()) {
-        await repo.updateJob(tx, actor.accountId, row.id, { startsAt });
-        await repo.insertEvent(tx, {
-          accountId: actor.accountId,
-          jobId: row.id,
-          kind: 'rescheduled',
-          detail: {
-            from: localDateTimeOf(row.startsAt as Date, timeZone),
-            to: localDateTimeOf(startsAt, timeZone),
-            reason: 'route',
-          },
-          actorUserId: actor.userId,
-        });
-      }
-      at += row.durationMinutes * 60_000;
-    }
+  const timeZone = await accountTimeZone(db, actor.accountId);
+  await applyVisitOrder(db, actor, {
+    range: dayRange(input.date, input.date, timeZone),
+    employeeId: input.assigneeId,
+    order: input.order,
+    timeZone,
   });
   const visits = await dayVisits(db, actor, input.date, input.assigneeId, timeZone);
   return { visits: visits.map((v) => toVisitSummary(v, timeZone)) };

@@ -15,11 +15,8 @@ import {
   createBusinessAccount,
   PERSONAL_ACCOUNT_NAME,
   switchActiveAccount,
-} from '../accounts/accounts.service.ts';
-import {
-  activeSubscription,
-  insertSubscription,
-} from '../business-profile/business-profile.repo.ts';
+} from '../accounts/index.ts';
+import { activeSubscription, insertSubscription } from '../business-profile/index.ts';
 import * as repo from './onboarding.repo.ts';
 
 export interface OnboardingStatus {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { businessDetails, paymentWebhookEvents } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../invoices/invoices.repo.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 /**
  * Marks a provider's event as handled; false when it already was (a replay, or the provider's

@@ -4,13 +4,15 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { invoiceAppLink } from '../invoices/invoice-mails.ts';
-import { recordOnlinePayment } from '../invoices/invoice-payments.service.ts';
-import { publicInvoiceUrl } from '../invoices/invoice-view.ts';
-import * as invoicesRepo from '../invoices/invoices.repo.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { renderMail, type MailContent } from '../mail/mail.templates.ts';
-import { notifyBusiness } from '../requests/request-notices.ts';
+import {
+  invoiceAppLink,
+  recordOnlinePayment,
+  publicInvoiceUrl,
+  findInvoice,
+  findInvoiceByToken,
+} from '../invoices/index.ts';
+import { type Mailer, renderMail, type MailContent } from '../mail/index.ts';
+import { notifyBusiness } from '../requests/index.ts';
 import * as repo from './online-payments.repo.ts';
 
 export interface OnlinePaymentDeps {
@@ -47,7 +49,7 @@ export async function startCheckout(
   deps: OnlinePaymentDeps,
   token: string,
 ): Promise<{ url: string }> {
-  const row = await invoicesRepo.findInvoiceByToken(deps.db, token);
+  const row = await findInvoiceByToken(deps.db, token);
   if (!row) throw notFound('Invoice');
   if (!deps.stripe) throw new AppError('CONFLICT', INVOICE_MESSAGES.onlinePaymentsOff);
   if (row.status === 'void')
@@ -171,7 +173,7 @@ export async function handleEvent(
       deps.now,
     );
     if (result !== 'recorded') return { kind: result };
-    const row = await invoicesRepo.findInvoice(tx, accountId, invoiceId);
+    const row = await findInvoice(tx, accountId, invoiceId);
     return { kind: 'recorded', accountId, invoiceId, number: row!.numberText, amountCents };
   });
   if (outcome.kind === 'recorded') {

@@ -1,9 +1,8 @@
 import { phoneOnlyEmail, type PhoneSignUpValues } from '@crewdesk/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { assertStrongPassword } from '../../lib/weak-password.ts';
-import type { Auth } from '../../plugins/auth.ts';
+import type { Auth } from '../identity/index.ts';
+import { findUserByPhoneNumber } from './phone-sign-up.repo.ts';
 
 function displayName(input: PhoneSignUpValues): string {
   return [input.firstName, input.lastName].filter(Boolean).join(' ') || input.phoneNumber;
@@ -28,10 +27,7 @@ export async function signUpWithPhone(
 ): Promise<void> {
   const { db, auth } = deps;
   assertStrongPassword(input.password);
-  const [existing] = await db
-    .select({ id: users.id, verified: users.phoneNumberVerified })
-    .from(users)
-    .where(eq(users.phoneNumber, input.phoneNumber));
+  const existing = await findUserByPhoneNumber(db, input.phoneNumber);
   if (!existing) {
     const context = await auth.$context;
     const hash = await context.password.hash(input.password);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PUBLIC_FORM_RATE_LIMIT_WINDOW } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
-import { businessLogoReader } from '../business-profile/business-logo.routes.ts';
+import { businessLogoReader } from '../business-profile/index.ts';
 import * as service from './request-form.service.ts';
 
 const slugParams = z.object({ slug: z.string().max(100) });

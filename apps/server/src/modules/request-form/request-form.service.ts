@@ -7,13 +7,17 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findBrandBySlug, type BusinessBrand } from '../business-profile/business-profile.repo.ts';
-import * as customersRepo from '../customers/customers.repo.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { newRequestNoticeMail, requestLink } from '../requests/request-mails.ts';
-import { notifyBusiness } from '../requests/request-notices.ts';
-import { sharedBusinessOf } from '../requests/request-view.ts';
-import * as requestsRepo from '../requests/requests.repo.ts';
+import { findBrandBySlug, type BusinessBrand } from '../business-profile/index.ts';
+import { contactForWebsiteRequest } from '../customers/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import {
+  newRequestNoticeMail,
+  requestLink,
+  notifyBusiness,
+  sharedBusinessOf,
+  insertRequestEvent,
+  insertRequest,
+} from '../requests/index.ts';
 
 export const REQUEST_FORM_NOT_FOUND_MESSAGE = 'This request form is not available.';
 
@@ -82,27 +86,15 @@ export async function submitRequestForm(
     REQUEST_FORM_SERVICES.find((s) => s.id === input.service) ?? REQUEST_FORM_SERVICES[0];
 
   const requestId = await deps.db.transaction(async (tx) => {
-    const existing = await customersRepo.findLiveCustomerByEmail(tx, accountId, email);
-    const contact =
-      existing ??
-      (
-        await customersRepo.insertCustomers(tx, [
-          {
-            accountId,
-            // Nobody of the business created it: the client did, through the form.
-            userId: null,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email,
-            phone,
-            address,
-            customerType: propertyType,
-            source: 'website',
-          },
-        ])
-      )[0];
-    if (!contact) throw new Error('contact insert returned no row');
-    const row = await requestsRepo.insertRequest(tx, {
+    const contact = await contactForWebsiteRequest(tx, accountId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      phone,
+      address,
+      customerType: propertyType,
+    });
+    const row = await insertRequest(tx, {
       accountId,
       userId: null,
       customerId: contact.id,
@@ -131,11 +123,11 @@ export async function submitRequestForm(
       createdAt: now,
       updatedAt: now,
     });
-    await requestsRepo.insertEvent(tx, {
+    await insertRequestEvent(tx, {
       accountId,
       requestId: row.id,
       kind: 'created',
-      detail: { source: 'request_form', amountCents: 0, contactMatched: existing !== undefined },
+      detail: { source: 'request_form', amountCents: 0, contactMatched: contact.matched },
     });
     return row.id;
   });

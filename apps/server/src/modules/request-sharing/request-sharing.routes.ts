@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_FORM_RATE_LIMIT_WINDOW } from '../../config.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
-import { loadActor } from '../../plugins/auth.ts';
-import { businessLogoReader } from '../business-profile/business-logo.routes.ts';
+import { loadActor } from '../../plugins/session.ts';
+import { businessLogoReader } from '../business-profile/index.ts';
 import * as service from './request-sharing.service.ts';
 
 // Any text up to a sane length: a malformed token answers the same 404 as an unknown one.
@@ -59,7 +59,7 @@ export const requestSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // No session is needed; one of the business's own people only previews the page.
-      const viewer = request.headers.cookie ? await loadActor(app, request, app.db) : null;
+      const viewer = request.headers.cookie ? await loadActor(request) : null;
       const shared = await service.openSharedRequest(
         deps(request),
         request.params.token,

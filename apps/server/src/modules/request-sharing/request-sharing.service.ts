@@ -9,25 +9,28 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { StoredLogo } from '../business-profile/business-logo.routes.ts';
-import { findBrand, type BusinessBrand } from '../business-profile/business-profile.repo.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import { type StoredLogo, findBrand, type BusinessBrand } from '../business-profile/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import {
   acceptedNoticeMail,
   declinedNoticeMail,
   requestLink,
   viewedNoticeMail,
-} from '../requests/request-mails.ts';
-import { notifyBusiness } from '../requests/request-notices.ts';
-import { requestPdf, requestPdfFileName } from '../requests/request-pdf.ts';
-import {
+  notifyBusiness,
+  requestPdf,
+  requestPdfFileName,
   effectiveStatus,
   isProposal,
   optionsOf,
   requestWord,
   toSharedRequest,
-} from '../requests/request-view.ts';
-import * as repo from '../requests/requests.repo.ts';
+  type NewRequestRow,
+  type RequestRow,
+  answerOpenRequest,
+  findByShareToken,
+  insertRequestEvent,
+  markViewed,
+} from '../requests/index.ts';
 
 export interface ShareDeps {
   db: Db;
@@ -52,11 +55,8 @@ const ANSWERED: readonly string[] = ['accepted', 'declined', 'converted'];
 const linkNotFound = () => new AppError('NOT_FOUND', SHARED_REQUEST_NOT_FOUND_MESSAGE);
 
 /** The request behind a share link and its business; a malformed or unknown token is a 404. */
-async function load(
-  db: Db,
-  token: string,
-): Promise<{ row: repo.RequestRow; brand: BusinessBrand }> {
-  const row = UUID.test(token) ? await repo.findByShareToken(db, token) : undefined;
+async function load(db: Db, token: string): Promise<{ row: RequestRow; brand: BusinessBrand }> {
+  const row = UUID.test(token) ? await findByShareToken(db, token) : undefined;
   if (!row) throw linkNotFound();
   const brand = await findBrand(db, row.accountId);
   if (!brand) throw linkNotFound();
@@ -67,7 +67,7 @@ async function load(
  * Answered before (409), else expired (410: the link still works, the offer does not). Checked
  * in this order: an accepted estimate stays accepted after its expiry date.
  */
-function assertAnswerable(row: repo.RequestRow, now: Date): void {
+function assertAnswerable(row: RequestRow, now: Date): void {
   if (ANSWERED.includes(row.status)) {
     throw new AppError('CONFLICT', REQUEST_ALREADY_ANSWERED_MESSAGE);
   }
@@ -80,19 +80,19 @@ function assertAnswerable(row: repo.RequestRow, now: Date): void {
  */
 async function answer(
   deps: ShareDeps,
-  row: repo.RequestRow,
-  values: Partial<repo.NewRequestRow>,
+  row: RequestRow,
+  values: Partial<NewRequestRow>,
   event: { kind: 'accepted' | 'declined'; detail: Record<string, unknown> },
-): Promise<repo.RequestRow> {
+): Promise<RequestRow> {
   return deps.db.transaction(async (tx) => {
-    const updated = await repo.answerOpenRequest(tx, row.accountId, row.id, deps.now, values);
+    const updated = await answerOpenRequest(tx, row.accountId, row.id, deps.now, values);
     if (!updated) {
-      const current = await repo.findByShareToken(tx, row.shareToken);
+      const current = await findByShareToken(tx, row.shareToken);
       if (!current) throw linkNotFound();
       assertAnswerable(current, deps.now);
       throw new AppError('CONFLICT', REQUEST_ALREADY_ANSWERED_MESSAGE);
     }
-    await repo.insertEvent(tx, {
+    await insertRequestEvent(tx, {
       accountId: row.accountId,
       requestId: row.id,
       kind: event.kind,
@@ -116,9 +116,9 @@ export async function openSharedRequest(
   if (row.viewedAt || viewerAccountId === row.accountId)
     return toSharedRequest(row, brand, deps.now);
   const viewed = await deps.db.transaction(async (tx) => {
-    const updated = await repo.markViewed(tx, row.accountId, row.id, deps.now);
+    const updated = await markViewed(tx, row.accountId, row.id, deps.now);
     if (updated) {
-      await repo.insertEvent(tx, { accountId: row.accountId, requestId: row.id, kind: 'viewed' });
+      await insertRequestEvent(tx, { accountId: row.accountId, requestId: row.id, kind: 'viewed' });
     }
     return updated;
   });

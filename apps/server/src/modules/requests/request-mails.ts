@@ -1,6 +1,6 @@
 import { formatUsd } from '@crewdesk/domain';
-import type { BusinessBrand } from '../business-profile/business-profile.repo.ts';
-import { renderMail, type MailBrand, type MailContent } from '../mail/mail.templates.ts';
+import type { BusinessBrand } from '../business-profile/index.ts';
+import { renderMail, type MailBrand, type MailContent } from '../mail/index.ts';
 
 /** News for the business comes from the product, not from the business's own name. */
 export const NOTICE_SENDER_NAME = 'Crewdesk';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { findNotificationAddress } from '../business-profile/business-profile.repo.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import type { MailContent } from '../mail/mail.templates.ts';
+import { findNotificationAddress } from '../business-profile/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { MailContent } from '../mail/index.ts';
 import { NOTICE_SENDER_NAME } from './request-mails.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   type RequestStatus,
   type SharedRequest,
 } from '@crewdesk/domain';
-import type { BusinessBrand } from '../business-profile/business-profile.repo.ts';
+import type { BusinessBrand } from '../business-profile/index.ts';
 import type { RequestRow } from './requests.repo.ts';
 
 /** The statuses that still wait for the client; only these turn 'expired' with time. */

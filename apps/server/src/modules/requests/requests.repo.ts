@@ -12,17 +12,15 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   customers,
+  invoices,
   jobs,
   requestEvents,
   requests,
   requestSearchText,
 } from '../../db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
@@ -71,6 +69,20 @@ export async function insertRequest(db: DbOrTx, values: NewRequestRow): Promise<
 
 export async function insertEvent(db: DbOrTx, values: NewRequestEventRow): Promise<void> {
   await db.insert(requestEvents).values(values);
+}
+
+/** Locks the request row until the transaction ends (converting it must happen once). */
+export async function lockRequest(
+  tx: Tx,
+  accountId: string,
+  id: string,
+): Promise<RequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(requests)
+    .where(and(eq(requests.accountId, accountId), eq(requests.id, id)))
+    .for('update');
+  return row;
 }
 
 export async function findRequest(
@@ -130,20 +142,6 @@ export async function customerBelongsToAccount(
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.accountId, accountId), eq(customers.id, customerId)));
-  return row !== undefined;
-}
-
-/** For the contacts module: a contact with requests is archived rather than deleted. */
-export async function customerHasRequests(
-  db: DbOrTx,
-  accountId: string,
-  customerId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: requests.id })
-    .from(requests)
-    .where(and(eq(requests.accountId, accountId), eq(requests.customerId, customerId)))
-    .limit(1);
   return row !== undefined;
 }
 
@@ -287,6 +285,25 @@ export async function answerOpenRequest(
 }
 
 /** Jobs scheduled from a request, for its detail page (oldest first). */
+/**
+ * The request's invoice unless voided. Read here, like its jobs, rather than asked of the
+ * invoices module: invoices are made from requests, so that module depends on this one.
+ */
+export async function liveInvoiceOfRequest(db: DbOrTx, accountId: string, requestId: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.accountId, accountId),
+        eq(invoices.requestId, requestId),
+        sql`${invoices.status} <> 'void'`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export function jobsOfRequest(db: DbOrTx, accountId: string, requestId: string) {
   return db
     .select({ id: jobs.id, title: jobs.title, status: jobs.status, startsAt: jobs.startsAt })

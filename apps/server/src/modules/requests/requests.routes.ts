@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
-import { businessLogoReader } from '../business-profile/business-logo.routes.ts';
+import { businessLogoReader } from '../business-profile/index.ts';
 import * as service from './requests.service.ts';
 
 const idParams = z.object({ id: z.uuid('id must be a UUID') });

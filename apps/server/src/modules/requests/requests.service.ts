@@ -32,11 +32,10 @@ import {
   type CalculatorFormValues,
   type ProposalOption,
 } from '@crewdesk/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import * as businessRepo from '../business-profile/business-profile.repo.ts';
-import { liveInvoiceOfRequest } from '../invoices/invoices.repo.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import { findBrand } from '../business-profile/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import { estimateMail, mailBrand, shareLink } from './request-mails.ts';
 import { requestPdf, requestPdfFileName } from './request-pdf.ts';
 import {
@@ -147,7 +146,7 @@ export function toRequest(
 }
 
 /** The columns a save writes, after the spec's save checks (section 5, in order). */
-async function saveColumns(db: repo.DbOrTx, actor: RequestActor, input: RequestInput) {
+async function saveColumns(db: DbOrTx, actor: RequestActor, input: RequestInput) {
   const { type, proposal_type, title, description, date, ...form } = input;
   // The server's own price: whatever total the client sent is ignored.
   const result = calculateFromForm(form);
@@ -257,7 +256,7 @@ export async function getRequest(
   const [events, jobs, invoice] = await Promise.all([
     repo.listEvents(db, actor.accountId, id),
     repo.jobsOfRequest(db, actor.accountId, id),
-    liveInvoiceOfRequest(db, actor.accountId, id),
+    repo.liveInvoiceOfRequest(db, actor.accountId, id),
   ]);
   return {
     ...toRequest(item, actor, now),
@@ -443,7 +442,7 @@ export async function sendEstimateEmail(
   assertMayOpen(actor, row);
   if (row.shareToken !== input.shareToken) throw new AppError('BAD_REQUEST', SHARE_TOKEN_MISMATCH);
 
-  const brand = await businessRepo.findBrand(db, actor.accountId);
+  const brand = await findBrand(db, actor.accountId);
   if (!brand) throw notFound('Business');
   const url = shareLink(deps.publicUrl, row.shareToken);
   const { id: mailId, status } = await deps.mailer.sendNow({
@@ -503,7 +502,7 @@ export async function requestPdfFor(
   const item = await repo.findRequest(deps.db, actor.accountId, id);
   if (!item) throw notFound('Request');
   assertMayOpen(actor, item.row);
-  const brand = await businessRepo.findBrand(deps.db, actor.accountId);
+  const brand = await findBrand(deps.db, actor.accountId);
   if (!brand) throw notFound('Business');
   const view = toSharedRequest(item.row, brand, deps.now);
   const pdf = await requestPdf(view, {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
+import { moveVisit } from '../jobs/index.ts';
 import * as service from './schedule.service.ts';
 
 const jobRoles = { preHandler: requireSession({ roles: JOBS_ROUTE_ROLES }) };
@@ -43,8 +44,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...jobRoles,
     },
-    async (request) =>
-      service.moveVisit(app.db, accountActorOf(request), request.params.id, request.body),
+    async (request) => moveVisit(app.db, accountActorOf(request), request.params.id, request.body),
   );
 
   app.get(

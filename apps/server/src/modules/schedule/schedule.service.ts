@@ -1,40 +1,27 @@
 import {
-  addDaysToDate,
   canDispatchJobs,
   instantOfLocal,
   localDateOf,
-  localDateTimeOf,
-  VISIT_CHANGED_MESSAGE,
-  type MoveVisitInput,
   type MyVisitsResponse,
   type ScheduleQuery,
   type ScheduleResponse,
-  type VisitSummary,
 } from '@crewdesk/domain';
-import { and, asc, desc, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobAssignees, jobs } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { toVisitSummary } from '../jobs/job-view.ts';
-import * as repo from '../jobs/jobs.repo.ts';
+import { accountTimeZone } from '../business-profile/index.ts';
 import {
-  requireDispatcher,
-  TEAM_MEMBER_NOT_IN_BUSINESS,
+  activeMembers,
+  dayRange,
+  employeeOfUser,
+  toVisitSummary,
+  unplannedVisits,
   visibilityOf,
-} from '../jobs/jobs.service.ts';
+  visitsInTimeOrder,
+} from '../jobs/index.ts';
 
 /** A month view of a busy business: enough for every visit it can hold. */
 const SCHEDULE_MAX_VISITS = 5000;
 const UNPLANNED_LIMIT = 100;
-
-/** The instants of [from 00:00, the day after `to` 00:00) in the business's zone. */
-export function dayRange(from: string, to: string, timeZone: string) {
-  return {
-    start: instantOfLocal(`${from}T00:00:00`, timeZone),
-    end: instantOfLocal(`${addDaysToDate(to, 1)}T00:00:00`, timeZone),
-  };
-}
 
 export async function getSchedule(
   db: Db,
@@ -42,37 +29,30 @@ export async function getSchedule(
   query: ScheduleQuery,
   now: Date,
 ): Promise<ScheduleResponse> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const timeZone = await accountTimeZone(db, actor.accountId);
   const { start, end } = dayRange(query.from, query.to, timeZone);
-  const mine = visibilityOf(actor);
-  const byMember = query.assigneeId ? repo.assignedToEmployee(query.assigneeId) : undefined;
   const dispatcher = canDispatchJobs(actor.role);
   const todayStart = instantOfLocal(`${localDateOf(now, timeZone)}T00:00:00`, timeZone);
   const [visits, unplanned, members] = await Promise.all([
-    repo.selectVisits(
+    visitsInTimeOrder(
       db,
       actor.accountId,
-      and(gte(jobs.startsAt, start), lt(jobs.startsAt, end), mine, byMember),
-      [asc(jobs.startsAt), asc(jobs.id)],
+      {
+        startsFrom: start,
+        startsBefore: end,
+        ...visibilityOf(actor),
+        employeeId: query.assigneeId,
+      },
       SCHEDULE_MAX_VISITS,
     ),
     dispatcher
-      ? repo.selectVisits(
-          db,
-          actor.accountId,
-          and(
-            eq(jobs.status, 'scheduled'),
-            or(isNull(jobs.startsAt), and(gte(jobs.startsAt, todayStart), repo.unassigned)),
-          ),
-          [desc(jobs.createdAt), asc(jobs.id)],
-          UNPLANNED_LIMIT,
-        )
+      ? unplannedVisits(db, actor.accountId, todayStart, UNPLANNED_LIMIT)
       : Promise.resolve([]),
     dispatcher
-      ? repo.activeMembers(db, actor.accountId)
-      : repo
-          .employeeOfUser(db, actor.accountId, actor.userId)
-          .then((e) => (e ? [{ ...e, userId: actor.userId }] : [])),
+      ? activeMembers(db, actor.accountId)
+      : employeeOfUser(db, actor.accountId, actor.userId).then((e) =>
+          e ? [{ ...e, userId: actor.userId }] : [],
+        ),
   ]);
   return {
     timeZone,
@@ -82,88 +62,16 @@ export async function getSchedule(
   };
 }
 
-/**
- * A drag on the calendar: a new time and/or a new lane. Applied only to the version the client
- * saw; a visit changed meanwhile answers 409 and keeps the other person's change.
- */
-export async function moveVisit(
-  db: Db,
-  actor: AccountActor,
-  id: string,
-  input: MoveVisitInput,
-): Promise<VisitSummary> {
-  requireDispatcher(actor);
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
-  await db.transaction(async (tx) => {
-    const job = await repo.lockJob(tx, actor.accountId, id);
-    if (!job) throw notFound('Job');
-    if (job.version !== input.version) throw new AppError('CONFLICT', VISIT_CHANGED_MESSAGE);
-    const startsAt = input.startsAt ? instantOfLocal(input.startsAt, timeZone) : null;
-    const moved = (startsAt?.getTime() ?? null) !== (job.startsAt?.getTime() ?? null);
-    const from = input.fromAssigneeId ?? null;
-    const to = input.toAssigneeId ?? null;
-    const reassigned =
-      (input.fromAssigneeId !== undefined || input.toAssigneeId !== undefined) && from !== to;
-    if (reassigned) {
-      if (to && !(await repo.activeEmployeeIds(tx, actor.accountId, [to])).has(to))
-        throw new AppError('BAD_REQUEST', TEAM_MEMBER_NOT_IN_BUSINESS);
-      if (from)
-        await tx
-          .delete(jobAssignees)
-          .where(
-            and(
-              eq(jobAssignees.accountId, actor.accountId),
-              eq(jobAssignees.jobId, id),
-              eq(jobAssignees.employeeId, from),
-            ),
-          );
-      if (to)
-        await tx
-          .insert(jobAssignees)
-          .values({ accountId: actor.accountId, jobId: id, employeeId: to })
-          .onConflictDoNothing();
-    }
-    await repo.updateJob(tx, actor.accountId, id, moved ? { startsAt } : {});
-    if (moved)
-      await repo.insertEvent(tx, {
-        accountId: actor.accountId,
-        jobId: id,
-        kind: 'rescheduled',
-        detail: {
-          from: job.startsAt ? localDateTimeOf(job.startsAt, timeZone) : null,
-          to: input.startsAt,
-        },
-        actorUserId: actor.userId,
-      });
-    if (reassigned)
-      await repo.insertEvent(tx, {
-        accountId: actor.accountId,
-        jobId: id,
-        kind: 'reassigned',
-        detail: { from, to },
-        actorUserId: actor.userId,
-      });
-  });
-  const visit = await repo.findVisit(db, actor.accountId, id);
-  if (!visit) throw notFound('Job');
-  return toVisitSummary(visit, timeZone);
-}
-
 /** The field worker's day: their visits of today in the business's zone, in time order. */
 export async function myVisits(db: Db, actor: AccountActor, now: Date): Promise<MyVisitsResponse> {
-  const timeZone = await repo.accountTimeZone(db, actor.accountId);
+  const timeZone = await accountTimeZone(db, actor.accountId);
   const date = localDateOf(now, timeZone);
   const { start, end } = dayRange(date, date, timeZone);
-  const visits = await repo.selectVisits(
-    db,
-    actor.accountId,
-    and(
-      gte(jobs.startsAt, start),
-      lt(jobs.startsAt, end),
-      repo.assignedToUser(actor.userId),
-      ne(jobs.status, 'cancelled'),
-    ),
-    [asc(jobs.startsAt), asc(jobs.id)],
-  );
+  const visits = await visitsInTimeOrder(db, actor.accountId, {
+    startsFrom: start,
+    startsBefore: end,
+    assignedToUserId: actor.userId,
+    notCancelled: true,
+  });
   return { timeZone, date, visits: visits.map((v) => toVisitSummary(v, timeZone)) };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { QUEUES, type JobQueue } from '../../jobs/queue.ts';
+import { QUEUES, type JobQueue } from '../../background/queue.ts';
 
 export interface TextMessage {
   /** What the message is for, for the logs ('phone-code'). */

@@ -1,5 +1,5 @@
 import { INVITATION_DAYS, ROLE_LABELS, type Role } from '@crewdesk/domain';
-import { renderMail, type MailContent } from '../mail/mail.templates.ts';
+import { renderMail, type MailContent } from '../mail/index.ts';
 
 /** Where the invitation link lands: the web app's public accept page. */
 export function invitationLink(publicUrl: string, invitationId: string): string {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/index.ts';
-import { addMember } from '../accounts/create-user.ts';
+import { addMember } from '../identity/index.ts';
 import { asUser, createTestApp, signedInUser, type TestApp } from '../../../test/build-app.ts';
 
 describe('GET /api/team/employees/options', () => {

@@ -1,17 +1,14 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   accountInvitations,
   accountMembers,
   businessAccounts,
   businessDetails,
   employees,
+  sessions,
   users,
 } from '../../db/schema/index.ts';
-
-/** A transaction or the database: repo functions take either. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type MemberRow = typeof accountMembers.$inferSelect;
@@ -361,4 +358,30 @@ export async function markOnboardedByInvitation(
     .update(users)
     .set({ onboardingComplete: true, onboardingStepCompleted: finalStep, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Deletes the business accounts a new user was made a member of (the empty one their sign-up
+ * created): an invitee came to join another business.
+ */
+export async function deleteAccountsOfNewUser(db: DbOrTx, userId: string): Promise<void> {
+  const owned = await db
+    .select({ accountId: accountMembers.organizationId })
+    .from(accountMembers)
+    .where(eq(accountMembers.userId, userId));
+  for (const { accountId } of owned) {
+    await db.delete(businessAccounts).where(eq(businessAccounts.id, accountId));
+  }
+}
+
+/** Points the session of a sign-in token at a business account. */
+export async function setSessionAccountByToken(
+  db: DbOrTx,
+  token: string,
+  accountId: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ activeOrganizationId: accountId, updatedAt: new Date() })
+    .where(eq(sessions.token, token));
 }

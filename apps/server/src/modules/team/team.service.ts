@@ -11,14 +11,12 @@ import {
   type InvitationStatus,
   type Role,
 } from '@crewdesk/domain';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accountMembers, businessAccounts, sessions } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertStrongPassword } from '../../lib/weak-password.ts';
-import type { Auth } from '../../plugins/auth.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { employeeFromUser, setSessionActiveAccount } from '../accounts/accounts.repo.ts';
+import type { Auth } from '../identity/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { employeeFromUser, setSessionActiveAccount } from '../accounts/index.ts';
 import { invitationLink, invitationMail } from './invitation-mail.ts';
 import * as repo from './team.repo.ts';
 
@@ -140,7 +138,7 @@ export async function updateEmployee(
 // Members: role and deactivation (business admin rights; never the owner, never oneself)
 
 async function changeableMember(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   actor: TeamActor,
   userId: string,
   what: 'role' | 'status',
@@ -174,7 +172,7 @@ export async function changeMemberRole(
 }
 
 async function changeMemberActive(
-  db: repo.DbOrTx,
+  db: DbOrTx,
   actor: TeamActor,
   userId: string,
   active: boolean,
@@ -494,13 +492,7 @@ export async function signUpFromInvitation(
   });
   // Every new user gets a business of their own at sign-up; an invitee came to join this one,
   // so that empty account goes again and the invitation's business is their only one.
-  const owned = await db
-    .select({ accountId: accountMembers.organizationId })
-    .from(accountMembers)
-    .where(eq(accountMembers.userId, created.id));
-  for (const { accountId } of owned) {
-    await db.delete(businessAccounts).where(eq(businessAccounts.id, accountId));
-  }
+  await repo.deleteAccountsOfNewUser(db, created.id);
 
   const user = await repo.findUser(db, created.id);
   if (!user) throw new Error('the new user is missing');
@@ -512,11 +504,6 @@ export async function signUpFromInvitation(
     returnHeaders: true,
   });
   const token = (signedIn.response as { token?: string | null }).token;
-  if (token) {
-    await db
-      .update(sessions)
-      .set({ activeOrganizationId: accepted.accountId, updatedAt: new Date() })
-      .where(eq(sessions.token, token));
-  }
+  if (token) await repo.setSessionAccountByToken(db, token, accepted.accountId);
   return { accepted, cookies: signedIn.headers.getSetCookie() };
 }

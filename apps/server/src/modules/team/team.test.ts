@@ -20,7 +20,7 @@ import {
   type TestApp,
 } from '../../../test/build-app.ts';
 import { startTestInbox, type TestInbox } from '../../../test/smtp.ts';
-import { addMember } from '../accounts/create-user.ts';
+import { addMember } from '../identity/index.ts';
 
 const NOT_FOUND_KEYS = ['code', 'message'];
 

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
-import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '../../test/build-app.ts';
-import { startTestInbox, type TestInbox } from '../../test/smtp.ts';
+import { users } from '../../db/schema/index.ts';
+import {
+  createTestApp,
+  sessionCookie,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/build-app.ts';
+import { startTestInbox, type TestInbox } from '../../../test/smtp.ts';
 
 const PASSWORD = 'correct horse battery';
 

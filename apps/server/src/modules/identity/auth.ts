@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@crewdesk/domain';
 import {
   DEFAULT_PLAN,
   EMAIL_CONFIRMATION_LINK_HOURS,
@@ -13,22 +12,18 @@ import {
   WEAK_PASSWORD_CODE,
 } from '@crewdesk/domain';
 import { betterAuth } from 'better-auth';
-import { eq } from 'drizzle-orm';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { fromNodeHeaders } from 'better-auth/node';
 import { organization } from 'better-auth/plugins/organization';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { isCommonPassword } from '../lib/common-passwords.ts';
-import { RATE_LIMITED_BODY } from './errors.ts';
-import { notFound } from '../lib/app-error.ts';
-import * as schema from '../db/schema/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
+import { createBusinessAccount, findLastAccountId } from '../accounts/index.ts';
+import { insertSubscription } from '../business-profile/index.ts';
 import {
   alreadyRegisteredMail,
   AUTH_SENDER_NAME,
@@ -36,18 +31,10 @@ import {
   oneTimeCodeMail,
   passwordResetMail,
   twoFactorCodeRefusedMail,
-} from '../modules/mail/auth-mails.ts';
-import type { Mailer } from '../modules/mail/mail.service.ts';
-import type { TextMessenger } from '../modules/sms/text-messenger.ts';
-import { insertSubscription } from '../modules/business-profile/business-profile.repo.ts';
-import {
-  createBusinessAccount,
-  findLastAccountId,
-  resolveSessionAccount,
-} from '../modules/accounts/accounts.service.ts';
-
-/** better-auth's organization endpoints, closed over HTTP (server code still calls them). */
-const ORGANIZATION_PATH_PREFIX = '/api/auth/organization/';
+  type Mailer,
+} from '../mail/index.ts';
+import type { TextMessenger } from '../sms/index.ts';
+import { userHasTwoFactor } from './identity.repo.ts';
 
 /** Endpoints that take a secret (password, code, token): limited per client address. */
 const GUARDED_AUTH_PATHS = [
@@ -86,21 +73,6 @@ const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
     });
   }
 });
-
-async function hasTwoFactor(
-  db: Db,
-  by: { email: string } | { phoneNumber: string },
-): Promise<boolean> {
-  const [user] = await db
-    .select({ twoFactorEnabled: schema.users.twoFactorEnabled })
-    .from(schema.users)
-    .where(
-      'email' in by
-        ? eq(schema.users.email, by.email.toLowerCase())
-        : eq(schema.users.phoneNumber, by.phoneNumber),
-    );
-  return user?.twoFactorEnabled === true;
-}
 
 /** How passwords are hashed and checked; better-auth's scrypt unless a test makes it cheaper. */
 export interface PasswordHasher {
@@ -231,7 +203,7 @@ export function createAuth(
           // better-auth's code sign-in skips the two-factor step, so a user who turned two-factor
           // on never gets a sign-in code: they are told to use their password and app instead.
           // The answer to the request stays the same, so nothing is revealed about the account.
-          const withTwoFactor = type === 'sign-in' && (await hasTwoFactor(db, { email }));
+          const withTwoFactor = type === 'sign-in' && (await userHasTwoFactor(db, { email }));
           await mailer.queue({
             kind: withTwoFactor ? 'code-refused-two-factor' : `code-${type}`,
             to: email,
@@ -250,7 +222,7 @@ export function createAuth(
         sendOTP: async ({ phoneNumber: to, code }) => {
           // A code alone signs in (better-auth's verify), so, as with e-mailed codes, a user
           // with two-factor sign-in never gets one: they are told to use password and app.
-          const refused = await hasTwoFactor(db, { phoneNumber: to });
+          const refused = await userHasTwoFactor(db, { phoneNumber: to });
           await texter.send({
             kind: refused ? 'phone-code-refused-two-factor' : 'phone-code',
             to,
@@ -296,95 +268,3 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-export interface Actor {
-  userId: string;
-  email: string;
-  sessionId: string;
-  /** The business account this request acts for; null when the user has none. */
-  accountId: string | null;
-  role: Role;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: Auth;
-  }
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
-}
-
-/** Mounts better-auth under /api/auth and resolves the signed-in actor on demand. */
-export const authPlugin = fp(
-  async (
-    app: FastifyInstance,
-    opts: {
-      db: Db;
-      config: Config;
-      mailer: Mailer;
-      texter: TextMessenger;
-      passwordHasher?: PasswordHasher;
-    },
-  ) => {
-    const auth = createAuth(opts.db, opts.config, opts.mailer, opts.texter, opts.passwordHasher);
-    app.decorate('auth', auth);
-    app.decorateRequest('actor', null);
-
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      schema: { hide: true },
-      async handler(request, reply) {
-        const url = new URL(request.url, opts.config.publicUrl);
-        // Accounts, members and invitations go through our own endpoints, which check the
-        // spec's roles; better-auth's organization endpoints know only its three and stay shut.
-        if (url.pathname.startsWith(ORGANIZATION_PATH_PREFIX)) throw notFound('Endpoint');
-        const hasBody = request.method !== 'GET' && request.body !== undefined;
-        const headers = fromNodeHeaders(request.headers);
-        // The address fastify resolved (proxy headers only with TRUST_PROXY), never the client's claim.
-        headers.set('x-forwarded-for', request.ip);
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers,
-            body: hasBody ? JSON.stringify(request.body) : undefined,
-          }),
-        );
-        reply.status(response.status);
-        const retryAfter = response.headers.get('x-retry-after');
-        if (retryAfter) reply.header('retry-after', retryAfter);
-        response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie') reply.header(key, value);
-        });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        if (response.status === 429) return reply.send(RATE_LIMITED_BODY);
-        const text = await response.text();
-        return reply.send(text.length > 0 ? text : null);
-      },
-    });
-  },
-);
-
-/** Reads the session cookie and the active business account; null when signed out. */
-export async function loadActor(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  db: Db,
-): Promise<Actor | null> {
-  if (request.actor) return request.actor;
-  const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const sessionAccountId = (session.session as { activeOrganizationId?: string | null })
-    .activeOrganizationId;
-  const active = await resolveSessionAccount(db, session.user.id, sessionAccountId);
-  request.actor = {
-    userId: session.user.id,
-    email: session.user.email,
-    sessionId: session.session.id,
-    accountId: active.accountId,
-    role: active.role,
-  };
-  return request.actor;
-}

@@ -8,7 +8,7 @@ import {
   signedInUser,
   TEST_ORIGIN,
   type TestApp,
-} from '../../test/build-app.ts';
+} from '../../../test/build-app.ts';
 
 const PASSWORD = 'correct-horse-battery';
 

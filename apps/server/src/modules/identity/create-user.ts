@@ -1,16 +1,8 @@
 import type { Role } from '@crewdesk/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  accountMembers,
-  businessAccounts,
-  employees,
-  sessions,
-  users,
-} from '../../db/schema/index.ts';
-import type { Auth } from '../../plugins/auth.ts';
-import { employeeFromUser } from './accounts.repo.ts';
-import { listBusinessAccounts } from './accounts.service.ts';
+import { employeeFromUser, listBusinessAccounts } from '../accounts/index.ts';
+import type { Auth } from './auth.ts';
+import * as repo from './identity.repo.ts';
 
 export interface NewUser {
   email: string;
@@ -56,22 +48,13 @@ export async function createUserWithPassword(
   });
   const userId = result.user.id;
   // A user made here has not signed in anywhere yet.
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await repo.deleteSessionsOfUser(db, userId);
   const [account] = await listBusinessAccounts(db, userId);
   if (!account) throw new Error(`No business account was created for ${input.email}`);
   if (input.role && input.role !== 'owner') {
-    await db
-      .update(accountMembers)
-      .set({ role: input.role })
-      .where(
-        and(
-          eq(accountMembers.userId, userId),
-          eq(accountMembers.organizationId, account.account_id),
-        ),
-      );
+    await repo.setMemberRole(db, { accountId: account.account_id, userId, role: input.role });
   }
-  if (input.emailVerified !== false)
-    await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  if (input.emailVerified !== false) await repo.markEmailVerified(db, userId);
   return { userId, accountId: account.account_id, email: input.email };
 }
 
@@ -80,18 +63,10 @@ export async function addMember(
   db: Db,
   input: { accountId: string; userId: string; role: Role },
 ): Promise<void> {
-  const [account] = await db
-    .select({ id: businessAccounts.id })
-    .from(businessAccounts)
-    .where(eq(businessAccounts.id, input.accountId));
-  if (!account) throw new Error(`Unknown account ${input.accountId}`);
-  await db.insert(accountMembers).values({
-    id: crypto.randomUUID(),
-    organizationId: input.accountId,
-    userId: input.userId,
-    role: input.role,
-  });
-  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
-  if (user)
-    await db.insert(employees).values(employeeFromUser(input.accountId, input.userId, user));
+  if (!(await repo.accountExists(db, input.accountId))) {
+    throw new Error(`Unknown account ${input.accountId}`);
+  }
+  const user = await repo.findUser(db, input.userId);
+  const employee = user ? employeeFromUser(input.accountId, input.userId, user) : null;
+  await repo.insertMember(db, input, employee);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import {
   asUser,
   createTestApp,
@@ -8,7 +8,7 @@ import {
   signIn,
   TEST_ORIGIN,
   type TestApp,
-} from '../../test/build-app.ts';
+} from '../../../test/build-app.ts';
 
 describe('sign-in and sign-out (better-auth under /api/auth)', () => {
   let t: TestApp;

@@ -1,0 +1,13 @@
+// The business-profile module's face: what other modules may use. Import nothing else of it from outside.
+export { type StoredLogo, businessLogoReader, businessLogoRoutes } from './business-logo.routes.ts';
+export { businessProfileRoutes } from './business-profile.routes.ts';
+export {
+  type BusinessBrand,
+  accountTimeZone,
+  activeSubscription,
+  findBrand,
+  findBusinessAddress,
+  findBrandBySlug,
+  findNotificationAddress,
+  insertSubscription,
+} from './business-profile.repo.ts';

@@ -1,0 +1,78 @@
+import type { Role } from '@crewdesk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  accountMembers,
+  businessAccounts,
+  employees,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+type NewEmployeeRow = typeof employees.$inferInsert;
+
+export async function userHasTwoFactor(
+  db: DbOrTx,
+  by: { email: string } | { phoneNumber: string },
+): Promise<boolean> {
+  const [user] = await db
+    .select({ twoFactorEnabled: users.twoFactorEnabled })
+    .from(users)
+    .where(
+      'email' in by
+        ? eq(users.email, by.email.toLowerCase())
+        : eq(users.phoneNumber, by.phoneNumber),
+    );
+  return user?.twoFactorEnabled === true;
+}
+
+export async function findUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+export async function deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function markEmailVerified(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+export async function setMemberRole(
+  db: DbOrTx,
+  input: { accountId: string; userId: string; role: Role },
+): Promise<void> {
+  await db
+    .update(accountMembers)
+    .set({ role: input.role })
+    .where(
+      and(
+        eq(accountMembers.userId, input.userId),
+        eq(accountMembers.organizationId, input.accountId),
+      ),
+    );
+}
+
+export async function accountExists(db: DbOrTx, accountId: string): Promise<boolean> {
+  const [account] = await db
+    .select({ id: businessAccounts.id })
+    .from(businessAccounts)
+    .where(eq(businessAccounts.id, accountId));
+  return account !== undefined;
+}
+
+export async function insertMember(
+  db: DbOrTx,
+  input: { accountId: string; userId: string; role: Role },
+  employee: NewEmployeeRow | null,
+): Promise<void> {
+  await db.insert(accountMembers).values({
+    id: crypto.randomUUID(),
+    organizationId: input.accountId,
+    userId: input.userId,
+    role: input.role,
+  });
+  if (employee) await db.insert(employees).values(employee);
+}

@@ -1,0 +1,11 @@
+// The identity module's face: better-auth (sign-up, sign-in, sessions) and who the actor is.
+export { actorResolver } from './actor.ts';
+export { createAuth, type Auth, type PasswordHasher } from './auth.ts';
+export { authRoutes } from './auth.routes.ts';
+export {
+  addMember,
+  createUserWithPassword,
+  type CreatedUser,
+  type NewUser,
+} from './create-user.ts';
+export { meRoutes } from './me.routes.ts';

@@ -1,0 +1,13 @@
+// The jobs module's face: what other modules may use. Import nothing else of it from outside.
+export { jobRoutes } from './jobs.routes.ts';
+export { toVisitSummary } from './job-view.ts';
+export {
+  type VisitFilter,
+  activeMembers,
+  employeeOfUser,
+  unplannedVisits,
+  visitsInTimeOrder,
+} from './jobs.repo.ts';
+export { visibilityOf } from './jobs.service.ts';
+export { applyVisitOrder, dayRange, moveVisit } from './visit-moves.service.ts';
+export { startSeriesWorker } from './series-worker.ts';

@@ -1,0 +1,50 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { mailMessages } from '../../db/schema/index.ts';
+
+export type MailRow = typeof mailMessages.$inferSelect;
+export type NewMailRow = typeof mailMessages.$inferInsert;
+type MailUpdate = Partial<Pick<MailRow, 'status' | 'attempts' | 'sentAt' | 'lastError'>>;
+
+// Mail rows are found by id: sign-in mail belongs to no account, and the delivery job carries
+// only the id. Lists are scoped by account.
+
+export async function insertMail(db: DbOrTx, values: NewMailRow): Promise<MailRow> {
+  const [row] = await db.insert(mailMessages).values(values).returning();
+  if (!row) throw new Error('mail insert returned no row');
+  return row;
+}
+
+export async function findMail(db: DbOrTx, id: string): Promise<MailRow | undefined> {
+  const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+  return row;
+}
+
+export async function updateMail(db: DbOrTx, id: string, values: MailUpdate): Promise<void> {
+  await db.update(mailMessages).set(values).where(eq(mailMessages.id, id));
+}
+
+/** Messages still queued that were stored before `olderThan`. */
+export async function queuedMailIds(db: DbOrTx, olderThan: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.status, 'queued'), lt(mailMessages.createdAt, olderThan)));
+  return rows.map((row) => row.id);
+}
+
+/** The outbox of one business account, newest first. */
+export function listMailOfAccount(
+  db: DbOrTx,
+  accountId: string,
+  limit: number,
+  before?: Date,
+): Promise<MailRow[]> {
+  const scope = eq(mailMessages.accountId, accountId);
+  return db
+    .select()
+    .from(mailMessages)
+    .where(before ? and(scope, lt(mailMessages.createdAt, before)) : scope)
+    .orderBy(desc(mailMessages.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,30 @@
+// The requests module's face: what other modules may use. Import nothing else of it from outside.
+export { requestRoutes } from './requests.routes.ts';
+export {
+  acceptedNoticeMail,
+  declinedNoticeMail,
+  mailBrand,
+  newRequestNoticeMail,
+  requestLink,
+  viewedNoticeMail,
+} from './request-mails.ts';
+export { notifyBusiness } from './request-notices.ts';
+export { requestPdf, requestPdfFileName } from './request-pdf.ts';
+export {
+  effectiveStatus,
+  isProposal,
+  optionsOf,
+  requestWord,
+  sharedBusinessOf,
+  toSharedRequest,
+} from './request-view.ts';
+export {
+  type NewRequestRow,
+  type RequestRow,
+  answerOpenRequest,
+  findByShareToken,
+  insertRequest,
+  insertEvent as insertRequestEvent,
+  lockRequest,
+  markViewed,
+} from './requests.repo.ts';

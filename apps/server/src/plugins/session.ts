@@ -1,0 +1,42 @@
+import type { Role } from '@crewdesk/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface Actor {
+  userId: string;
+  email: string;
+  sessionId: string;
+  /** The business account this request acts for; null when the user has none. */
+  accountId: string | null;
+  role: Role;
+}
+
+/** Reads the request's session (cookie) into an actor; null when signed out. */
+export type ActorResolver = (request: FastifyRequest) => Promise<Actor | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resolveActor: ActorResolver;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/**
+ * Session → actor, on demand. The resolver comes from the identity module (better-auth and the
+ * accounts): a plugin knows no module, so the app hands it over.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, opts: { resolveActor: ActorResolver }) => {
+    app.decorate('resolveActor', opts.resolveActor);
+    app.decorateRequest('actor', null);
+  },
+);
+
+/** The signed-in actor of the request, read once; null when signed out. */
+export async function loadActor(request: FastifyRequest): Promise<Actor | null> {
+  if (request.actor) return request.actor;
+  request.actor = await request.server.resolveActor(request);
+  return request.actor;
+}
