@@ -918,6 +918,15 @@ describe('roles × endpoints', () => {
         request: () => ({ method: 'GET', url: '/api/payments' }),
       },
       {
+        name: 'GET /api/customers/:id/balance',
+        sharedUser: true,
+        roles: INVOICES_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'GET',
+          url: `/api/customers/${await ownContactId(u)}/balance`,
+        }),
+      },
+      {
         name: 'GET /api/payments/:id',
         sharedUser: true,
         roles: INVOICES_ROUTE_ROLES,

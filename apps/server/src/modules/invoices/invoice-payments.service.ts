@@ -195,6 +195,7 @@ export async function listPayments(
   const cursor = query.cursor ? decodePaymentCursor(query.cursor) : null;
   const filter: repo.PaymentListFilter = {
     method: query.method,
+    customerId: query.customerId,
     from: query.from,
     to: query.to,
     search: query.q,

@@ -221,8 +221,16 @@ function invoiceSearch(q: string): SQL {
   return sql`${invoiceSearchText} like ${likePattern(q)}`;
 }
 
-/** Open invoices (sent, viewed, partially paid): their balance, and the late part of it. */
-export async function outstandingTotals(db: DbOrTx, accountId: string, today: string) {
+/**
+ * Open invoices (sent, viewed, partially paid): their balance, and the late part of it; of the
+ * whole business, or of one contact (their balance owed).
+ */
+export async function outstandingTotals(
+  db: DbOrTx,
+  accountId: string,
+  today: string,
+  customerId?: string,
+) {
   const [row] = await db
     .select({
       outstandingCents: sql<string>`coalesce(sum(${invoices.balanceCents}), 0)`,
@@ -234,6 +242,7 @@ export async function outstandingTotals(db: DbOrTx, accountId: string, today: st
     .where(
       and(
         eq(invoices.accountId, accountId),
+        customerId ? eq(invoices.customerId, customerId) : undefined,
         inArray(invoices.status, ['sent', 'viewed', 'partially_paid']),
       ),
     );
@@ -272,6 +281,8 @@ const paymentColumns = {
 /** The payments list's filters. */
 export interface PaymentListFilter {
   method?: PaymentListQuery['method'];
+  /** One contact's payments: those of their invoices. */
+  customerId?: string;
   from?: string;
   to?: string;
   search?: string;
@@ -287,6 +298,7 @@ export async function listPayments(
 ): Promise<PaymentWithInvoice[]> {
   const where = and(
     filter.method ? eq(invoicePayments.method, filter.method) : undefined,
+    filter.customerId ? eq(invoices.customerId, filter.customerId) : undefined,
     filter.from ? gte(invoicePayments.paidOn, filter.from) : undefined,
     filter.to ? lte(invoicePayments.paidOn, filter.to) : undefined,
     filter.search ? paymentSearch(filter.search) : undefined,

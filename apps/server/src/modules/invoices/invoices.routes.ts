@@ -1,4 +1,5 @@
 import {
+  customerBalanceSchema,
   BUSINESS_MANAGER_ROLES,
   idempotencyKeySchema,
   INVOICE_MESSAGES,
@@ -80,6 +81,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ onlinePayments: boolean }> =
       ...invoiceRoles,
     },
     async (request) => service.listInvoices(deps(), accountActorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/customers/:id/balance',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary:
+          "A contact's balance owed: the balance of their open invoices and the overdue part of it",
+        params: idParams,
+        response: { 200: customerBalanceSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...invoiceRoles,
+    },
+    async (request) => service.customerBalance(deps(), accountActorOf(request), request.params.id),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
   type InvoiceHistoryQuery,
   type InvoiceHistoryResponse,
   type InvoiceInput,
+  type CustomerBalance,
   type InvoiceListQuery,
   type InvoiceListResponse,
   type InvoiceSettings,
@@ -379,6 +380,23 @@ export async function invoiceRequest(
     return row.id;
   });
   return getInvoice(deps, actor, id);
+}
+
+/** What one contact owes: the balance of their open invoices, and the overdue part of it. */
+export async function customerBalance(
+  deps: InvoiceDeps,
+  actor: AccountActor,
+  customerId: string,
+): Promise<CustomerBalance> {
+  if (!(await repo.findCustomer(deps.db, actor.accountId, customerId))) throw notFound('Contact');
+  const today = await businessToday(deps.db, actor.accountId, deps.now);
+  const totals = await repo.outstandingTotals(deps.db, actor.accountId, today, customerId);
+  return {
+    balanceCents: totals.outstandingCents,
+    openCount: totals.outstandingCount,
+    overdueCents: totals.overdueCents,
+    overdueCount: totals.overdueCount,
+  };
 }
 
 export async function listInvoices(

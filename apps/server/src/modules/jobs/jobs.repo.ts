@@ -89,6 +89,8 @@ export interface VisitFilter {
   assignedToUserId?: string;
   /** One employee's visits, or those nobody is assigned to. */
   employeeId?: string;
+  /** One contact's visits (the contact's page). */
+  customerId?: string;
   startsFrom?: Date;
   startsBefore?: Date;
   /** Anywhere in the title, the location or the client's name. */
@@ -107,6 +109,7 @@ function visitWhere(f: VisitFilter): SQL | undefined {
       : f.employeeId
         ? assignedToEmployee(f.employeeId)
         : undefined,
+    f.customerId ? eq(jobs.customerId, f.customerId) : undefined,
     f.startsFrom ? gte(jobs.startsAt, f.startsFrom) : undefined,
     f.startsBefore ? lt(jobs.startsAt, f.startsBefore) : undefined,
     f.search ? searchCondition(f.search) : undefined,
@@ -129,30 +132,37 @@ export interface VisitCursor {
   id: string;
 }
 
-/** Soonest first, unscheduled last: after (startsAt, id) in that order. */
-function afterCursor(c: VisitCursor): SQL | undefined {
-  if (c.startsAt === null) return and(isNull(jobs.startsAt), gt(jobs.id, c.id));
+/** soonest: earliest first; latest: newest first. Unscheduled visits come last in both. */
+export type VisitOrder = 'soonest' | 'latest';
+
+/** After (startsAt, id) in the page's order, unscheduled last. */
+function afterCursor(c: VisitCursor, order: VisitOrder): SQL | undefined {
+  const beyond = order === 'soonest' ? gt : lt;
+  if (c.startsAt === null) return and(isNull(jobs.startsAt), beyond(jobs.id, c.id));
   return or(
-    gt(jobs.startsAt, c.startsAt),
-    and(eq(jobs.startsAt, c.startsAt), gt(jobs.id, c.id)),
+    beyond(jobs.startsAt, c.startsAt),
+    and(eq(jobs.startsAt, c.startsAt), beyond(jobs.id, c.id)),
     isNull(jobs.startsAt),
   );
 }
 
-/** A page of the jobs list: soonest first, unscheduled last. */
+/** A page of the jobs list, in `order`, unscheduled last. */
 export function visitsPage(
   db: DbOrTx,
   accountId: string,
   filter: VisitFilter,
-  after: VisitCursor | null,
-  limit: number,
+  page: { after: VisitCursor | null; limit: number; order: VisitOrder },
 ): Promise<VisitRow[]> {
+  const direction = page.order === 'soonest' ? sql`asc` : sql`desc`;
   return selectVisits(
     db,
     accountId,
-    and(visitWhere(filter), after ? afterCursor(after) : undefined),
-    [sql`${jobs.startsAt} asc nulls last`, asc(jobs.id)],
-    limit,
+    and(visitWhere(filter), page.after ? afterCursor(page.after, page.order) : undefined),
+    [
+      sql`${jobs.startsAt} ${direction} nulls last`,
+      page.order === 'soonest' ? asc(jobs.id) : desc(jobs.id),
+    ],
+    page.limit,
   );
 }
 

@@ -461,6 +461,7 @@ export async function listJobs(
     status: query.status,
     type: query.type,
     employeeId: query.assigneeId,
+    customerId: query.customerId,
     startsFrom: query.from ? instantOfLocal(`${query.from}T00:00:00`, timeZone) : undefined,
     startsBefore: query.to
       ? instantOfLocal(`${addDaysToDate(query.to, 1)}T00:00:00`, timeZone)
@@ -472,7 +473,11 @@ export async function listJobs(
     ? { startsAt: cursor.startsAt === null ? null : new Date(cursor.startsAt), id: cursor.id }
     : null;
   const [rows, total] = await Promise.all([
-    repo.visitsPage(db, actor.accountId, filter, after, query.limit + 1),
+    repo.visitsPage(db, actor.accountId, filter, {
+      after,
+      limit: query.limit + 1,
+      order: query.order,
+    }),
     repo.countVisits(db, actor.accountId, filter),
   ]);
   const items = rows.slice(0, query.limit);

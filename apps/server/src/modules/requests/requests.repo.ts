@@ -150,6 +150,8 @@ export interface RequestListFilters {
   categories: readonly RequestListCategory[];
   q?: string;
   status?: RequestStatus;
+  /** One contact's requests (the contact's page). */
+  customerId?: string;
   /** The app's clock: an open request past its expiry lists as 'expired'. */
   now: Date;
 }
@@ -197,6 +199,7 @@ export function listRequestsQuery(
   const categories = filters.categories.map(categoryCondition);
   conditions.push(categories.length === 0 ? sql`false` : sql`(${sql.join(categories, sql` OR `)})`);
   if (filters.status) conditions.push(statusCondition(filters.status, filters.now));
+  if (filters.customerId) conditions.push(eq(requests.customerId, filters.customerId));
   if (filters.q) {
     conditions.push(sql`${requestSearchText} LIKE lower(${containsPattern(filters.q)})`);
   }

@@ -401,7 +401,7 @@ export async function listRequests(
   const rows = await repo.listRequests(
     db,
     actor.accountId,
-    { categories, q: query.q, status: query.status, now },
+    { categories, q: query.q, status: query.status, customerId: query.customerId, now },
     { after, limit: query.limit + 1 },
   );
   const page = rows.slice(0, query.limit);
