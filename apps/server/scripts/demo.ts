@@ -7,9 +7,9 @@ import {
   type EmployeeInput,
   type Role,
 } from '@crewdesk/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { users } from '../src/db/schema/index.ts';
+import { customers, users } from '../src/db/schema/index.ts';
 import { listBusinessAccounts } from '../src/modules/accounts/accounts.service.ts';
 import { addMember, createUserWithPassword } from '../src/modules/identity/index.ts';
 import { upsertDetails } from '../src/modules/business-profile/business-profile.repo.ts';
@@ -144,6 +144,21 @@ async function ensureInvitation(
   return { invitation, sent: renewed ? 'renewed' : 'new' };
 }
 
+/** A contact with requests, visits and invoices, to name in the output (their page shows all). */
+async function contactWithAllWork(db: Db, accountId: string) {
+  const has = (table: 'requests' | 'jobs' | 'invoices') =>
+    sql.raw(
+      `exists (select 1 from ${table} w where w.account_id = customers.account_id and w.customer_id = customers.id)`,
+    );
+  const [contact] = await db
+    .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(and(eq(customers.accountId, accountId), has('requests'), has('jobs'), has('invoices')))
+    .orderBy(asc(customers.createdAt))
+    .limit(1);
+  return contact ? { id: contact.id, name: `${contact.firstName} ${contact.lastName}` } : null;
+}
+
 withScriptContext(async ({ database, auth, mailer, config }) => {
   const db = database.db;
   let owner = await findDemoOwner(db);
@@ -175,6 +190,7 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
     employees.map((e) => e.id),
   );
   const addedInvoices = await ensureDemoInvoices(db, owner, config.publicUrl);
+  const busiest = await contactWithAllWork(db, owner.accountId);
   if (addedStaff.length > 0) console.log(`Added staff without a login: ${addedStaff.join(', ')}.`);
   if (addedContacts > 0) console.log(`Added ${addedContacts} contacts.`);
   if (addedRequests > 0) console.log(`Added ${addedRequests} estimates, quotes and proposals.`);
@@ -190,7 +206,7 @@ Start the app (npm start), open ${config.publicUrl}/auth and sign in with:
 ${team.map((m) => `  ${m.first.toLowerCase()}@demo.crewdesk.test / ${DEMO_PASSWORD}   (${m.role})`).join('\n')}
 Each team member also has a personal account; switch to the business with the account switcher.
 
-Contacts: ${DEMO_CONTACT_COUNT} people and businesses around Austin, TX (Contacts in the sidebar).
+Contacts: ${DEMO_CONTACT_COUNT} people and businesses around Austin, TX (Contacts in the sidebar).${busiest ? `\n${busiest.name}'s page (${config.publicUrl}/customers/${busiest.id}) lists their requests, visits,\ninvoices and payments, with what they owe.` : ''}
 Requests: estimates, quotes and proposals in every status, and two inquiries from the public
 request form (${config.publicUrl}/request/${businessSlug(BUSINESS_NAME)}).
 Jobs: a month of one-time and recurring visits across the team (Schedule, Jobs, Map); Tom
