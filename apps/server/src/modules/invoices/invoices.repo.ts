@@ -457,19 +457,3 @@ export async function unlinkJobs(tx: Tx, accountId: string, invoiceId: string) {
     .set({ invoiceId: null })
     .where(and(eq(jobs.accountId, accountId), eq(jobs.invoiceId, invoiceId)));
 }
-
-/** The live (not void) invoice made from a request, if any. */
-export async function liveInvoiceOfRequest(tx: DbOrTx, accountId: string, requestId: string) {
-  const [row] = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.accountId, accountId),
-        eq(invoices.requestId, requestId),
-        sql`${invoices.status} <> 'void'`,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}

@@ -358,38 +358,35 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ onlinePayments: boolean }> =
     async (request) => service.listHistory(app.db, accountActorOf(request), request.query),
   );
 
-  app.post(
+  /** POST that turns another record (a job, a request) into an invoice: 201 with the invoice. */
+  const invoiceFrom = (
+    url: string,
+    summary: string,
+    create: typeof service.invoiceJob | typeof service.invoiceRequest,
+  ) =>
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['invoices'],
+          summary,
+          params: idParams,
+          response: { 201: invoiceDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+        ...invoiceRoles,
+      },
+      async (request, reply) =>
+        reply.status(201).send(await create(deps(), accountActorOf(request), request.params.id)),
+    );
+  invoiceFrom(
     '/api/jobs/:id/invoice',
-    {
-      schema: {
-        tags: ['invoices'],
-        summary: 'Invoice a completed job in one click (its line items or its price)',
-        params: idParams,
-        response: { 201: invoiceDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...invoiceRoles,
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.invoiceJob(deps(), accountActorOf(request), request.params.id)),
+    'Invoice a completed job in one click (its line items or its price)',
+    service.invoiceJob,
   );
-
-  app.post(
+  invoiceFrom(
     '/api/requests/:id/invoice',
-    {
-      schema: {
-        tags: ['invoices'],
-        summary: 'Convert an accepted estimate or quote into an invoice (once)',
-        params: idParams,
-        response: { 201: invoiceDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...invoiceRoles,
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.invoiceRequest(deps(), accountActorOf(request), request.params.id)),
+    'Convert an accepted estimate or quote into an invoice (once)',
+    service.invoiceRequest,
   );
 
   app.get(

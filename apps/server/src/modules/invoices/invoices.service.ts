@@ -25,7 +25,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { accountTimeZone } from '../business-profile/index.ts';
-import { insertRequestEvent, lockRequest } from '../requests/index.ts';
+import { insertRequestEvent, liveInvoiceOfRequest, lockRequest } from '../requests/index.ts';
 import { toInvoiceDetail, toInvoiceEvent, toInvoiceSummary } from './invoice-view.ts';
 import * as repo from './invoices.repo.ts';
 
@@ -341,7 +341,7 @@ export async function invoiceRequest(
     if (!request) throw notFound('Request');
     if (request.status !== 'accepted')
       throw new AppError('CONFLICT', INVOICE_MESSAGES.requestNotAccepted);
-    const existing = await repo.liveInvoiceOfRequest(tx, actor.accountId, requestId);
+    const existing = await liveInvoiceOfRequest(tx, actor.accountId, requestId);
     if (existing)
       throw new AppError('CONFLICT', 'This request was already converted to an invoice.', {
         invoiceId: existing.id,

@@ -25,6 +25,7 @@ export {
   findByShareToken,
   insertRequest,
   insertEvent as insertRequestEvent,
+  liveInvoiceOfRequest,
   lockRequest,
   markViewed,
 } from './requests.repo.ts';

@@ -287,7 +287,6 @@ export async function answerOpenRequest(
   return row;
 }
 
-/** Jobs scheduled from a request, for its detail page (oldest first). */
 /**
  * The request's invoice unless voided. Read here, like its jobs, rather than asked of the
  * invoices module: invoices are made from requests, so that module depends on this one.
@@ -307,6 +306,7 @@ export async function liveInvoiceOfRequest(db: DbOrTx, accountId: string, reques
   return row ?? null;
 }
 
+/** Jobs scheduled from a request, for its detail page (oldest first). */
 export function jobsOfRequest(db: DbOrTx, accountId: string, requestId: string) {
   return db
     .select({ id: jobs.id, title: jobs.title, status: jobs.status, startsAt: jobs.startsAt })
