@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { expect, OWNER, signIn, snap, test } from './fixtures';
+import { acceptedQuote, addClient, completedJob } from './records';
 
 // axe-core's own script, evaluated in the page: the app's CSP refuses an injected <script> tag.
 const AXE_SOURCE = readFileSync(
@@ -63,52 +64,22 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** A contact with an estimate, a completed and invoiced visit, and a paid part of the invoice. */
+/** A contact with an accepted quote, a completed and invoiced visit, and part of it paid. */
 async function seedRecords(request: APIRequestContext) {
   const tag = Date.now();
-  const post = async (url: string, data: object, headers?: Record<string, string>) => {
-    const res = await request.post(url, { data, headers });
-    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()) as { id: string };
-  };
-  const contact = await post('/api/customers', {
-    firstName: 'Axel',
-    lastName: `Access ${tag}`,
-    email: `axel-${tag}@crewdesk.test`,
-    phone: '(512) 555-0100',
-    address: '12 Elm St',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
+  const contact = await addClient(request, 'Axel', `Access ${tag}`);
+  const quote = await acceptedQuote(request, `Axel Access ${tag}`, contact.id);
+  const jobId = await completedJob(request, contact.id, `Deep clean ${tag}`, 24_000);
+  const invoiced = await request.post(`/api/jobs/${jobId}/invoice`);
+  expect(invoiced.status()).toBe(201);
+  const invoice = (await invoiced.json()) as { id: string };
+  const paid = await request.post(`/api/invoices/${invoice.id}/payments`, {
+    data: { amountCents: 10_000, method: 'check', paidOn: format(new Date(), 'yyyy-MM-dd') },
+    headers: { 'Idempotency-Key': `axe-${tag}` },
   });
-  const estimate = await post('/api/requests', {
-    propertyType: 'residential',
-    squareFootage: 1500,
-    numberOfRooms: 3,
-    numberOfBathrooms: 2,
-    frequency: 'one-time',
-    clientName: `Axel Access ${tag}`,
-    customer_id: contact.id,
-    type: 'estimate',
-    proposal_type: false,
-  });
-  const job = await post('/api/jobs', {
-    title: `Deep clean ${tag}`,
-    customerId: contact.id,
-    location: '12 Elm St, Austin, TX 78701',
-    startsAt: `${format(new Date(), 'yyyy-MM-dd')}T08:00:00`,
-    priceCents: 24_000,
-  });
-  for (const status of ['in_progress', 'completed']) {
-    await post(`/api/jobs/${job.id}/status`, { status });
-  }
-  const invoice = await post(`/api/jobs/${job.id}/invoice`, {});
-  const paid = (await post(
-    `/api/invoices/${invoice.id}/payments`,
-    { amountCents: 10_000, method: 'check', paidOn: format(new Date(), 'yyyy-MM-dd') },
-    { 'Idempotency-Key': `axe-${tag}` },
-  )) as unknown as { payments: { id: string }[] };
-  return { contact, estimate, job, invoice, payment: paid.payments[0]! };
+  expect(paid.status()).toBe(201);
+  const { payments } = (await paid.json()) as { payments: { id: string }[] };
+  return { contact, estimate: quote, job: { id: jobId }, invoice, payment: payments[0]! };
 }
 
 test('every main screen passes axe with no serious or critical violation, and nothing runs past the screen or clips its label', async ({

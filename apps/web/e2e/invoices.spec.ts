@@ -1,53 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
-import { format } from 'date-fns';
 import type { InvoiceDetail } from '@crewdesk/domain';
 import { expect, signUp, snap, test, uniqueEmail } from './fixtures';
 import { waitForMail } from './mail';
+import { acceptedQuote, addClient, completedJob } from './records';
 
 const PASSWORD = 'correct horse battery';
-
-/** A contact of the signed-in business, with an e-mail address the loopback inbox receives. */
-async function addClient(request: APIRequestContext, firstName: string, lastName: string) {
-  const res = await request.post('/api/customers', {
-    data: {
-      firstName,
-      lastName,
-      email: uniqueEmail(firstName.toLowerCase()),
-      phone: '(512) 555-0100',
-      address: '12 Elm St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: string; email: string };
-}
-
-/** A job for `customerId`, done by the crew today: scheduled, started, completed. */
-async function completedJob(
-  request: APIRequestContext,
-  customerId: string,
-  title: string,
-  priceCents: number,
-) {
-  const created = await request.post('/api/jobs', {
-    data: {
-      title,
-      customerId,
-      location: '12 Elm St, Austin, TX 78701',
-      startsAt: `${format(new Date(), 'yyyy-MM-dd')}T08:00:00`,
-      priceCents,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const job = (await created.json()) as { id: string };
-  for (const status of ['in_progress', 'completed']) {
-    const res = await request.post(`/api/jobs/${job.id}/status`, { data: { status } });
-    expect(res.status()).toBe(200);
-  }
-  return job.id;
-}
 
 test('a new owner invoices a completed job in one click, sends it, the client opens it in their own browser, two payments settle it, an accepted quote converts and three jobs are batch-invoiced', async ({
   page,
@@ -150,24 +106,7 @@ test('a new owner invoices a completed job in one click, sends it, the client op
   expect(paid.payments.map((p) => p.amountCents)).toEqual([10_000, 14_000]);
 
   // An accepted quote converts into an invoice.
-  const saved = await page.request.post('/api/requests', {
-    data: {
-      propertyType: 'residential',
-      squareFootage: 1500,
-      numberOfRooms: 3,
-      numberOfBathrooms: 2,
-      frequency: 'one-time',
-      clientName: `Quinn Quote${tag}`,
-      type: 'quote',
-      proposal_type: false,
-    },
-  });
-  expect(saved.status()).toBe(201);
-  const quote = await saved.json();
-  const accepted = await page.request.post(`/api/public/shared/${quote.shareToken}/accept`, {
-    data: { name: `Quinn Quote${tag}` },
-  });
-  expect(accepted.status()).toBe(200);
+  const quote = await acceptedQuote(page.request, `Quinn Quote${tag}`);
   await page.goto(`/quotes/${quote.id}`);
   await page.getByRole('button', { name: 'Convert to invoice' }).click();
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { addDaysToDate, NOT_YOUR_VISIT_MESSAGE, type ScheduleResponse } from '@crewdesk/domain';
 import { expect, signUp, snap, test, uniqueEmail } from './fixtures';
 import { waitForMail } from './mail';
+import { acceptedQuote } from './records';
 
 const PASSWORD = 'correct horse battery';
 /** A real 1×1 PNG: what a phone camera sends is an image the server decodes and resizes. */
@@ -184,24 +185,7 @@ test('a new owner plans jobs and a weekly series, drags a visit on the team cale
   await snap(page, 'schedule-team-after-drag');
 
   // An accepted quote becomes a job.
-  const saved = await page.request.post('/api/requests', {
-    data: {
-      propertyType: 'residential',
-      squareFootage: 1500,
-      numberOfRooms: 3,
-      numberOfBathrooms: 2,
-      frequency: 'one-time',
-      clientName: `Quinn Quote${tag}`,
-      type: 'quote',
-      proposal_type: false,
-    },
-  });
-  expect(saved.status()).toBe(201);
-  const quote = await saved.json();
-  const accepted = await page.request.post(`/api/public/shared/${quote.shareToken}/accept`, {
-    data: { name: `Quinn Quote${tag}` },
-  });
-  expect(accepted.status()).toBe(200);
+  const quote = await acceptedQuote(page.request, `Quinn Quote${tag}`);
   await page.goto(`/quotes/${quote.id}`);
   await page.getByRole('button', { name: 'Schedule job' }).click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
