@@ -2,7 +2,7 @@ import { formatUsd, type JobKind, type VisitSummary } from '@crewdesk/domain';
 import { ChevronRight, MapPin, Repeat } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { teamMemberName } from '@/entities/team-member/model/team-member';
-import { formatLocalDay, formatLocalTime, typeLabel } from '../lib/job-text';
+import { formatLocalDay, formatLocalTime, typeLabel } from '../model/job-text';
 import { JobStatusBadge } from './job-status-badge';
 
 export function jobPath(visit: Pick<VisitSummary, 'id' | 'kind'>): string {

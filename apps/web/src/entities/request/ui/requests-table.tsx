@@ -2,7 +2,7 @@ import { formatUsd, type RequestRecord } from '@crewdesk/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatDay } from '@/lib/format';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from './request-status-badge';
 
 export function requestPath(request: Pick<RequestRecord, 'id'>): string {
   return `/quotes/${request.id}`;
