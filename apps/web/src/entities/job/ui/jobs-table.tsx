@@ -1,6 +1,6 @@
 import { formatUsd, type JobKind, type VisitSummary } from '@crewdesk/domain';
-import { ChevronRight, MapPin, Repeat } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { MapPin, Repeat } from 'lucide-react';
+import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { teamMemberName } from '@/entities/team-member/model/team-member';
 import { formatLocalDay, formatLocalTime, typeLabel } from '../model/job-text';
 import { JobStatusBadge } from './job-status-badge';
@@ -25,10 +25,74 @@ function When({ visit }: { visit: VisitSummary }) {
   );
 }
 
-/**
- * A table on wide screens (a click anywhere on a row opens it; the title link is the keyboard
- * way in), one card per visit on phones.
- */
+function Title({ visit }: { visit: VisitSummary }) {
+  return (
+    <>
+      <span className="truncate">{visit.title}</span>
+      {visit.recurring ? (
+        <Repeat aria-label="Recurring" className="size-3.5 shrink-0 text-muted-foreground" />
+      ) : null}
+    </>
+  );
+}
+
+const STATUS: DataColumn<VisitSummary> = {
+  header: 'Status',
+  cell: (v) => <JobStatusBadge status={v.status} />,
+};
+
+/** A task has no type or price: its columns stop at the assignee. */
+const TASK_COLUMNS: readonly DataColumn<VisitSummary>[] = [
+  {
+    header: 'Title',
+    cell: (v) => <Title visit={v} />,
+    className: 'max-w-[16rem]',
+    link: 'flex items-center gap-1.5 font-medium text-foreground underline-offset-2 hover:underline',
+  },
+  { header: 'Client', cell: (v) => v.customerName ?? '—', className: 'max-w-[12rem] truncate' },
+  { header: 'When', cell: (v) => <When visit={v} />, className: 'whitespace-nowrap' },
+  { header: 'Assignee', cell: assigneeText, className: 'max-w-[10rem] truncate' },
+];
+
+const JOB_COLUMNS: readonly DataColumn<VisitSummary>[] = [
+  ...TASK_COLUMNS,
+  { header: 'Type', cell: (v) => typeLabel(v.type) },
+  {
+    header: 'Price',
+    cell: (v) => formatUsd(v.priceCents),
+    className: 'whitespace-nowrap pr-4 font-medium tabular-nums',
+    alignEnd: true,
+  },
+  STATUS,
+];
+
+function VisitCard({ visit, isJob }: { visit: VisitSummary; isJob: boolean }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <span className="truncate font-medium">{visit.title}</span>
+        <JobStatusBadge status={visit.status} className="shrink-0" />
+      </div>
+      <p className="truncate text-muted-foreground">
+        {[visit.customerName, assigneeText(visit)].filter(Boolean).join(' · ')}
+      </p>
+      <p className="text-xs">
+        <When visit={visit} />
+        {isJob && visit.priceCents > 0 ? (
+          <span className="text-muted-foreground"> · {formatUsd(visit.priceCents)}</span>
+        ) : null}
+      </p>
+      {visit.location ? (
+        <p className="flex items-center gap-1 truncate text-xs text-muted-foreground">
+          <MapPin aria-hidden="true" className="size-3 shrink-0" />
+          <span className="truncate">{visit.location}</span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Jobs or tasks, soonest first as the list answers them; the title is the row's link. */
 export function JobsTable({
   visits,
   caption,
@@ -38,105 +102,15 @@ export function JobsTable({
   caption: string;
   kind: JobKind;
 }) {
-  const navigate = useNavigate();
   const isJob = kind === 'job';
-  const headings = isJob
-    ? ['Title', 'Client', 'When', 'Assignee', 'Type', 'Price', 'Status']
-    : ['Title', 'Client', 'When', 'Assignee', 'Status'];
   return (
-    <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b text-xs text-muted-foreground">
-          <tr>
-            {headings.map((h) => (
-              <th
-                key={h}
-                scope="col"
-                className={
-                  h === 'Price' ? 'py-2 pr-4 text-right font-medium' : 'py-2 pr-3 font-medium'
-                }
-              >
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {visits.map((visit) => (
-            <tr
-              key={visit.id}
-              onClick={() => void navigate(jobPath(visit))}
-              className="cursor-pointer align-middle hover:bg-muted/60"
-            >
-              <td className="max-w-[16rem] py-2.5 pr-3">
-                <Link
-                  to={jobPath(visit)}
-                  onClick={(event) => event.stopPropagation()}
-                  className="flex items-center gap-1.5 font-medium text-foreground underline-offset-2 hover:underline"
-                >
-                  <span className="truncate">{visit.title}</span>
-                  {visit.recurring ? (
-                    <Repeat
-                      aria-label="Recurring"
-                      className="size-3.5 shrink-0 text-muted-foreground"
-                    />
-                  ) : null}
-                </Link>
-              </td>
-              <td className="max-w-[12rem] truncate py-2.5 pr-3">{visit.customerName ?? '—'}</td>
-              <td className="whitespace-nowrap py-2.5 pr-3">
-                <When visit={visit} />
-              </td>
-              <td className="max-w-[10rem] truncate py-2.5 pr-3">{assigneeText(visit)}</td>
-              {isJob ? (
-                <>
-                  <td className="py-2.5 pr-3">{typeLabel(visit.type)}</td>
-                  <td className="whitespace-nowrap py-2.5 pr-4 text-right font-medium tabular-nums">
-                    {formatUsd(visit.priceCents)}
-                  </td>
-                </>
-              ) : null}
-              <td className="py-2.5 pr-3">
-                <JobStatusBadge status={visit.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="divide-y md:hidden" aria-label={caption}>
-        {visits.map((visit) => (
-          <li key={visit.id}>
-            <Link
-              to={jobPath(visit)}
-              className="flex min-h-16 items-center gap-3 py-3 text-sm focus-visible:outline-offset-0"
-            >
-              <div className="min-w-0 flex-1 space-y-1">
-                <div className="flex items-start justify-between gap-2">
-                  <span className="truncate font-medium">{visit.title}</span>
-                  <JobStatusBadge status={visit.status} className="shrink-0" />
-                </div>
-                <p className="truncate text-muted-foreground">
-                  {[visit.customerName, assigneeText(visit)].filter(Boolean).join(' · ')}
-                </p>
-                <p className="text-xs">
-                  <When visit={visit} />
-                  {isJob && visit.priceCents > 0 ? (
-                    <span className="text-muted-foreground"> · {formatUsd(visit.priceCents)}</span>
-                  ) : null}
-                </p>
-                {visit.location ? (
-                  <p className="flex items-center gap-1 truncate text-xs text-muted-foreground">
-                    <MapPin aria-hidden="true" className="size-3 shrink-0" />
-                    <span className="truncate">{visit.location}</span>
-                  </p>
-                ) : null}
-              </div>
-              <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataList
+      rows={visits}
+      rowKey={(v) => v.id}
+      rowHref={jobPath}
+      columns={isJob ? JOB_COLUMNS : [...TASK_COLUMNS, STATUS]}
+      card={(visit) => <VisitCard visit={visit} isJob={isJob} />}
+      label={caption}
+    />
   );
 }
