@@ -1,9 +1,8 @@
 import { formatUsd, PAYMENT_METHODS, type PaymentDetail } from '@crewdesk/domain';
 import { ArrowLeft, CreditCard, FileQuestion, SearchX } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ListFooter } from '@/components/list-footer';
-import { ListSearchField } from '@/components/list-search-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,7 +13,7 @@ import { PaymentsTable } from '@/entities/invoice/ui/payments-table';
 import { usePayment } from '../api/get-payment';
 import { hasFilters, NO_PAYMENT_FILTERS, type PaymentListFilters } from '../api/keys';
 import { usePaymentList } from '../api/list-payments';
-import { DateRangeFields, FilterField, selectClass } from '../components/filter-field';
+import { ListFilterBar } from '../components/list-filter-bar';
 import { Detail, detailListClass, Section } from '../components/invoice-sections';
 import { InvoiceStatusBadge, SmallBadge } from '@/entities/invoice/ui/invoice-status-badge';
 import {
@@ -25,6 +24,8 @@ import {
 import { formatDay } from '@/lib/format';
 import { formatMoment, methodLabel } from '../lib/invoice-text';
 
+const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(m) }));
+
 function PaymentFilters({
   filters,
   onChange,
@@ -32,57 +33,22 @@ function PaymentFilters({
   filters: PaymentListFilters;
   onChange: (filters: PaymentListFilters) => void;
 }) {
-  const id = useId();
-  const [generation, setGeneration] = useState(0);
-  const set = (patch: Partial<PaymentListFilters>) => onChange({ ...filters, ...patch });
   return (
-    <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_minmax(10rem,1fr)]">
-        <ListSearchField
-          key={generation}
-          value={filters.q}
-          onSearch={(q) => set({ q })}
-          placeholder="Invoice number, client or reference"
-        />
-        <FilterField id={`${id}-method`} label="Method">
-          <select
-            id={`${id}-method`}
-            value={filters.method}
-            onChange={(e) => set({ method: e.target.value })}
-            className={selectClass}
-          >
-            <option value="">All methods</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {methodLabel(m)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-      </div>
-      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-        <DateRangeFields
-          id={id}
-          from={filters.from}
-          to={filters.to}
-          fromLabel="Paid from"
-          toLabel="Paid to"
-          onChange={(range) => set(range)}
-        />
-        {hasFilters(filters) ? (
-          <Button
-            variant="ghost"
-            className="col-span-2 sm:col-span-1"
-            onClick={() => {
-              setGeneration((g) => g + 1);
-              onChange(NO_PAYMENT_FILTERS);
-            }}
-          >
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
-    </div>
+    <ListFilterBar
+      filters={filters}
+      onChange={onChange}
+      onClear={() => onChange(NO_PAYMENT_FILTERS)}
+      searchPlaceholder="Invoice number, client or reference"
+      choice={{
+        label: 'Method',
+        allLabel: 'All methods',
+        value: filters.method,
+        options: METHOD_OPTIONS,
+        onChange: (method) => onChange({ ...filters, method }),
+      }}
+      fromLabel="Paid from"
+      toLabel="Paid to"
+    />
   );
 }
 
