@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 
 export interface DataColumn<T> {
   header: string;
+  /** Read to a screen reader only (an actions column). */
+  headerHidden?: boolean;
   cell: (row: T) => ReactNode;
   /** The cell's classes; each cell also gets the row's padding. */
   className?: string;
@@ -25,16 +27,24 @@ function HeaderCell<T>({ column }: { column: DataColumn<T> }) {
       scope="col"
       className={column.alignEnd ? 'py-2 pr-3 text-right font-medium' : 'py-2 pr-3 font-medium'}
     >
-      {column.header}
+      {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
     </th>
   );
 }
 
-function BodyCell<T>({ column, row, href }: { column: DataColumn<T>; row: T; href: string }) {
+function BodyCell<T>({
+  column,
+  row,
+  href,
+}: {
+  column: DataColumn<T>;
+  row: T;
+  href: string | undefined;
+}) {
   const content = column.cell(row);
   return (
     <td className={cn('py-2.5 pr-3', column.alignEnd && 'text-right', column.className)}>
-      {column.link ? (
+      {column.link && href ? (
         <Link
           to={href}
           // The row navigates too: stop the click here so it opens once.
@@ -50,10 +60,24 @@ function BodyCell<T>({ column, row, href }: { column: DataColumn<T>; row: T; hre
   );
 }
 
+function RecordCard({ href, card }: { href: string | undefined; card: ReactNode }) {
+  if (!href) return card;
+  return (
+    <Link
+      to={href}
+      className="flex min-h-16 items-center gap-3 py-3 text-sm focus-visible:outline-offset-0"
+    >
+      <div className="min-w-0 flex-1 space-y-1">{card}</div>
+      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+    </Link>
+  );
+}
+
 /**
- * A list of records that open on a click: a table on wide screens (the whole row is the target),
- * one card per record on phones (the whole card is the link). `label` names both for a screen
- * reader, as the table's caption and the list's label.
+ * A list of records: a table on wide screens, one card per record on phones. With `rowHref` a
+ * record opens on a click anywhere on its row or card; without it (rows with their own buttons)
+ * the cells and cards carry their links. `label` names both for a screen reader, as the table's
+ * caption and the list's label.
  */
 export function DataList<T>({
   rows,
@@ -61,14 +85,17 @@ export function DataList<T>({
   rowHref,
   columns,
   card,
+  cardClassName,
   label,
 }: {
   rows: readonly T[];
   rowKey: (row: T) => string;
-  rowHref: (row: T) => string;
+  rowHref?: (row: T) => string;
   columns: readonly DataColumn<T>[];
-  /** What a phone card shows of a record, beside the chevron. */
+  /** What a phone card shows of a record (beside the chevron when the card is a link). */
   card: (row: T) => ReactNode;
+  /** The classes of a card that is not a link. */
+  cardClassName?: string;
   label: string;
 }) {
   const navigate = useNavigate();
@@ -87,11 +114,11 @@ export function DataList<T>({
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
-              onClick={() => void navigate(rowHref(row))}
-              className="cursor-pointer align-middle hover:bg-muted/60"
+              onClick={rowHref ? () => void navigate(rowHref(row)) : undefined}
+              className={rowHref ? 'cursor-pointer align-middle hover:bg-muted/60' : 'align-middle'}
             >
               {columns.map((column) => (
-                <BodyCell key={column.header} column={column} row={row} href={rowHref(row)} />
+                <BodyCell key={column.header} column={column} row={row} href={rowHref?.(row)} />
               ))}
             </tr>
           ))}
@@ -99,14 +126,8 @@ export function DataList<T>({
       </table>
       <ul className="divide-y md:hidden" aria-label={label}>
         {rows.map((row) => (
-          <li key={rowKey(row)}>
-            <Link
-              to={rowHref(row)}
-              className="flex min-h-16 items-center gap-3 py-3 text-sm focus-visible:outline-offset-0"
-            >
-              <div className="min-w-0 flex-1 space-y-1">{card(row)}</div>
-              <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            </Link>
+          <li key={rowKey(row)} className={rowHref ? undefined : cardClassName}>
+            <RecordCard href={rowHref?.(row)} card={card(row)} />
           </li>
         ))}
       </ul>
