@@ -2,6 +2,7 @@ import { optionLabel } from '@crewdesk/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DataList, type DataColumn } from '@/components/ui/data-list';
 import type { Customer } from '@/entities/customer/model/customer';
 
 interface CustomersTableProps {
@@ -54,63 +55,59 @@ function RowActions({
   );
 }
 
-/** A table on wide screens, one card per contact on phones. */
+function CustomerCard({
+  customer,
+  onEdit,
+  onDelete,
+}: Pick<CustomersTableProps, 'onEdit' | 'onDelete'> & { customer: Customer }) {
+  return (
+    <>
+      <div className="min-w-0 space-y-0.5 text-sm">
+        <NameLink customer={customer} />
+        {customer.company ? <p>{customer.company}</p> : null}
+        <p className="truncate text-muted-foreground">{customer.email}</p>
+        <p className="text-muted-foreground">
+          {customer.phone} · {optionLabel(customer.customerType)}
+        </p>
+      </div>
+      <RowActions customer={customer} onEdit={onEdit} onDelete={onDelete} />
+    </>
+  );
+}
+
+/**
+ * A table on wide screens, one card per contact on phones. Rows do not open on a click: they
+ * carry Edit and Delete, and the name is the link.
+ */
 export function CustomersTable({
   customers,
   teamMemberName,
   onEdit,
   onDelete,
 }: CustomersTableProps) {
+  const columns: DataColumn<Customer>[] = [
+    { header: 'Name', cell: (c) => <NameLink customer={c} /> },
+    { header: 'Company', cell: (c) => c.company ?? '' },
+    { header: 'E-mail', cell: (c) => c.email, className: 'max-w-[14rem] truncate' },
+    { header: 'Phone', cell: (c) => c.phone, className: 'whitespace-nowrap' },
+    { header: 'Type', cell: (c) => optionLabel(c.customerType) },
+    { header: 'Source', cell: (c) => optionLabel(c.source) },
+    { header: 'Assigned to', cell: (c) => teamMemberName(c.assignedTo) ?? '' },
+    {
+      header: 'Actions',
+      headerHidden: true,
+      cell: (c) => <RowActions customer={c} onEdit={onEdit} onDelete={onDelete} />,
+      className: 'py-1.5 pr-0',
+    },
+  ];
   return (
-    <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <caption className="sr-only">Contacts</caption>
-        <thead className="border-b text-xs text-muted-foreground">
-          <tr>
-            {['Name', 'Company', 'E-mail', 'Phone', 'Type', 'Source', 'Assigned to'].map((h) => (
-              <th key={h} scope="col" className="py-2 pr-3 font-medium">
-                {h}
-              </th>
-            ))}
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {customers.map((customer) => (
-            <tr key={customer.id} className="align-middle">
-              <td className="py-2.5 pr-3">
-                <NameLink customer={customer} />
-              </td>
-              <td className="py-2.5 pr-3">{customer.company ?? ''}</td>
-              <td className="max-w-[14rem] truncate py-2.5 pr-3">{customer.email}</td>
-              <td className="whitespace-nowrap py-2.5 pr-3">{customer.phone}</td>
-              <td className="py-2.5 pr-3">{optionLabel(customer.customerType)}</td>
-              <td className="py-2.5 pr-3">{optionLabel(customer.source)}</td>
-              <td className="py-2.5 pr-3">{teamMemberName(customer.assignedTo) ?? ''}</td>
-              <td className="py-1.5">
-                <RowActions customer={customer} onEdit={onEdit} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="divide-y md:hidden" aria-label="Contacts">
-        {customers.map((customer) => (
-          <li key={customer.id} className="flex items-start justify-between gap-2 py-3">
-            <div className="min-w-0 space-y-0.5 text-sm">
-              <NameLink customer={customer} />
-              {customer.company ? <p>{customer.company}</p> : null}
-              <p className="truncate text-muted-foreground">{customer.email}</p>
-              <p className="text-muted-foreground">
-                {customer.phone} · {optionLabel(customer.customerType)}
-              </p>
-            </div>
-            <RowActions customer={customer} onEdit={onEdit} onDelete={onDelete} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataList
+      rows={customers}
+      rowKey={(c) => c.id}
+      columns={columns}
+      card={(c) => <CustomerCard customer={c} onEdit={onEdit} onDelete={onDelete} />}
+      cardClassName="flex items-start justify-between gap-2 py-3"
+      label="Contacts"
+    />
   );
 }

@@ -1,20 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, optionLabel } from '@crewdesk/domain';
-import { ClipboardList, FileText, MapPin, Pencil, Trash2, Wrench } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { canAccessRoute, MESSAGES, optionLabel } from '@crewdesk/domain';
+import { MapPin, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Textarea } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { customerQueryKey, updateCustomer } from '@/entities/customer/api/customer-api';
 import { customerFormValues, type Customer } from '@/entities/customer/model/customer';
+import {
+  CustomerBalanceLine,
+  CustomerInvoicesPanel,
+  CustomerPaymentsPanel,
+} from '@/entities/invoice/ui/customer-invoice-panels';
+import { CustomerVisitsPanels } from '@/entities/job/ui/customer-visits-panel';
+import { CustomerRequestsPanel } from '@/entities/request/ui/customer-requests-panel';
+import { useSession } from '@/lib/session/session-context';
 import { useTeamMemberNames } from '@/entities/team-member/api/team-member-options';
 import { useCustomer } from '../api/get-customer';
 import { customerName } from '../components/customers-table';
@@ -99,29 +106,28 @@ function NotesCard({ customer }: { customer: Customer }) {
   );
 }
 
-const LINKED_WORK = [
-  {
-    icon: ClipboardList,
-    title: 'Requests',
-    text: 'Estimates, quotes and proposals for this contact will be listed here when the Requests module arrives.',
-  },
-  {
-    icon: Wrench,
-    title: 'Jobs',
-    text: 'Jobs for this contact will be listed here when the Jobs module arrives.',
-  },
-  {
-    icon: FileText,
-    title: 'Invoices',
-    text: 'Invoices and payments for this contact will be listed here when the Invoices module arrives.',
-  },
-] as const;
+/**
+ * The contact's work, one panel per module, each shown to the roles that may open that module's
+ * list. A new module (inspections, time, sales) adds its entity's panel here.
+ */
+const WORK_PANELS: readonly { route: string; Panel: ComponentType<{ customerId: string }> }[] = [
+  { route: '/quotes', Panel: CustomerRequestsPanel },
+  { route: '/jobs', Panel: CustomerVisitsPanels },
+  { route: '/invoices', Panel: CustomerInvoicesPanel },
+  { route: '/invoices/payments', Panel: CustomerPaymentsPanel },
+];
+
+function useMayOpen(): (route: string) => boolean {
+  const { role, activeAccountId } = useSession();
+  return (route) => canAccessRoute(role, activeAccountId, route) === 'allowed';
+}
 
 function CustomerDetails({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
   const team = useTeamMemberNames();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const mayOpen = useMayOpen();
   const name = customerName(customer);
   const social = [
     customer.whatsapp ? `WhatsApp: ${customer.whatsapp}` : null,
@@ -147,13 +153,18 @@ function CustomerDetails({ customer }: { customer: Customer }) {
           </>
         }
       />
+      {mayOpen('/invoices') ? (
+        <div className="mb-4">
+          <CustomerBalanceLine customerId={customer.id} />
+        </div>
+      ) : null}
       {customer.archivedAt ? (
         <Alert className="mb-4">
           This contact is archived: it has linked work, so it was kept.
         </Alert>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <Card className="p-5">
             <h2 className="text-base font-semibold">Details</h2>
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
@@ -184,10 +195,8 @@ function CustomerDetails({ customer }: { customer: Customer }) {
               </Detail>
             </dl>
           </Card>
-          {LINKED_WORK.map((work) => (
-            <EmptyState key={work.title} icon={work.icon} title={work.title} className="py-6">
-              {work.text}
-            </EmptyState>
+          {WORK_PANELS.filter((panel) => mayOpen(panel.route)).map(({ route, Panel }) => (
+            <Panel key={route} customerId={customer.id} />
           ))}
         </div>
         <div className="space-y-4">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
-import { makeSummary } from '../test/fixtures';
+import { makeSummary } from '@/entities/invoice/test/fixtures';
 import { BatchInvoiceDialog } from './batch-invoice-dialog';
 
 afterEach(() => {

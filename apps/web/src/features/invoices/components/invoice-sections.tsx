@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format';
 import { eventText, formatMoment, methodLabel } from '../lib/invoice-text';
-import { SmallBadge } from './invoice-status-badge';
+import { SmallBadge } from '@/entities/invoice/ui/invoice-status-badge';
 
 export function Section({
   title,

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
-import { INVOICE_ID, makeInvoice, makePayment, PAYMENT_ID, TOKEN } from '../test/fixtures';
+import {
+  INVOICE_ID,
+  makeInvoice,
+  makePayment,
+  PAYMENT_ID,
+  TOKEN,
+} from '@/entities/invoice/test/fixtures';
 import { InvoiceDetailsPage } from './invoice-details-page';
 
 afterEach(() => {

@@ -40,7 +40,7 @@ import {
   PaymentsList,
   Section,
 } from '../components/invoice-sections';
-import { InvoiceStatusBadge } from '../components/invoice-status-badge';
+import { InvoiceStatusBadge } from '@/entities/invoice/ui/invoice-status-badge';
 import {
   PaymentUndoDialog,
   paymentUndo,

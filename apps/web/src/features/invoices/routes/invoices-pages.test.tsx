@@ -10,7 +10,7 @@ import {
   makeListResponse,
   makeSettings,
   makeSummary,
-} from '../test/fixtures';
+} from '@/entities/invoice/test/fixtures';
 import { InvoiceListPage, InvoicesLayout, NewInvoicePage } from './invoices-pages';
 
 afterEach(() => {

@@ -21,7 +21,7 @@ import { BatchInvoiceDialog } from '../components/batch-invoice-dialog';
 import { InvoiceFilters } from '../components/invoice-filters';
 import { billedNameOf, clientFieldsOf, InvoiceForm } from '../components/invoice-form';
 import { InvoiceSummaryCards } from '../components/invoice-summary-cards';
-import { InvoicesTable } from '../components/invoices-table';
+import { InvoicesTable } from '@/entities/invoice/ui/invoices-table';
 import { newInvoiceValues } from '../lib/invoice-form';
 
 export { InvoiceDetailsPage } from './invoice-details-page';

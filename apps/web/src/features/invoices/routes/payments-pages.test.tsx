@@ -9,7 +9,7 @@ import {
   makePayment,
   makePaymentDetail,
   PAYMENT_ID,
-} from '../test/fixtures';
+} from '@/entities/invoice/test/fixtures';
 import { InvoiceHistoryPage } from './invoice-history-page';
 import { PaymentDetailsPage, PaymentsPage } from './payments-pages';
 

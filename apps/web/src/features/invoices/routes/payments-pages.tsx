@@ -1,26 +1,21 @@
-import {
-  formatUsd,
-  PAYMENT_METHODS,
-  type PaymentDetail,
-  type PaymentRecord,
-} from '@crewdesk/domain';
-import { ArrowLeft, ChevronRight, CreditCard, FileQuestion, SearchX } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { formatUsd, PAYMENT_METHODS, type PaymentDetail } from '@crewdesk/domain';
+import { ArrowLeft, CreditCard, FileQuestion, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ListFooter } from '@/components/list-footer';
-import { ListSearchField } from '@/components/list-search-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { PaymentsTable } from '@/entities/invoice/ui/payments-table';
 import { usePayment } from '../api/get-payment';
 import { hasFilters, NO_PAYMENT_FILTERS, type PaymentListFilters } from '../api/keys';
 import { usePaymentList } from '../api/list-payments';
-import { DateRangeFields, FilterField, selectClass } from '../components/filter-field';
+import { ListFilterBar } from '../components/list-filter-bar';
 import { Detail, detailListClass, Section } from '../components/invoice-sections';
-import { InvoiceStatusBadge, SmallBadge } from '../components/invoice-status-badge';
+import { InvoiceStatusBadge, SmallBadge } from '@/entities/invoice/ui/invoice-status-badge';
 import {
   PaymentUndoDialog,
   paymentUndo,
@@ -29,9 +24,7 @@ import {
 import { formatDay } from '@/lib/format';
 import { formatMoment, methodLabel } from '../lib/invoice-text';
 
-function paymentPath(payment: Pick<PaymentRecord, 'id'>): string {
-  return `/invoices/payments/${payment.id}`;
-}
+const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(m) }));
 
 function PaymentFilters({
   filters,
@@ -40,150 +33,22 @@ function PaymentFilters({
   filters: PaymentListFilters;
   onChange: (filters: PaymentListFilters) => void;
 }) {
-  const id = useId();
-  const [generation, setGeneration] = useState(0);
-  const set = (patch: Partial<PaymentListFilters>) => onChange({ ...filters, ...patch });
   return (
-    <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_minmax(10rem,1fr)]">
-        <ListSearchField
-          key={generation}
-          value={filters.q}
-          onSearch={(q) => set({ q })}
-          placeholder="Invoice number, client or reference"
-        />
-        <FilterField id={`${id}-method`} label="Method">
-          <select
-            id={`${id}-method`}
-            value={filters.method}
-            onChange={(e) => set({ method: e.target.value })}
-            className={selectClass}
-          >
-            <option value="">All methods</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {methodLabel(m)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-      </div>
-      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-        <DateRangeFields
-          id={id}
-          from={filters.from}
-          to={filters.to}
-          fromLabel="Paid from"
-          toLabel="Paid to"
-          onChange={(range) => set(range)}
-        />
-        {hasFilters(filters) ? (
-          <Button
-            variant="ghost"
-            className="col-span-2 sm:col-span-1"
-            onClick={() => {
-              setGeneration((g) => g + 1);
-              onChange(NO_PAYMENT_FILTERS);
-            }}
-          >
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function PaymentsTable({ payments }: { payments: readonly PaymentRecord[] }) {
-  const navigate = useNavigate();
-  return (
-    <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <caption className="sr-only">Payments</caption>
-        <thead className="border-b text-xs text-muted-foreground">
-          <tr>
-            {['Date', 'Invoice', 'Client', 'Method', 'Reference', 'Amount', 'Tip'].map((h) => (
-              <th
-                key={h}
-                scope="col"
-                className={
-                  h === 'Amount' || h === 'Tip'
-                    ? 'py-2 pr-3 text-right font-medium'
-                    : 'py-2 pr-3 font-medium'
-                }
-              >
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {payments.map((payment) => (
-            <tr
-              key={payment.id}
-              onClick={() => void navigate(paymentPath(payment))}
-              className="cursor-pointer align-middle hover:bg-muted/60"
-            >
-              <td className="whitespace-nowrap py-2.5 pr-3">
-                <Link
-                  to={paymentPath(payment)}
-                  onClick={(event) => event.stopPropagation()}
-                  className="font-medium underline-offset-2 hover:underline"
-                >
-                  {formatDay(payment.paidOn)}
-                </Link>
-              </td>
-              <td className="whitespace-nowrap py-2.5 pr-3">{payment.invoiceNumber}</td>
-              <td className="max-w-[12rem] truncate py-2.5 pr-3">{payment.clientName}</td>
-              <td className="py-2.5 pr-3">{methodLabel(payment.method)}</td>
-              <td className="max-w-[10rem] truncate py-2.5 pr-3">{payment.reference || '—'}</td>
-              <td className="whitespace-nowrap py-2.5 pr-3 text-right tabular-nums">
-                {payment.refundedAt ? (
-                  <>
-                    <SmallBadge className="mr-2">Refunded</SmallBadge>
-                    <span className="line-through decoration-1">
-                      {formatUsd(payment.amountCents)}
-                    </span>
-                  </>
-                ) : (
-                  formatUsd(payment.amountCents)
-                )}
-              </td>
-              <td className="whitespace-nowrap py-2.5 pr-3 text-right tabular-nums">
-                {payment.tipCents > 0 ? formatUsd(payment.tipCents) : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="divide-y md:hidden" aria-label="Payments">
-        {payments.map((payment) => (
-          <li key={payment.id}>
-            <Link
-              to={paymentPath(payment)}
-              className="flex min-h-16 items-center gap-3 py-3 text-sm"
-            >
-              <div className="min-w-0 flex-1 space-y-1">
-                <div className="flex items-start justify-between gap-2">
-                  <span className="truncate font-medium">
-                    {payment.invoiceNumber} · {payment.clientName}
-                  </span>
-                  <span className="shrink-0 font-medium tabular-nums">
-                    {formatUsd(payment.amountCents)}
-                  </span>
-                </div>
-                <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                  {formatDay(payment.paidOn)} · {methodLabel(payment.method)}
-                  {payment.tipCents > 0 ? ` · tip ${formatUsd(payment.tipCents)}` : ''}
-                  {payment.refundedAt ? <SmallBadge>Refunded</SmallBadge> : null}
-                </p>
-              </div>
-              <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ListFilterBar
+      filters={filters}
+      onChange={onChange}
+      onClear={() => onChange(NO_PAYMENT_FILTERS)}
+      searchPlaceholder="Invoice number, client or reference"
+      choice={{
+        label: 'Method',
+        allLabel: 'All methods',
+        value: filters.method,
+        options: METHOD_OPTIONS,
+        onChange: (method) => onChange({ ...filters, method }),
+      }}
+      fromLabel="Paid from"
+      toLabel="Paid to"
+    />
   );
 }
 

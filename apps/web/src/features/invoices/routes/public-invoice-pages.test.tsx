@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '@/test/utils';
-import { makePublicInvoice, TOKEN } from '../test/fixtures';
+import { makePublicInvoice, TOKEN } from '@/entities/invoice/test/fixtures';
 import {
   browser,
   PAYMENT_POLL_LIMIT_MS,

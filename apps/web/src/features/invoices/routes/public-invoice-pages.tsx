@@ -16,7 +16,7 @@ import { paymentStatusQueryKey } from '../api/keys';
 import { useStartCheckout } from '../api/start-checkout';
 import { BusinessHeader } from '@/components/business-header';
 import { InvoiceTotals, LineItemsTable } from '../components/invoice-sections';
-import { InvoiceStatusBadge } from '../components/invoice-status-badge';
+import { InvoiceStatusBadge } from '@/entities/invoice/ui/invoice-status-badge';
 import { formatDay } from '@/lib/format';
 import { methodLabel } from '../lib/invoice-text';
 

@@ -6,7 +6,7 @@ import { fieldClassName, Input, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useTeamMemberNames } from '@/entities/team-member/api/team-member-options';
 import { hasJobFilters, NO_JOB_FILTERS, type JobListFilters } from '../api/keys';
-import { statusLabel, typeLabel } from '../lib/job-text';
+import { statusLabel, typeLabel } from '@/entities/job/model/job-text';
 
 const selectClass = cn(fieldClassName, 'h-10 py-2');
 

@@ -22,7 +22,7 @@ import { useDeleteJobPhoto } from '../api/delete-photo';
 import { useRemoveChecklistItem } from '../api/remove-checklist-item';
 import { useToggleChecklistItem } from '../api/toggle-checklist-item';
 import { useUploadJobPhoto } from '../api/upload-photo';
-import { formatInstant, jobEventText } from '../lib/job-text';
+import { formatInstant, jobEventText } from '@/entities/job/model/job-text';
 
 /** The server takes PNG, JPEG or WebP photos of up to 10 MB (it resizes them). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -16,9 +16,9 @@ import {
   formatLocalTime,
   navigateUrl,
   telUrl,
-} from '../lib/job-text';
-import { JobStatusBadge } from './job-status-badge';
-import { jobPath } from './jobs-table';
+} from '@/entities/job/model/job-text';
+import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
+import { jobPath } from '@/entities/job/ui/jobs-table';
 import { statusActionsFor, StatusActions } from './status-actions';
 
 function VisitCard({

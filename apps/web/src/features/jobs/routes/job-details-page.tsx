@@ -45,7 +45,7 @@ import { useJob } from '../api/get-job';
 import { useSkipVisit } from '../api/skip-visit';
 import { AssigneesEditor } from '../components/job-assignees';
 import { LineItemsSection } from '../components/job-line-items';
-import { JobStatusBadge } from '../components/job-status-badge';
+import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
 import {
   ChecklistSection,
   Detail,
@@ -65,7 +65,7 @@ import {
   navigateUrl,
   telUrl,
   typeLabel,
-} from '../lib/job-text';
+} from '@/entities/job/model/job-text';
 
 function ClientSection({ job }: { job: JobDetail }) {
   const customer = job.customer;

@@ -15,7 +15,7 @@ import { useSession } from '@/lib/session/session-context';
 import { hasJobFilters, NO_JOB_FILTERS, type JobListFilters } from '../api/keys';
 import { useJobList } from '../api/list-jobs';
 import { JobFilters } from '../components/job-filters';
-import { jobPath, JobsTable } from '../components/jobs-table';
+import { jobPath, JobsTable } from '@/entities/job/ui/jobs-table';
 import { MyVisitsToday } from '../components/my-visits';
 
 export { JobDetailsPage } from './job-details-page';

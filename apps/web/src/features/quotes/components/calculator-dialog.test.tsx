@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { calculateEstimate, formatUsd, proposalOptionsFor, type Role } from '@crewdesk/domain';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import type { CalculatorMode } from '../lib/calculator-form';
-import { makeRequest } from '../test/fixtures';
+import { makeRequest } from '@/entities/request/test/fixtures';
 import { CalculatorDialog } from './calculator-dialog';
 
 function Harness({ mode = 'estimate' as CalculatorMode }: { mode?: CalculatorMode }) {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculateEstimate, proposalOptionsFor, type Role } from '@crewdesk/domain';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
-import { makeRequest } from '../test/fixtures';
+import { makeRequest } from '@/entities/request/test/fixtures';
 import { QuoteDetailsPage } from './quote-details-page';
 
 afterEach(() => {

@@ -46,7 +46,7 @@ import { useScheduleJobFromRequest } from '../api/schedule-job';
 import { BusinessSummaryCard } from '../components/business-summary-card';
 import { CalculatorDialog } from '../components/calculator-dialog';
 import { ProposalOptionsList } from '../components/proposal-options-list';
-import { Badge, StatusBadge } from '../components/status-badge';
+import { Badge, StatusBadge } from '@/entities/request/ui/request-status-badge';
 import { MODE_TEXT, modeOfCategory } from '../lib/calculator-form';
 import { CATEGORY_LABELS, eventText, formatMoment, proposalOptionName } from '../lib/request-text';
 import { requestsFailureText, toastEmailOutcome } from '../lib/save-feedback';

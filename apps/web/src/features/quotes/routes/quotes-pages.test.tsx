@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
-import { makeRequest } from '../test/fixtures';
+import { makeRequest } from '@/entities/request/test/fixtures';
 import { EstimatesTab, NewQuotePage, ProposalsTab, QuotesLayout } from './quotes-pages';
 
 afterEach(() => {

@@ -15,7 +15,7 @@ import { NO_REQUEST_FILTERS, type RequestListFilters } from '../api/keys';
 import { useRequestList } from '../api/list-requests';
 import { CalculatorDialog } from '../components/calculator-dialog';
 import { RequestFilters } from '../components/request-filters';
-import { RequestsTable } from '../components/requests-table';
+import { RequestsTable } from '@/entities/request/ui/requests-table';
 import { requestsFailureText } from '../lib/save-feedback';
 import {
   isCalculatorMode,

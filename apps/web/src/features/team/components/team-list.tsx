@@ -7,6 +7,7 @@ import { MESSAGES, ROLE_LABELS } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { employeesQueryOptions, type TeamEmployee } from '../api/list-employees';
@@ -29,75 +30,58 @@ function NameLink({ employee }: { employee: TeamEmployee }) {
   );
 }
 
-function PeopleTable({ people }: { people: TeamEmployee[] }) {
+const COLUMNS: readonly DataColumn<TeamEmployee>[] = [
+  { header: 'Name', cell: (e) => <NameLink employee={e} />, className: 'py-3 pr-4' },
+  { header: 'Role', cell: (e) => <RoleText employee={e} />, className: 'py-3 pr-4' },
+  { header: 'Status', cell: (e) => <MemberStatusBadge employee={e} />, className: 'py-3 pr-4' },
+  {
+    header: 'E-mail',
+    cell: (e) => e.email ?? '—',
+    className: 'py-3 pr-4 break-all text-muted-foreground',
+  },
+  {
+    header: 'Actions',
+    headerHidden: true,
+    cell: (e) => (
+      <div className="flex justify-end">
+        <MemberActions employee={e} />
+      </div>
+    ),
+    className: 'py-3 pr-0',
+  },
+];
+
+function PersonCard({ employee }: { employee: TeamEmployee }) {
   return (
-    <table className="hidden w-full text-left text-sm md:table">
-      <caption className="sr-only">Team members</caption>
-      <thead className="border-b text-xs text-muted-foreground">
-        <tr>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Name
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Role
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Status
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            E-mail
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y">
-        {people.map((employee) => (
-          <tr key={employee.id} className="align-middle">
-            <td className="py-3 pr-4">
-              <NameLink employee={employee} />
-            </td>
-            <td className="py-3 pr-4">
-              <RoleText employee={employee} />
-            </td>
-            <td className="py-3 pr-4">
-              <MemberStatusBadge employee={employee} />
-            </td>
-            <td className="py-3 pr-4 break-all text-muted-foreground">{employee.email ?? '—'}</td>
-            <td className="py-3">
-              <div className="flex justify-end">
-                <MemberActions employee={employee} />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <NameLink employee={employee} />
+          <p className="text-sm">
+            <RoleText employee={employee} />
+          </p>
+        </div>
+        <MemberStatusBadge employee={employee} />
+      </div>
+      {employee.email ? (
+        <p className="text-sm break-all text-muted-foreground">{employee.email}</p>
+      ) : null}
+      <MemberActions employee={employee} />
+    </>
   );
 }
 
-function PeopleCards({ people }: { people: TeamEmployee[] }) {
+/** People do not open on a row click: each row carries its own actions, the name is the link. */
+function PeopleList({ people }: { people: TeamEmployee[] }) {
   return (
-    <ul aria-label="Team members" className="divide-y md:hidden">
-      {people.map((employee) => (
-        <li key={employee.id} className="space-y-2 py-3">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <NameLink employee={employee} />
-              <p className="text-sm">
-                <RoleText employee={employee} />
-              </p>
-            </div>
-            <MemberStatusBadge employee={employee} />
-          </div>
-          {employee.email ? (
-            <p className="text-sm break-all text-muted-foreground">{employee.email}</p>
-          ) : null}
-          <MemberActions employee={employee} />
-        </li>
-      ))}
-    </ul>
+    <DataList
+      rows={people}
+      rowKey={(e) => e.id}
+      columns={COLUMNS}
+      card={(employee) => <PersonCard employee={employee} />}
+      cardClassName="space-y-2 py-3"
+      label="Team members"
+    />
   );
 }
 
@@ -135,8 +119,7 @@ export function TeamList() {
   }
   return (
     <Card className="p-4 sm:p-6">
-      <PeopleTable people={people} />
-      <PeopleCards people={people} />
+      <PeopleList people={people} />
       {team.isFetchNextPageError ? (
         <Alert tone="error" className="mt-4">
           {MESSAGES.employeeLoadFailed.description}

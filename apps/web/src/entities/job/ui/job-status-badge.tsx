@@ -1,6 +1,6 @@
 import type { JobStatus } from '@crewdesk/domain';
 import { cn } from '@/lib/cn';
-import { statusLabel } from '../lib/job-text';
+import { statusLabel } from '../model/job-text';
 
 const TONES: Record<JobStatus, string> = {
   scheduled: 'border-primary/30 bg-accent text-accent-foreground',

@@ -1,5 +1,5 @@
+import { optionLabel } from '@crewdesk/domain';
 import { cn } from '@/lib/cn';
-import { statusLabel } from '../lib/request-text';
 
 const TONES: Record<string, string> = {
   unopened: 'border-border bg-muted text-muted-foreground',
@@ -26,5 +26,5 @@ export function Badge({ className, children }: { className?: string; children: s
 
 /** A request's status, coloured by where it stands with the client. */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge className={TONES[status] ?? TONES.unopened}>{statusLabel(status)}</Badge>;
+  return <Badge className={TONES[status] ?? TONES.unopened}>{optionLabel(status)}</Badge>;
 }
