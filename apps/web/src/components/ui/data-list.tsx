@@ -101,29 +101,34 @@ export function DataList<T>({
   const navigate = useNavigate();
   return (
     <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <caption className="sr-only">{label}</caption>
-        <thead className="border-b text-xs text-muted-foreground">
-          <tr>
-            {columns.map((column) => (
-              <HeaderCell key={column.header} column={column} />
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              onClick={rowHref ? () => void navigate(rowHref(row)) : undefined}
-              className={rowHref ? 'cursor-pointer align-middle hover:bg-muted/60' : 'align-middle'}
-            >
+      {/* A table wider than its card scrolls inside it rather than spilling over the page. */}
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead className="border-b text-xs text-muted-foreground">
+            <tr>
               {columns.map((column) => (
-                <BodyCell key={column.header} column={column} row={row} href={rowHref?.(row)} />
+                <HeaderCell key={column.header} column={column} />
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y">
+            {rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                onClick={rowHref ? () => void navigate(rowHref(row)) : undefined}
+                className={
+                  rowHref ? 'cursor-pointer align-middle hover:bg-muted/60' : 'align-middle'
+                }
+              >
+                {columns.map((column) => (
+                  <BodyCell key={column.header} column={column} row={row} href={rowHref?.(row)} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <ul className="divide-y md:hidden" aria-label={label}>
         {rows.map((row) => (
           <li key={rowKey(row)} className={rowHref ? undefined : cardClassName}>

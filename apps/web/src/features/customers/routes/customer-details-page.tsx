@@ -195,15 +195,18 @@ function CustomerDetails({ customer }: { customer: Customer }) {
               </Detail>
             </dl>
           </Card>
-          {WORK_PANELS.filter((panel) => mayOpen(panel.route)).map(({ route, Panel }) => (
-            <Panel key={route} customerId={customer.id} />
-          ))}
         </div>
         <div className="space-y-4">
           <LocationCard customer={customer} />
           {/* A newer save of the contact starts the notes from what was stored. */}
           <NotesCard key={customer.updatedAt} customer={customer} />
         </div>
+      </div>
+      {/* The work lists take the page's full width: their tables need it. */}
+      <div className="mt-4 space-y-4">
+        {WORK_PANELS.filter((panel) => mayOpen(panel.route)).map(({ route, Panel }) => (
+          <Panel key={route} customerId={customer.id} />
+        ))}
       </div>
       <ContactDialog open={editing} onOpenChange={setEditing} customer={customer} />
       <DeleteCustomerDialog
