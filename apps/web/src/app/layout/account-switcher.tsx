@@ -40,6 +40,7 @@ export function AccountSwitcher() {
   const [createTeam, setCreateTeam] = useState<'never' | 'open' | 'closed'>('never');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const roleId = useId();
+  const accountName = activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED;
   const switchAccount = useSwitchAccount();
 
   const filtered = accounts.filter((account) => matches(account, term.trim()));
@@ -79,12 +80,11 @@ export function AccountSwitcher() {
         >
           <Building2 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           <span className="min-w-0 flex-1">
-            {/* Named by its visible text with words around it for screen readers; the role is
-                its description. */}
-            <span className="block truncate text-sm font-medium leading-tight">
-              <span className="sr-only">Account: </span>
-              {activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED}
-              <span className="sr-only">. Switch account</span>
+            {/* Named by one hidden sentence (a split one gets stray spaces from the browser);
+                the visible name is the same words, and the role is the description. */}
+            <span className="sr-only">{`Account: ${accountName}. Switch account`}</span>
+            <span aria-hidden="true" className="block truncate text-sm font-medium leading-tight">
+              {accountName}
             </span>
             <span
               id={roleId}
