@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { initials, onboardingProfileSchema, type OnboardingProfile } from '@crewdesk/domain';
-import { AvatarUpload } from '@/components/avatar-upload';
+import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -11,7 +11,7 @@ import {
   ROLE_LABELS,
 } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
-import { AvatarUpload } from '@/components/avatar-upload';
+import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-import { apiRequest } from './api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
   return apiRequest('/me/avatar', { method: 'PUT', file });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUpload, type ImageUploadText } from '@/components/image-upload';
 import { Avatar } from '@/components/ui/avatar';
-import { removeAvatar, uploadAvatar } from '@/lib/avatar';
+import { removeAvatar, uploadAvatar } from '../api/avatar';
 import { meQueryKey } from '@/lib/session/get-me';
 
 interface AvatarUploadProps {
