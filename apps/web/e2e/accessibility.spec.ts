@@ -115,7 +115,6 @@ test('every main screen passes axe with no serious or critical violation, and no
     await page.goto(path);
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(page.getByRole('heading').first(), path).toBeVisible();
-    await page.waitForLoadState('networkidle');
     for (const problem of await layoutProblems(page)) found.push(`${path}: ${problem}`);
     for (const violation of await seriousViolations(page)) {
       const targets = violation.nodes

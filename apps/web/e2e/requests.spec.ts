@@ -104,6 +104,9 @@ test('an owner prices an estimate, the save checks speak, the client gets it by 
   browser,
   consoleErrors,
 }) => {
+  // The walk prices, saves, mails and accepts in a second browser: about a minute alone, more
+  // beside the other worker.
+  test.setTimeout(120_000);
   const ownerEmail = uniqueEmail('estimates');
   await signUp(page, {
     email: ownerEmail,
