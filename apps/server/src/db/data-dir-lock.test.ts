@@ -34,7 +34,9 @@ describe('the data dir lock', () => {
   });
 });
 
-describe('the embedded database', () => {
+// Each test creates PGlite databases on disk (~12 s alone, over 20 s beside the other suites in
+// CI): a limit to give up at, not a speed check.
+describe('the embedded database', { timeout: 60_000 }, () => {
   it('when it is closed and opened again, then the data written before is still there and the lock is free', async () => {
     const dir = tempDir();
     const first = await openDatabase({ dataDir: dir });
