@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { showToastCarriedAcrossReload } from '@/lib/session/announce-then-reload';
 
 export function Providers({
   queryClient,
@@ -10,6 +11,8 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  // After the Toaster's own effect (children's effects run first), so the toast has a place.
+  useEffect(showToastCarriedAcrossReload, []);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={300}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessAccount } from '@crewdesk/domain';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { pageReloader } from '@/lib/session/switch-account';
+import { pageReloader } from '@/lib/session/announce-then-reload';
 import { makeMe, mockApi, OWNED_ACCOUNT, renderRoute } from '@/test/utils';
 import { AccountSwitcher } from './account-switcher';
 

@@ -4,12 +4,7 @@ import { accountDisplayName, accountSwitchedMessage, type BusinessAccount } from
 import { errorMessage } from '@/lib/api-client';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { switchActiveAccount } from './active-account';
-
-/** Long enough to read the toast before the page reloads. */
-export const RELOAD_DELAY_MS = 900;
-
-/** Indirection so tests can observe the reload (jsdom cannot navigate). */
-export const pageReloader = { reload: (): void => window.location.reload() };
+import { announceThenReload } from './announce-then-reload';
 
 /** Spec section 4: set it active, store the id, toast, then reload the page. */
 export function useSwitchAccount() {
@@ -17,9 +12,7 @@ export function useSwitchAccount() {
     mutationFn: (account: BusinessAccount) => switchActiveAccount(account.account_id),
     onSuccess: (_result, account) => {
       writeStorage(STORAGE_KEYS.selectedAccountId, account.account_id);
-      const message = accountSwitchedMessage(accountDisplayName(account));
-      toast.success(message.title, { description: message.description });
-      window.setTimeout(() => pageReloader.reload(), RELOAD_DELAY_MS);
+      announceThenReload(accountSwitchedMessage(accountDisplayName(account)));
     },
     onError: (error) => {
       toast.error('Could not switch account', {

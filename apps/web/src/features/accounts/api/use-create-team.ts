@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { MESSAGES, teamCreatedMessage } from '@crewdesk/domain';
-import { pageReloader, RELOAD_DELAY_MS } from '@/lib/session/switch-account';
+import { announceThenReload } from '@/lib/session/announce-then-reload';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { createTeam } from './create-team';
 
@@ -15,9 +15,7 @@ export function useCreateTeam() {
     mutationFn: (name: string) => createTeam(name),
     onSuccess: (account, name) => {
       writeStorage(STORAGE_KEYS.selectedAccountId, account.account_id);
-      const message = teamCreatedMessage(account.account_name?.trim() || name);
-      toast.success(message.title, { description: message.description });
-      window.setTimeout(() => pageReloader.reload(), RELOAD_DELAY_MS);
+      announceThenReload(teamCreatedMessage(account.account_name?.trim() || name));
     },
     onError: () => {
       toast.error(MESSAGES.teamCreationFailed.title, {
