@@ -3,6 +3,13 @@ import { E2E_MAIL_DIR, E2E_PORT, OWNER, SALES_PERSON, TEAM_MEMBER } from './e2e/
 
 const CI = Boolean(process.env.CI);
 
+const PHONE_SPECS = [
+  'accessibility.spec.ts',
+  'shell.spec.ts',
+  'requests.spec.ts',
+  'contact-page.spec.ts',
+];
+
 /**
  * End-to-end tests in Debian's chromium (never a downloaded browser), against
  * a throw-away server that serves the built app (`npm run build` first; the
@@ -47,6 +54,13 @@ export default defineConfig({
     },
     {
       name: 'mobile-375',
+      // At phone width: every screen's axe and layout walk (signed in and as a visitor), the
+      // shell's phone navigation, and the field work done on a phone (pricing an estimate on
+      // site, a contact's page). The jobs and invoices walks open their own 375 px browser for
+      // the crew member and the client. The other walks (sign-in
+      // codes, password reset, team, settings) run the same code at either width, so they run
+      // at desktop width only. Decision 019.
+      testMatch: PHONE_SPECS,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },

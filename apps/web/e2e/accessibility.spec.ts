@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { format } from 'date-fns';
+import { PUBLIC_ROUTE_PATTERNS } from '@crewdesk/domain';
 import { expect, OWNER, signIn, snap, test } from './fixtures';
 import { acceptedQuote, addClient, completedJob } from './records';
 
@@ -82,6 +83,37 @@ async function seedRecords(request: APIRequestContext) {
   return { contact, estimate: quote, job: { id: jobId }, invoice, payment: payments[0]! };
 }
 
+/** Walks the screens, collecting what axe and the layout check find on each. */
+async function problemsOnScreens(page: Page, screens: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expect(page.getByRole('heading').first(), path).toBeVisible();
+    for (const problem of await layoutProblems(page)) found.push(`${path}: ${problem}`);
+    for (const violation of await seriousViolations(page)) {
+      const targets = violation.nodes
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 300)}`)
+        .join(' | ');
+      found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help}: ${targets}`);
+    }
+  }
+  return found;
+}
+
+// The visitor's screens (sign in, sign up, password reset, onboarding, help, terms…): these are
+// what a new user meets first, often on a phone, so both widths walk them.
+test('every screen a visitor sees passes axe, and nothing runs past the screen or clips its label', async ({
+  page,
+}) => {
+  const screens = PUBLIC_ROUTE_PATTERNS.map(({ pattern }) => pattern).filter(
+    (pattern) => !pattern.includes(':'),
+  );
+  const found = await problemsOnScreens(page, screens);
+  if (found.length > 0) await snap(page, 'axe-last-visitor-screen');
+  expect(found, found.join('\n')).toEqual([]);
+});
+
 test('every main screen passes axe with no serious or critical violation, and nothing runs past the screen or clips its label', async ({
   page,
 }) => {
@@ -110,19 +142,7 @@ test('every main screen passes axe with no serious or critical violation, and no
     '/help',
     '/notifications',
   ];
-  const found: string[] = [];
-  for (const path of screens) {
-    await page.goto(path);
-    await expect(page.getByText('Loading...')).toHaveCount(0);
-    await expect(page.getByRole('heading').first(), path).toBeVisible();
-    for (const problem of await layoutProblems(page)) found.push(`${path}: ${problem}`);
-    for (const violation of await seriousViolations(page)) {
-      const targets = violation.nodes
-        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 300)}`)
-        .join(' | ');
-      found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help}: ${targets}`);
-    }
-  }
+  const found = await problemsOnScreens(page, screens);
   // The calculator's last step, where the footer holds its most buttons.
   await page.goto('/quotes');
   await page.getByRole('button', { name: 'New estimate' }).first().click();

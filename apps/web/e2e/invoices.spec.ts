@@ -9,10 +9,6 @@ test('a new owner invoices a completed job in one click, sends it, the client op
   page,
   browser,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop-1280',
-    'The office bills at a desk; the client reads the invoice in the 375 px browser opened below.',
-  );
   test.setTimeout(180_000);
   const tag = Math.random().toString(36).slice(2, 6);
   await signUp(page, {

@@ -75,10 +75,6 @@ test('a new owner plans jobs and a weekly series, drags a visit on the team cale
   page,
   browser,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop-1280',
-    'The office plans at a desk; the crew member’s phone is the 375 px browser opened below.',
-  );
   test.setTimeout(240_000);
   const tag = Math.random().toString(36).slice(2, 6);
   await signUp(page, {

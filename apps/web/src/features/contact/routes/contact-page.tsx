@@ -21,7 +21,7 @@ export function ContactPage() {
           <h2 className="font-semibold text-foreground">Looking for an answer now?</h2>
           <p className="mt-1">
             The{' '}
-            <Link to="/help-center" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/help-center" className="text-primary underline underline-offset-4">
               Help Center
             </Link>{' '}
             explains contacts, estimates, jobs, invoices, roles and backups.
@@ -32,7 +32,7 @@ export function ContactPage() {
           <p className="mt-1">
             Crewdesk is self-hosted: your message goes to the operator of this installation, not to
             the Crewdesk project. See the{' '}
-            <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/privacy" className="text-primary underline underline-offset-4">
               privacy notice
             </Link>
             .

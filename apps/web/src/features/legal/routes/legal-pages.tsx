@@ -37,7 +37,7 @@ function LegalDocument({
 }
 
 const contactLink = (
-  <Link to="/contact" className="text-primary underline-offset-4 hover:underline">
+  <Link to="/contact" className="text-primary underline underline-offset-4">
     contact page
   </Link>
 );
