@@ -201,5 +201,6 @@ export const INVOICE_MESSAGES = {
   alreadyVoid: 'This invoice is already void.',
   noClientEmail: "This invoice's client has no e-mail address. Add one to send it.",
   paymentAlreadyRefunded: 'This payment was already refunded.',
+  paymentAlreadyRemoved: 'This payment was already removed.',
   onlinePaymentsOff: 'Online payment is not set up for this business.',
 } as const;

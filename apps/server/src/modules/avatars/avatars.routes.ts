@@ -7,20 +7,43 @@ import {
   IMAGE_TYPES,
   ImageStore,
   imageOfBody,
+  imageOwnerId,
   storedImageContentType,
   storedImageName,
 } from '../../lib/image-store.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { actorOf, requireSession } from '../../plugins/permissions.ts';
-import { findUserImage, setUserImage } from './avatars.repo.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { findUserImage, isMemberOf, setUserImage } from './avatars.repo.ts';
 
 const AVATAR_URL_PREFIX = '/api/avatars/';
 
-/** The stored file behind a user's avatar URL, when it is one of ours. */
-const storedFileName = (imageUrl: string | null | undefined) =>
-  storedImageName(imageUrl, AVATAR_URL_PREFIX);
+/**
+ * The user's own stored file behind their avatar URL. A file saved for someone else is never
+ * theirs to replace or delete, whatever URL their profile holds.
+ */
+const ownFileName = (imageUrl: string | null | undefined, userId: string) => {
+  const name = storedImageName(imageUrl, AVATAR_URL_PREFIX);
+  return name && imageOwnerId(name) === userId ? name : null;
+};
 
-/** Profile pictures: uploaded as the raw image body, stored on disk, served to signed-in users. */
+/**
+ * Whether the actor may see the picture saved in `file`: their own, or that of a member of the
+ * business account they act for (see docs/decisions/018-image-access.md). Files are named after
+ * the user they were saved for, by the server, so the name is a trustworthy owner.
+ */
+async function maySeePicture(db: DbOrTx, actor: Actor, file: string): Promise<boolean> {
+  const ownerId = imageOwnerId(file);
+  if (!ownerId) return false;
+  if (ownerId === actor.userId) return true;
+  return actor.accountId !== null && isMemberOf(db, actor.accountId, ownerId);
+}
+
+/**
+ * Profile pictures: uploaded as the raw image body, stored on disk, served to their owner and to
+ * the members of the business the viewer acts for; anyone else gets 404.
+ */
 export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
   const store = new ImageStore(opts.dataDir, 'avatars');
   acceptImageBodies(app);
@@ -43,7 +66,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     async (request) => {
       const { userId } = actorOf(request);
       const { bytes, type } = imageOfBody(request.body);
-      const previous = storedFileName(await findUserImage(app.db, userId));
+      const previous = ownFileName(await findUserImage(app.db, userId), userId);
       const name = await store.save(userId, type, bytes);
       const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
       await setUserImage(app.db, userId, avatarUrl);
@@ -64,7 +87,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     },
     async (request, reply) => {
       const { userId } = actorOf(request);
-      const previous = storedFileName(await findUserImage(app.db, userId));
+      const previous = ownFileName(await findUserImage(app.db, userId), userId);
       await setUserImage(app.db, userId, null);
       if (previous) await store.remove(previous);
       return reply.status(204).send(null);
@@ -76,7 +99,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     {
       schema: {
         tags: ['profile'],
-        summary: 'A profile picture (for signed-in users)',
+        summary:
+          "A profile picture (for its owner and the members of the viewer's active business)",
         params: z.object({ file: z.string().max(100) }),
         // The image bytes (fastify sends a Buffer as it is, without a serializer).
         response: { 200: z.any(), ...errorResponses(401, 404) },
@@ -84,10 +108,13 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
       preHandler: requireSession(),
     },
     async (request, reply) => {
-      const bytes = await store.read(request.params.file);
+      const { file } = request.params;
+      const bytes = (await maySeePicture(app.db, actorOf(request), file))
+        ? await store.read(file)
+        : null;
       if (!bytes) throw notFound('Picture');
       return reply
-        .header('content-type', storedImageContentType(request.params.file))
+        .header('content-type', storedImageContentType(file))
         .header('cache-control', 'private, max-age=86400, immutable')
         .send(bytes);
     },

@@ -2,9 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp } from '../../../test/build-app.ts';
 import { JPEG, PNG } from '../../../test/images.ts';
+import { colleagueOf } from '../../../test/jobs.ts';
+import { users } from '../../db/schema/index.ts';
 import { IMAGE_MAX_BYTES } from '../../lib/image-store.ts';
 
 describe('avatar upload', () => {
@@ -95,5 +98,58 @@ describe('avatar upload', () => {
       url: '/api/avatars/..%2F..%2F.auth-secret',
     });
     expect(traversal.statusCode).toBe(404);
+  });
+
+  describe('who may see a picture', () => {
+    const see = (user: { cookie: string }, url: string) =>
+      asUser(t.app, user, { method: 'GET', url });
+
+    it('when a user of another business asks for a profile picture by its URL, then 404 and no bytes', async () => {
+      const owner = await signedInUser(t.app);
+      const { avatarUrl } = (await upload(owner, PNG)).json();
+      const stranger = await signedInUser(t.app);
+      const res = await see(stranger, avatarUrl);
+      expect(res.statusCode).toBe(404);
+      expect(res.rawPayload.includes(PNG)).toBe(false);
+    });
+
+    it('when a fellow member of the business asks, then they get the picture, both ways', async () => {
+      const owner = await signedInUser(t.app);
+      const ownerPicture = (await upload(owner, PNG)).json().avatarUrl;
+      const member = await colleagueOf(t.app, owner);
+      const memberPicture = (await upload(member, JPEG, 'image/jpeg')).json().avatarUrl;
+
+      const seen = await see(member, ownerPicture);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.rawPayload.equals(PNG)).toBe(true);
+      const back = await see(owner, memberPicture);
+      expect(back.statusCode).toBe(200);
+      expect(back.headers['content-type']).toBe('image/jpeg');
+    });
+
+    it("when a user points their profile at another user's picture file, then it is refused, not served, and the file survives their next upload", async () => {
+      const victim = await signedInUser(t.app);
+      const victimPicture: string = (await upload(victim, PNG)).json().avatarUrl;
+      const attacker = await signedInUser(t.app);
+
+      const pointed = await asUser(t.app, attacker, {
+        method: 'POST',
+        url: '/api/auth/update-user',
+        payload: { image: victimPicture },
+      });
+      expect(pointed.statusCode).toBe(400);
+      const me = await asUser(t.app, attacker, { method: 'GET', url: '/api/me' });
+      expect(me.json().user.avatarUrl).toBeNull();
+      expect((await see(attacker, victimPicture)).statusCode).toBe(404);
+
+      // Even if such a URL were stored, a new upload removes only the user's own old file.
+      await t.app.db
+        .update(users)
+        .set({ image: victimPicture })
+        .where(eq(users.id, attacker.userId));
+      expect((await upload(attacker, PNG)).statusCode).toBe(200);
+      expect(await files()).toContain(victimPicture.split('/').pop());
+      expect((await see(victim, victimPicture)).statusCode).toBe(200);
+    });
   });
 });

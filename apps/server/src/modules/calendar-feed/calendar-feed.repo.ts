@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountMembers, businessAccounts, calendarFeeds } from '../../db/schema/index.ts';
 
@@ -39,7 +39,8 @@ export async function deleteFeed(db: DbOrTx, accountId: string, userId: string):
 
 /**
  * The feed a public token opens, with the member's current role and the business name; none
- * once the member left the business. The token is the secret, so no account scopes this one.
+ * once the member left the business or was deactivated in it (the feed must stop as their
+ * sessions do). The token is the secret, so no account scopes this one.
  */
 export async function findFeedByToken(db: DbOrTx, token: string) {
   const [feed] = await db
@@ -55,6 +56,7 @@ export async function findFeedByToken(db: DbOrTx, token: string) {
       and(
         eq(accountMembers.organizationId, calendarFeeds.accountId),
         eq(accountMembers.userId, calendarFeeds.userId),
+        isNull(accountMembers.deactivatedAt),
       ),
     )
     .innerJoin(businessAccounts, eq(businessAccounts.id, calendarFeeds.accountId))

@@ -48,8 +48,8 @@ export async function revokeFeed(db: Db, actor: AccountActor): Promise<CalendarF
 
 /**
  * The feed of a token: the member's visits (assigned to them) from a month ago to half a year
- * ahead. A token of someone who left the business, or whose role no longer sees the schedule,
- * answers 404 like an unknown one.
+ * ahead. A token of someone who left the business, was deactivated in it, or whose role no
+ * longer sees the schedule, answers 404 like an unknown one.
  */
 export async function feedCalendar(
   db: Db,

@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, type SignedInUser, type TestApp } from '../../../test/build-app.ts';
 import { addContact } from '../../../test/customers.ts';
 import { colleagueOf, createJobAs, type Colleague } from '../../../test/jobs.ts';
 import { ownerWithBusinessProfile } from '../../../test/requests.ts';
+import { accountMembers } from '../../db/schema/index.ts';
 import { foldLine } from './ical.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
@@ -72,6 +74,70 @@ describe('calendar feed', () => {
     expect((await fetchFeed(second)).statusCode).toBe(200);
     expect((await call(worker, 'DELETE')).json()).toEqual({ url: null });
     expect((await fetchFeed(second)).statusCode).toBe(404);
+  });
+
+  describe('when the member no longer works the schedule of the business', () => {
+    /** A new worker with a visit and a feed that serves it. */
+    async function subscribedWorker() {
+      const member = await colleagueOf(t.app, owner);
+      const contact = await addContact(t.app, owner, {
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        phone: '(512) 555-0199',
+      });
+      await createJobAs(t.app, owner, {
+        customerId: contact.id,
+        location: '7 Birch Rd, Austin, TX',
+        startsAt: '2026-12-03T10:00:00',
+        assigneeIds: [member.employeeId],
+      });
+      const { url } = (await call(member, 'POST')).json();
+      const before = await fetchFeed(url);
+      expect(before.statusCode).toBe(200);
+      expect(before.body).toContain('Ada Okafor');
+      return { member, url: url as string };
+    }
+    const admin = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+      asUser(t.app, owner, { method, url, payload });
+
+    it('when they are deactivated, then their feed answers 404 at once, and again after reactivation it serves', async () => {
+      const { member, url } = await subscribedWorker();
+      const res = await admin('POST', `/api/team/members/${member.userId}/deactivate`);
+      expect(res.statusCode, res.body).toBe(200);
+
+      const after = await fetchFeed(url);
+      expect(after.statusCode).toBe(404);
+      expect(after.body).not.toMatch(/Ada|Okafor|555-0199|Birch/);
+
+      await admin('POST', `/api/team/members/${member.userId}/reactivate`);
+      expect((await fetchFeed(url)).statusCode).toBe(200);
+    });
+
+    it('when they are removed from the business, then their feed answers 404', async () => {
+      const { member, url } = await subscribedWorker();
+      await t.app.db
+        .delete(accountMembers)
+        .where(
+          and(
+            eq(accountMembers.organizationId, owner.accountId),
+            eq(accountMembers.userId, member.userId),
+          ),
+        );
+      const after = await fetchFeed(url);
+      expect(after.statusCode).toBe(404);
+      expect(after.body).not.toMatch(/Ada|Okafor|555-0199|Birch/);
+    });
+
+    it('when their role changes to one without the schedule, then their feed answers 404', async () => {
+      const { member, url } = await subscribedWorker();
+      const res = await admin('PATCH', `/api/team/members/${member.userId}`, {
+        role: 'sales_person',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = await fetchFeed(url);
+      expect(after.statusCode).toBe(404);
+      expect(after.body).not.toMatch(/Ada|Okafor|555-0199|Birch/);
+    });
   });
 
   it('when the address is not a feed token, then 400; an unknown token 404', async () => {

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { RATE_LIMITED_BODY } from '../../plugins/errors.ts';
 import type { Auth } from './auth.ts';
 
@@ -13,6 +13,9 @@ declare module 'fastify' {
     auth: Auth;
   }
 }
+
+export const PICTURE_THROUGH_AVATAR_MESSAGE =
+  'Upload a profile picture with PUT /api/me/avatar; it cannot be set here.';
 
 /** Mounts better-auth under /api/auth; `app.auth` is its server-side API for other modules. */
 export const authRoutes = fp(
@@ -29,6 +32,10 @@ export const authRoutes = fp(
         // Accounts, members and invitations go through our own endpoints, which check the
         // spec's roles; better-auth's organization endpoints know only its three and stay shut.
         if (url.pathname.startsWith(ORGANIZATION_PATH_PREFIX)) throw notFound('Endpoint');
+        // The picture URL is only ever written by our upload, which names the file after its
+        // owner; a URL typed in here could point at someone else's file (or anywhere).
+        if (typeof request.body === 'object' && request.body !== null && 'image' in request.body)
+          throw new AppError('BAD_REQUEST', PICTURE_THROUGH_AVATAR_MESSAGE);
         const hasBody = request.method !== 'GET' && request.body !== undefined;
         const headers = fromNodeHeaders(request.headers);
         // The address fastify resolved (proxy headers only with TRUST_PROXY), never the client's claim.

@@ -117,9 +117,18 @@ export async function undoPayment(
 ): Promise<Answer<InvoiceDetail>> {
   return runOnce(deps.db, { accountId: actor.accountId, ...idempotency }, async (tx) => {
     const found = await repo.findPayment(tx, actor.accountId, paymentId);
-    if (!found) throw notFound('Payment');
-    const { payment } = found;
-    const row = (await lockedInvoice(tx, actor.accountId, payment.invoiceId))!;
+    if (!found) {
+      // Removed earlier: a clear conflict rather than "not found" for an id the history shows.
+      if (await repo.wasPaymentRemoved(tx, actor.accountId, paymentId))
+        throw new AppError('CONFLICT', INVOICE_MESSAGES.paymentAlreadyRemoved);
+      throw notFound('Payment');
+    }
+    const row = await lockedInvoice(tx, actor.accountId, found.payment.invoiceId);
+    if (!row) throw notFound('Payment');
+    // Decide on the payment as it is under the invoice's lock, not as first read: concurrent
+    // refunds or removals of one payment queue on that lock, and only the first may act.
+    const payment = await repo.lockPayment(tx, actor.accountId, paymentId);
+    if (!payment) throw new AppError('CONFLICT', INVOICE_MESSAGES.paymentAlreadyRemoved);
     if (how === 'refund' && payment.refundedAt !== null)
       throw new AppError('CONFLICT', INVOICE_MESSAGES.paymentAlreadyRefunded);
     await repo.withdrawPayment(tx, actor.accountId, paymentId, how, deps.now);

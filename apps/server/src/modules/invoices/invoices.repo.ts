@@ -370,6 +370,43 @@ export async function findPayment(
   return row ?? null;
 }
 
+/**
+ * The payment row as it is now, locked until the transaction ends. Read after the invoice's lock,
+ * so a refund or removal that another request committed meanwhile is seen.
+ */
+export async function lockPayment(
+  tx: Tx,
+  accountId: string,
+  id: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.accountId, accountId), eq(invoicePayments.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Whether the account's history records this payment as removed. */
+export async function wasPaymentRemoved(
+  db: DbOrTx,
+  accountId: string,
+  paymentId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoiceEvents.id })
+    .from(invoiceEvents)
+    .where(
+      and(
+        eq(invoiceEvents.accountId, accountId),
+        eq(invoiceEvents.kind, 'payment_removed'),
+        sql`${invoiceEvents.detail}->>'paymentId' = ${paymentId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertPayment(
   tx: DbOrTx,
   values: typeof invoicePayments.$inferInsert,

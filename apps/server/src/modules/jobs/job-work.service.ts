@@ -12,14 +12,22 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import * as repo from './jobs.repo.ts';
-import { getJob, requireDispatcher, requireWork } from './jobs.service.ts';
+import {
+  findVisibleVisit,
+  getJob,
+  lockVisibleJob,
+  requireDispatcher,
+  requireWork,
+} from './jobs.service.ts';
 
-/** Locks the visit and checks the actor may work it (dispatchers, or one of its assignees). */
+/**
+ * Locks the visit and checks the actor may work it (dispatchers, or one of its assignees); a
+ * visit the actor may not see answers 404.
+ */
 async function lockForWork(tx: Tx, actor: AccountActor, id: string): Promise<repo.JobRow> {
-  const job = await repo.lockJob(tx, actor.accountId, id);
-  if (!job) throw notFound('Job');
-  const visit = await repo.findVisit(tx, actor.accountId, id);
-  requireWork(actor, visit?.assignees ?? []);
+  const job = await lockVisibleJob(tx, actor, id);
+  const visit = await findVisibleVisit(tx, actor, id);
+  requireWork(actor, visit.assignees);
   return job;
 }
 
@@ -254,6 +262,7 @@ export async function readPhoto(
   id: string,
   photoId: string,
 ) {
+  await findVisibleVisit(db, actor, id);
   const photo = await findPhoto(db, actor.accountId, id, photoId);
   const bytes = await store.read(photo.fileName);
   if (!bytes) throw notFound('Photo');

@@ -276,21 +276,31 @@ async function countJobs(db: DbOrTx, accountId: string, where: SQL | undefined):
   return row?.n ?? 0;
 }
 
+/** One visit of the account, if it also passes `visibility` (who may see it). */
 export async function findVisit(
   db: DbOrTx,
   accountId: string,
   id: string,
+  visibility: VisitFilter = {},
 ): Promise<VisitRow | undefined> {
-  const [row] = await selectVisits(db, accountId, eq(jobs.id, id), []);
+  const [row] = await selectVisits(db, accountId, and(eq(jobs.id, id), visitWhere(visibility)), []);
   return row;
 }
 
-/** The job row locked for a change (one change at a time per job). */
-export async function lockJob(tx: Tx, accountId: string, id: string): Promise<JobRow | undefined> {
+/**
+ * The job row locked for a change (one change at a time per job), if it also passes
+ * `visibility` (who may see it).
+ */
+export async function lockJob(
+  tx: Tx,
+  accountId: string,
+  id: string,
+  visibility: VisitFilter = {},
+): Promise<JobRow | undefined> {
   const [row] = await tx
     .select()
     .from(jobs)
-    .where(and(eq(jobs.accountId, accountId), eq(jobs.id, id)))
+    .where(and(eq(jobs.accountId, accountId), eq(jobs.id, id), visitWhere(visibility)))
     .for('update');
   return row;
 }

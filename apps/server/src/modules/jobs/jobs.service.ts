@@ -15,7 +15,7 @@ import {
   type JobListResponse,
   type SeriesScope,
 } from '@crewdesk/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { accountTimeZone } from '../business-profile/index.ts';
 import type { SeriesTemplate } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -52,6 +52,33 @@ export function requireWork(
 /** What a non-dispatcher may see of lists and the schedule: their own visits. */
 export function visibilityOf(actor: AccountActor): Pick<repo.VisitFilter, 'assignedToUserId'> {
   return canDispatchJobs(actor.role) ? {} : { assignedToUserId: actor.userId };
+}
+
+/**
+ * The one door to a single visit: the visit of the actor's account that the actor may see, or a
+ * 404 exactly like another account's record. Every read of a visit and of what hangs off it
+ * (photos, checklist, notes, history) and every change to it comes through here or
+ * lockVisibleJob, so a field worker cannot open a visit by id that their lists do not show.
+ */
+export async function findVisibleVisit(
+  db: DbOrTx,
+  actor: AccountActor,
+  id: string,
+): Promise<repo.VisitRow> {
+  const visit = await repo.findVisit(db, actor.accountId, id, visibilityOf(actor));
+  if (!visit) throw notFound(JOB_NOT_FOUND);
+  return visit;
+}
+
+/** The visit's row locked for a change, if the actor may see it; 404 otherwise. */
+export async function lockVisibleJob(
+  tx: Tx,
+  actor: AccountActor,
+  id: string,
+): Promise<repo.JobRow> {
+  const job = await repo.lockJob(tx, actor.accountId, id, visibilityOf(actor));
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  return job;
 }
 
 async function checkReferences(db: DbOrTx, accountId: string, input: JobInput) {
@@ -199,8 +226,7 @@ export async function getJob(
   id: string,
   now: Date,
 ): Promise<JobDetail> {
-  const visit = await repo.findVisit(db, actor.accountId, id);
-  if (!visit) throw notFound(JOB_NOT_FOUND);
+  const visit = await findVisibleVisit(db, actor, id);
   const { job } = visit;
   const [timeZone, customer, checklist, photos, series, request, history] = await Promise.all([
     accountTimeZone(db, actor.accountId),
@@ -264,8 +290,7 @@ export async function updateJob(
 ): Promise<JobDetail> {
   requireDispatcher(actor);
   const resultId = await db.transaction(async (tx) => {
-    const before = await repo.lockJob(tx, actor.accountId, id);
-    if (!before) throw notFound(JOB_NOT_FOUND);
+    const before = await lockVisibleJob(tx, actor, id);
     const customer = await checkReferences(tx, actor.accountId, input);
     const timeZone = await accountTimeZone(tx, actor.accountId);
     if (before.seriesId && scope === 'following')
@@ -409,8 +434,7 @@ export async function deleteJob(
 ): Promise<void> {
   requireDispatcher(actor);
   await db.transaction(async (tx) => {
-    const job = await repo.lockJob(tx, actor.accountId, id);
-    if (!job) throw notFound(JOB_NOT_FOUND);
+    const job = await lockVisibleJob(tx, actor, id);
     if (job.seriesId && job.occurrenceDate) {
       if (scope === 'following') {
         const until = addDaysToDate(job.occurrenceDate, -1);

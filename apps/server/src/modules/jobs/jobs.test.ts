@@ -1,9 +1,4 @@
-import {
-  JOB_LIST_MAX_LIMIT,
-  NOT_YOUR_VISIT_MESSAGE,
-  VISIT_CHANGED_MESSAGE,
-  type JobDetail,
-} from '@crewdesk/domain';
+import { JOB_LIST_MAX_LIMIT, VISIT_CHANGED_MESSAGE, type JobDetail } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,11 +174,11 @@ describe('jobs', () => {
       expect((await get(owner, '/api/jobs/not-a-uuid')).statusCode).toBe(400);
     });
 
-    it('when a team_member opens a visit of someone else, then they may read it but not work it', async () => {
+    it('when a team_member opens a visit of someone else, then 404 as for a record they cannot see', async () => {
       const job = await createJobAs(t.app, owner, { assigneeIds: [ownerEmployee] });
       const res = await get(worker, `/api/jobs/${job.id}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ canEdit: false, canWork: false });
+      expect(res.statusCode).toBe(404);
+      expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
     });
   });
 
@@ -222,7 +217,7 @@ describe('jobs', () => {
       ]);
     });
 
-    it('when a team_member changes a visit assigned to someone else, then 403 and nothing changes', async () => {
+    it('when a team_member changes a visit assigned to someone else, then 404 and nothing changes', async () => {
       const job = await createJobAs(t.app, owner, {
         assigneeIds: [ownerEmployee],
         checklist: ['Floors'],
@@ -237,10 +232,7 @@ describe('jobs', () => {
           payload: { done: true },
         }),
       ];
-      for (const res of await Promise.all(attempts)) {
-        expect(res.statusCode).toBe(403);
-        expect(res.json().message).toBe(NOT_YOUR_VISIT_MESSAGE);
-      }
+      for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(404);
       const after: JobDetail = (await get(owner, `/api/jobs/${job.id}`)).json();
       expect(after.status).toBe('scheduled');
       expect(after.checklist).toEqual(job.checklist);

@@ -7,12 +7,17 @@ import {
   type VisitSummary,
 } from '@crewdesk/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { accountTimeZone } from '../business-profile/index.ts';
 import { toVisitSummary } from './job-view.ts';
 import * as repo from './jobs.repo.ts';
-import { requireDispatcher, TEAM_MEMBER_NOT_IN_BUSINESS } from './jobs.service.ts';
+import {
+  findVisibleVisit,
+  lockVisibleJob,
+  requireDispatcher,
+  TEAM_MEMBER_NOT_IN_BUSINESS,
+} from './jobs.service.ts';
 
 /** The instants of [from 00:00, the day after `to` 00:00) in the business's zone. */
 export function dayRange(from: string, to: string, timeZone: string) {
@@ -35,8 +40,7 @@ export async function moveVisit(
   requireDispatcher(actor);
   const timeZone = await accountTimeZone(db, actor.accountId);
   await db.transaction(async (tx) => {
-    const job = await repo.lockJob(tx, actor.accountId, id);
-    if (!job) throw notFound('Job');
+    const job = await lockVisibleJob(tx, actor, id);
     if (job.version !== input.version) throw new AppError('CONFLICT', VISIT_CHANGED_MESSAGE);
     const startsAt = input.startsAt ? instantOfLocal(input.startsAt, timeZone) : null;
     const moved = (startsAt?.getTime() ?? null) !== (job.startsAt?.getTime() ?? null);
@@ -70,9 +74,7 @@ export async function moveVisit(
         actorUserId: actor.userId,
       });
   });
-  const visit = await repo.findVisit(db, actor.accountId, id);
-  if (!visit) throw notFound('Job');
-  return toVisitSummary(visit, timeZone);
+  return toVisitSummary(await findVisibleVisit(db, actor, id), timeZone);
 }
 
 export const ROUTE_ORDER_MISMATCH = "The order must list that member's visits of that day.";
