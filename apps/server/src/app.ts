@@ -43,6 +43,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { databaseLimitStore } from './plugins/request-limit-store.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -98,6 +99,8 @@ export async function buildApp(options: {
   });
   await app.register(cookie);
   await app.register(rateLimit, {
+    // On PostgreSQL several processes may serve one database: they count in it together.
+    ...(database.kind === 'postgres' ? { store: databaseLimitStore(database) } : {}),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     // Static files of the SPA are not worth counting.

@@ -84,16 +84,27 @@ function migratedPostgresTemplate(url: string): Promise<string> {
   return postgresTemplate;
 }
 
-async function createPostgresCopy(url: string): Promise<Database> {
+/**
+ * A migrated copy of the template on the PostgreSQL at `url`, for a test that hands the address
+ * to server processes of its own. `drop` removes it.
+ */
+export async function createPostgresCopyUrl(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const template = await migratedPostgresTemplate(url);
   const name = uniqueName('crewdesk_test');
   await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const database = wrapPool(new pg.Pool({ connectionString: withDatabase(url, name), max: 5 }));
+  return { url: withDatabase(url, name), drop: () => dropDatabase(url, name) };
+}
+
+async function createPostgresCopy(url: string): Promise<Database> {
+  const copy = await createPostgresCopyUrl(url);
+  const database = wrapPool(new pg.Pool({ connectionString: copy.url, max: 5 }));
   return {
     ...database,
     async close() {
       await database.close();
-      await dropDatabase(url, name);
+      await copy.drop();
     },
   };
 }

@@ -8,3 +8,4 @@ export * from './customers.ts';
 export * from './requests.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';
+export * from './request-limits.ts';
