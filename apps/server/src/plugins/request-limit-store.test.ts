@@ -48,7 +48,9 @@ describe('request counts kept in the database', () => {
 
   it('when a route has a limit of its own, then it counts apart from the general one', async () => {
     const general = new (databaseLimitStore(database))();
-    const form = general.child({ routeInfo: { method: 'POST', url: '/api/public/form' } });
+    const form = general.child({
+      routeInfo: { method: 'POST', url: '/api/public/form' },
+    } as Parameters<typeof general.child>[0]);
     await hit(general, '203.0.113.9');
     await hit(general, '203.0.113.9');
     expect((await hit(form, '203.0.113.9')).current).toBe(1);

@@ -1,11 +1,16 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Database } from '../db/client.ts';
 
 /** What @fastify/rate-limit hands a store for each request it counts. */
 type IncrementCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-interface RouteLimitOptions {
-  routeInfo: { method: string; url: string };
-}
+/**
+ * What `child` is really handed: the route's merged limit options, with the route under
+ * `routeInfo` (the package's type names the route options themselves).
+ */
+type RouteLimitOptions = Parameters<FastifyRateLimitStore['child']>[0] & {
+  routeInfo?: { method?: string | string[]; url?: string };
+};
 
 /** How often finished windows are swept away: rows are small, and a sweep is one indexed delete. */
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -47,7 +52,7 @@ export function databaseLimitStore(database: Database) {
     database.executeSql(SWEEP).catch(() => {});
   }
 
-  return class DatabaseLimitStore {
+  return class DatabaseLimitStore implements FastifyRateLimitStore {
     // @fastify/rate-limit passes its options first; the counts need only the prefix.
     constructor(
       _pluginOptions?: unknown,
@@ -73,9 +78,10 @@ export function databaseLimitStore(database: Database) {
 
     /** A route with its own limit counts apart from the general one, under its own prefix. */
     child(options: RouteLimitOptions): DatabaseLimitStore {
+      const route = options.routeInfo ?? {};
       return new DatabaseLimitStore(
         undefined,
-        `${this.prefix}${options.routeInfo.method} ${options.routeInfo.url}:`,
+        `${this.prefix}${String(route.method ?? '')} ${route.url ?? ''}:`,
       );
     }
   };
