@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { trustedOrigins, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import {
@@ -40,6 +40,7 @@ import { startReminderWorker } from './modules/invoice-reminders/index.ts';
 import { onlinePaymentRoutes, onlinePaymentsEnabled } from './modules/online-payments/index.ts';
 import { startJobQueue } from './background/queue.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -106,6 +107,8 @@ export async function buildApp(options: {
     // Static files of the SPA are not worth counting.
     allowList: (request) => !request.url.startsWith('/api/'),
   });
+  // Writes from other sites' pages are refused before anything else looks at them.
+  await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl, version: APP_VERSION });
 
   // Durable background jobs in the app's own database; stopped before the database closes.

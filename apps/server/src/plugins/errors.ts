@@ -44,6 +44,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 429) {
       return reply.status(429).send(RATE_LIMITED_BODY);
     }
+    if (status === 415) {
+      // Fastify's answer to a body of a type no parser of the route takes.
+      return reply.status(415).send({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: `${error.message}. The API takes JSON bodies (Content-Type: application/json); uploads take the file's own type.`,
+      });
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type).
       const code =
