@@ -18,6 +18,7 @@ export const INVALID_TEXT_MESSAGE =
  * a UTF-16 surrogate without its partner (it has no UTF-8 form, so encoding it fails).
  */
 const INVALID_TEXT =
+  // eslint-disable-next-line no-control-regex -- matching NUL is the point
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether the JSON text opens more than `max` arrays/objects inside each other. */
