@@ -17,7 +17,12 @@ import {
   invoicePayments,
   requests,
 } from '../db/schema/index.ts';
-import { INVALID_TEXT_MESSAGE, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './input-safety.ts';
+import {
+  INVALID_TEXT_MESSAGE,
+  MAX_JSON_DEPTH,
+  PROTOTYPE_KEY_MESSAGE,
+  TOO_DEEP_MESSAGE,
+} from './input-safety.ts';
 
 /** `depth` arrays inside each other, as JSON text. */
 function nestedJson(depth: number, inner = '0'): string {
@@ -97,6 +102,20 @@ describe('hostile input', () => {
       expectInvalidText(
         await asUser(t.app, owner, { method: 'GET', url: `/api/customers/search?q=${q}` }),
       );
+    }
+  });
+
+  it('when a query value holds the bytes of a lone surrogate (not UTF-8), then it answers 400', async () => {
+    for (const url of ['/api/customers/search?q=x%ED%A0%80y', '/api/me?unexpected=%ED%A0%80']) {
+      expectInvalidText(await asUser(t.app, owner, { method: 'GET', url }));
+    }
+  });
+
+  it('when a query names __proto__ or constructor, then it answers 400 and nothing runs', async () => {
+    for (const query of ['__proto__%5Bpolluted%5D=1', 'constructor%5Bprototype%5D%5Bx%5D=1']) {
+      const res = await asUser(t.app, owner, { method: 'GET', url: `/api/me?${query}` });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: PROTOTYPE_KEY_MESSAGE });
     }
   });
 

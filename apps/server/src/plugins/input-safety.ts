@@ -13,6 +13,9 @@ export const TOO_DEEP_MESSAGE = `The JSON body is nested too deeply (more than $
 export const INVALID_TEXT_MESSAGE =
   'The request contains a character that is not allowed (a null byte or broken Unicode). Remove it and try again.';
 
+export const PROTOTYPE_KEY_MESSAGE =
+  'The query names __proto__, constructor or prototype, which no endpoint takes.';
+
 /**
  * Text PostgreSQL cannot store or that is not valid Unicode: a NUL (text columns refuse it) or
  * a UTF-16 surrogate without its partner (it has no UTF-8 form, so encoding it fails).
@@ -63,7 +66,40 @@ export function findInvalidText(value: unknown, root: string): string | null {
   return null;
 }
 
+/**
+ * Query keys that name an object's prototype: nothing here reads them, and code that
+ * nests keys (qs-style a[b]=c) would pollute Object.prototype with them. JSON bodies holding
+ * them are refused by the parser already.
+ */
+const PROTOTYPE_KEY = /^(__proto__|constructor|prototype)(\[|$)/;
+
+/**
+ * Whether the raw query string is valid percent-encoded UTF-8. The query parser keeps what it
+ * cannot decode as it was, so the bytes of a lone surrogate (%ED%A0%80) would otherwise reach
+ * the routes as literal text; the same bytes in the path are refused by the router.
+ */
+function queryDecodes(url: string): boolean {
+  const start = url.indexOf('?');
+  if (start < 0) return true;
+  for (const part of url.slice(start + 1).split(/[&=]/)) {
+    if (!part.includes('%')) continue;
+    try {
+      decodeURIComponent(part.replaceAll('+', ' '));
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
 function checkRequestText(request: FastifyRequest): void {
+  if (!queryDecodes(request.url)) {
+    throw new AppError('BAD_REQUEST', INVALID_TEXT_MESSAGE, { path: 'query' });
+  }
+  const query = request.query;
+  if (query && typeof query === 'object' && Object.keys(query).some((k) => PROTOTYPE_KEY.test(k))) {
+    throw new AppError('BAD_REQUEST', PROTOTYPE_KEY_MESSAGE, { path: 'query' });
+  }
   const found =
     findInvalidText(request.params, 'params') ??
     findInvalidText(request.query, 'query') ??
@@ -73,11 +109,11 @@ function checkRequestText(request: FastifyRequest): void {
 }
 
 /**
- * Hostile input answers 400 before any handler runs, for every endpoint in one place:
- * JSON bodies nested deeper than MAX_JSON_DEPTH are refused by the parser, and a null byte or
- * lone surrogate in any string (or key) of the path parameters, query, headers or body is
- * refused after parsing. Without this, such values reached PostgreSQL (which refuses NUL in
- * text) or the stack, and answered 500.
+ * Hostile input answers 400 before any handler runs, for every endpoint in one place: JSON
+ * bodies nested deeper than MAX_JSON_DEPTH are refused by the parser; after parsing, a null
+ * byte or lone surrogate in any string (or key) of the path parameters, query, headers or body,
+ * a query that is not valid UTF-8 and query keys naming a prototype are refused. Without this,
+ * such values reached PostgreSQL (which refuses NUL in text) or the stack, and answered 500.
  */
 export const inputSafetyPlugin = fp(async (app: FastifyInstance) => {
   // Fastify's own JSON parser, with its defences against __proto__ and constructor.prototype.
