@@ -166,6 +166,17 @@ describe('hostile input', () => {
     expect(await storedCounts()).toEqual(before);
   });
 
+  it('when a header that is stored (the idempotency key) holds a null byte, then 400 and nothing is stored', async () => {
+    const invoice = await createInvoiceAs(t.app, owner);
+    const res = await payAs(t.app, owner, invoice.id, { amountCents: 100 }, 'key\u0000x');
+    expectInvalidText(res);
+    const keys = await t.app.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.accountId, owner.accountId));
+    expect(keys.filter((k) => k.key.startsWith('key'))).toEqual([]);
+  });
+
   describe('when a JSON body is nested very deep', () => {
     it('then the sign-in proxy answers 400 (no stack overflow)', async () => {
       const res = await t.app.inject({
