@@ -258,6 +258,11 @@ interface Case {
   op: Operation;
   value: HostileValue;
   actor: 'owner' | 'anonymous';
+  /**
+   * input: the body if the operation takes one, else its query, else its path. path: the path
+   * parameters (with an empty body or no query), for operations that have both.
+   */
+  placement: 'input' | 'path';
 }
 
 interface Outcome extends Case {
@@ -313,9 +318,18 @@ describe('hostile values to every operation of the OpenAPI document', () => {
     return crypto.randomUUID();
   }
 
-  /** Where the value goes: the body if the operation takes one, else its path or query. */
+  /** The request of a case, or null when the operation has nowhere to put the value. */
   function requestFor(c: Case): InjectOptions | null {
     const { op, value } = c;
+    const headers = { origin: TEST_ORIGIN };
+    if (c.placement === 'path') {
+      return {
+        method: op.method as InjectOptions['method'],
+        url: op.path.replace(/\{(\w+)\}/g, () => value.inPath),
+        headers: op.body ? { ...headers, 'content-type': 'application/json' } : headers,
+        ...(op.body ? { payload: '{}' } : {}),
+      };
+    }
     const hasInput = op.body !== undefined || op.queryParams.length > 0 || op.pathParams.length > 0;
     // An operation that reads nothing gets only the values refused wherever they are: the
     // others would simply run it (and a write would store its normal result).
@@ -327,10 +341,10 @@ describe('hostile values to every operation of the OpenAPI document', () => {
     const options: InjectOptions = {
       method: op.method as InjectOptions['method'],
       url: intoPath && op.pathParams.length > 0 ? path : `${path}?${value.query(op)}`,
-      headers: { origin: TEST_ORIGIN },
+      headers,
     };
     if (op.body !== undefined || (!hasInput && op.method !== 'GET')) {
-      options.headers = { ...options.headers, 'content-type': 'application/json' };
+      options.headers = { ...headers, 'content-type': 'application/json' };
       options.payload = value.body(op);
     }
     return options;
@@ -344,29 +358,36 @@ describe('hostile values to every operation of the OpenAPI document', () => {
     let notApplicable = 0;
     for (const op of operations) {
       for (const value of HOSTILE_VALUES) {
-        for (const actor of ['owner', 'anonymous'] as const) {
-          const c: Case = { op, value, actor };
-          const options = requestFor(c);
-          if (!options) {
-            notApplicable++;
-            continue;
+        const placements: Case['placement'][] =
+          op.pathParams.length > 0 && (op.body !== undefined || op.queryParams.length > 0)
+            ? ['input', 'path']
+            : ['input'];
+        for (const placement of placements) {
+          for (const actor of ['owner', 'anonymous'] as const) {
+            const c: Case = { op, value, actor, placement };
+            const options = requestFor(c);
+            if (!options) {
+              notApplicable++;
+              continue;
+            }
+            const res =
+              actor === 'owner' ? await asUser(t.app, owner, options) : await t.app.inject(options);
+            outcomes.push({ ...c, status: res.statusCode, body: res.body.slice(0, 300) });
+            covered.add(`${op.method} ${op.path}`);
           }
-          const res =
-            actor === 'owner' ? await asUser(t.app, owner, options) : await t.app.inject(options);
-          outcomes.push({ ...c, status: res.statusCode, body: res.body.slice(0, 300) });
-          covered.add(`${op.method} ${op.path}`);
         }
       }
     }
     const after = await databaseFingerprint(t.app);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
-      `hostile inputs: ${operations.length} operations × ${HOSTILE_VALUES.length} values × 2 actors: ` +
+      `hostile inputs: ${operations.length} operations × ${HOSTILE_VALUES.length} values × 2 actors ` +
+        `(× 2 places where an operation has path parameters and a body or query): ` +
         `${outcomes.length} requests sent, ${notApplicable} not applicable, in ${seconds} s`,
     );
 
     const describeOutcome = (o: Outcome) =>
-      `${o.op.method} ${o.op.path} [${o.value.name}, ${o.actor}] → ${o.status} ${o.body}`;
+      `${o.op.method} ${o.op.path} [${o.value.name} in ${o.placement}, ${o.actor}] → ${o.status} ${o.body}`;
     expect(outcomes.filter((o) => o.status >= 500).map(describeOutcome)).toEqual([]);
     const accepted = outcomes.filter((o) => o.status < 400);
     expect(
