@@ -128,4 +128,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every CSV the app writes goes through the one formula-safe writer (issue 16).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/csv.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'csv-stringify',
+              message: 'Write CSV with formulaSafeCsv from lib/csv.ts (formula injection).',
+            },
+            {
+              name: 'csv-stringify/sync',
+              message: 'Write CSV with formulaSafeCsv from lib/csv.ts (formula injection).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { trustedOrigins, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import {
@@ -39,7 +39,9 @@ import { invoiceRoutes, publicInvoiceRoutes } from './modules/invoices/index.ts'
 import { startReminderWorker } from './modules/invoice-reminders/index.ts';
 import { onlinePaymentRoutes, onlinePaymentsEnabled } from './modules/online-payments/index.ts';
 import { startJobQueue } from './background/queue.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
+import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -77,6 +79,7 @@ export async function buildApp(options: {
         : { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +109,10 @@ export async function buildApp(options: {
     // Static files of the SPA are not worth counting.
     allowList: (request) => !request.url.startsWith('/api/'),
   });
+  // Writes from other sites' pages are refused before anything else looks at them.
+  await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
+  // Too-deep JSON, null bytes and lone surrogates answer 400 before any route sees them.
+  await app.register(inputSafetyPlugin);
   await app.register(openapiPlugin, { publicUrl: config.publicUrl, version: APP_VERSION });
 
   // Durable background jobs in the app's own database; stopped before the database closes.

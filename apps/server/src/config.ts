@@ -115,6 +115,18 @@ export type Config = {
 /** The window of publicFormRateLimitMax. */
 export const PUBLIC_FORM_RATE_LIMIT_WINDOW = '10 minutes';
 
+/** The web app's dev server (vite), which proxies /api to this server while developing. */
+export const DEV_WEB_ORIGIN = 'http://localhost:5173';
+
+/**
+ * The origins whose pages may write through the API (and sign in): the app's own PUBLIC_URL,
+ * plus the web dev server in development. better-auth and the origin check read this one list.
+ */
+export function trustedOrigins(config: Pick<Config, 'nodeEnv' | 'publicUrl'>): string[] {
+  const own = new URL(config.publicUrl).origin;
+  return config.nodeEnv === 'development' ? [own, DEV_WEB_ORIGIN] : [own];
+}
+
 /** The suggest/retrieve service's usual base, used when only LOCATION_ACCESS_TOKEN is set. */
 export const DEFAULT_LOCATION_API_URL = 'https://api.mapbox.com/search/searchbox/v1';
 

