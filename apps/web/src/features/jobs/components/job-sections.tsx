@@ -76,6 +76,26 @@ export function ChecklistSection({ job, canWork }: { job: JobDetail; canWork: bo
   const toggle = useToggleChecklistItem();
   const add = useAddChecklistItem();
   const remove = useRemoveChecklistItem();
+  // The tick the user just gave, shown from the tap itself until the server has answered it: a
+  // refresh of the visit still in flight (after Start visit, say) must not take it back meanwhile.
+  const [ticks, setTicks] = useState<Record<string, { done: boolean; tap: number }>>({});
+  const isTicked = (item: JobDetail['checklist'][number]) => ticks[item.id]?.done ?? item.done;
+
+  function tick(itemId: string, done: boolean) {
+    const tap = performance.now();
+    setTicks((current) => ({ ...current, [itemId]: { done, tap } }));
+    toggle
+      .mutateAsync({ id: job.id, itemId, done })
+      .catch(failed('Could not update the item.'))
+      // The cached visit now holds the answer (or the rollback): it shows from here on, unless
+      // a later tap on the same item is still waiting for its own answer.
+      .finally(() =>
+        setTicks(({ [itemId]: answered, ...others }) =>
+          answered && answered.tap !== tap ? { ...others, [itemId]: answered } : others,
+        ),
+      );
+  }
+
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -125,17 +145,15 @@ export function ChecklistSection({ job, canWork }: { job: JobDetail; canWork: bo
                   <input
                     type="checkbox"
                     className="size-5 shrink-0 accent-primary"
-                    checked={item.done}
+                    checked={isTicked(item)}
                     disabled={!canWork || busy}
-                    onChange={(e) =>
-                      toggle.mutate(
-                        { id: job.id, itemId: item.id, done: e.target.checked },
-                        { onError: failed('Could not update the item.') },
-                      )
-                    }
+                    onChange={(e) => tick(item.id, e.target.checked)}
                   />
                   <span
-                    className={cn('break-words', item.done && 'text-muted-foreground line-through')}
+                    className={cn(
+                      'break-words',
+                      isTicked(item) && 'text-muted-foreground line-through',
+                    )}
                   >
                     {item.label}
                   </span>
