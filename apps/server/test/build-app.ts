@@ -100,6 +100,21 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second server on the database of `first`, as a second process behind a load balancer: its
+ * own memory, the same data. Close it before `first`.
+ */
+export async function createSecondTestApp(first: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig,
+    database: first.database,
+    logger: false,
+    passwordHasher: CHEAP_PASSWORD_HASHER,
+  });
+  await app.ready();
+  return app;
+}
+
 let sequence = 0;
 
 export interface SignedInUser {

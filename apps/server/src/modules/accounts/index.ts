@@ -9,5 +9,6 @@ export {
   listBusinessAccounts,
   listBusinessAccountsWithDetails,
   resolveSessionAccount,
+  roleOf,
   switchActiveAccount,
 } from './accounts.service.ts';

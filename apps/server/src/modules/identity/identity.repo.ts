@@ -1,5 +1,5 @@
 import type { Role } from '@crewdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   accountMembers,
@@ -75,4 +75,53 @@ export async function insertMember(
     role: input.role,
   });
   if (employee) await db.insert(employees).values(employee);
+}
+
+/** A live session with its user and the membership it acts through, read in one statement. */
+export interface SessionActorRow {
+  sessionId: string;
+  userId: string;
+  email: string;
+  expiresAt: Date;
+  accountId: string | null;
+  storedRole: string | null;
+}
+
+/**
+ * The session of `token`, its user, and the business account it acts for, in one statement:
+ * the session's own account while the user is still an active member of it, else the first
+ * account they own or administer, else their first (the order of the account switcher); none
+ * when they have no active membership. The same rule as `resolveActiveAccount` in the domain.
+ */
+export async function findSessionActor(
+  db: DbOrTx,
+  token: string,
+): Promise<SessionActorRow | undefined> {
+  const membership = db
+    .select({ accountId: accountMembers.organizationId, role: accountMembers.role })
+    .from(accountMembers)
+    .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
+    .where(and(eq(accountMembers.userId, sessions.userId), isNull(accountMembers.deactivatedAt)))
+    .orderBy(
+      sql`(${accountMembers.organizationId} = ${sessions.activeOrganizationId}) desc nulls last`,
+      sql`(${accountMembers.role} in ('owner', 'business_admin')) desc`,
+      asc(accountMembers.createdAt),
+      asc(businessAccounts.name),
+    )
+    .limit(1)
+    .as('membership');
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      email: users.email,
+      expiresAt: sessions.expiresAt,
+      accountId: membership.accountId,
+      storedRole: membership.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(membership, sql`true`)
+    .where(eq(sessions.token, token));
+  return row;
 }
