@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   credentialsSchema,
-  PASSWORD_MIN_LENGTH,
+  PASSWORD_HINT,
   phoneSignUpSchema,
   signUpSchema,
 } from '@crewdesk/domain';
@@ -168,11 +168,7 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
           <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('contact')} />
         </FormField>
       )}
-      <FormField
-        label="Password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
+      <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={mutation.isPending}>

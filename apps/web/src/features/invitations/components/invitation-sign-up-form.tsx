@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { invitationSignUpSchema, type InvitationSignUpInput } from '@crewdesk/domain';
+import {
+  invitationSignUpSchema,
+  PASSWORD_HINT,
+  type InvitationSignUpInput,
+} from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -81,7 +85,7 @@ export function InvitationSignUpForm({
           <Input autoComplete="family-name" {...field('lastName')} />
         </FormField>
       </div>
-      <FormField label="Password" error={errors.password} hint="At least 8 characters.">
+      <FormField label="Password" error={errors.password} hint={PASSWORD_HINT}>
         <Input type="password" autoComplete="new-password" {...field('password')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
