@@ -103,6 +103,44 @@ describe('sign-in and sign-out (better-auth under /api/auth)', () => {
     },
   );
 
+  it.each([
+    ['firstName', 'firstName: First name must be 100 characters or fewer.'],
+    ['businessName', 'businessName: Business name must be 120 characters or fewer.'],
+    ['name', 'name: Name must be 200 characters or fewer.'],
+  ])(
+    'when someone signs up with a 100 KB %s, then it answers 400 with %j and no user is made',
+    async (field, message) => {
+      const email = `huge-${field}-${Date.now()}@example.test`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: {
+          email,
+          password: 'velvet harbor thistle',
+          name: 'Huge',
+          [field]: 'x'.repeat(100 * 1024),
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect(await t.app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    },
+  );
+
+  it('when a signed-in user renames themself to 100 KB, then it answers 400 and the name stays', async () => {
+    const user = await signedInUser(t.app, { firstName: 'Ann' });
+    const res = await asUser(t.app, user, {
+      method: 'POST',
+      url: '/api/auth/update-user',
+      payload: { firstName: 'x'.repeat(100 * 1024) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('firstName: First name must be 100 characters or fewer.');
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row?.firstName).toBe('Ann');
+  });
+
   it('when a 64-character passphrase is chosen, then it is accepted', async () => {
     const password = 'lantern orchard velvet mosaic harbor thistle quill saffron fjord';
     expect(password).toHaveLength(64);

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PLAN,
   EMAIL_CONFIRMATION_LINK_HOURS,
+  FIELD_LIMITS,
   normalizePhoneNumber,
   ONE_TIME_CODE_LENGTH,
   PASSWORD_RESET_LINK_HOURS,
   SIGN_IN_CODE_MINUTES,
+  tooLongMessage,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   WEAK_PASSWORD_CODE,
@@ -98,20 +100,50 @@ async function passwordOwner(db: Db, ctx: AuthMiddlewareContext): Promise<Passwo
 }
 
 /** Refuses a weak new password with every reason listed (spec section 5). */
-const refuseWeakPasswords = (db: Db) =>
-  createAuthMiddleware(async (ctx) => {
-    const field = NEW_PASSWORD_FIELDS[ctx.path];
-    if (!field) return;
-    const password: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
-    if (typeof password !== 'string') return;
-    const reasons = passwordProblems(password, await passwordOwner(db, ctx));
-    if (reasons.length > 0) {
+async function refuseWeakPassword(db: Db, ctx: AuthMiddlewareContext): Promise<void> {
+  const field = NEW_PASSWORD_FIELDS[ctx.path];
+  if (!field) return;
+  const password: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
+  if (typeof password !== 'string') return;
+  const reasons = passwordProblems(password, await passwordOwner(db, ctx));
+  if (reasons.length > 0) {
+    throw new APIError('BAD_REQUEST', {
+      code: WEAK_PASSWORD_CODE,
+      message: reasons.join(' '),
+      reasons,
+    });
+  }
+}
+
+/** The texts better-auth stores on a user from a request body, with their limits (issue 16). */
+const USER_TEXT_FIELDS: readonly [field: string, label: string, max: number][] = [
+  ['name', 'Name', FIELD_LIMITS.text.fullName],
+  ['firstName', 'First name', FIELD_LIMITS.text.personName],
+  ['lastName', 'Last name', FIELD_LIMITS.text.personName],
+  ['businessName', 'Business name', FIELD_LIMITS.text.businessName],
+  ['email', 'Email', FIELD_LIMITS.text.email],
+];
+const USER_WRITING_PATHS = new Set(['/sign-up/email', '/update-user']);
+
+/** Refuses an oversized name or e-mail on sign-up and profile updates, as our routes do (400). */
+function refuseOversizedUserFields(ctx: AuthMiddlewareContext): void {
+  if (!USER_WRITING_PATHS.has(ctx.path)) return;
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  for (const [field, label, max] of USER_TEXT_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string' && value.length > max) {
       throw new APIError('BAD_REQUEST', {
-        code: WEAK_PASSWORD_CODE,
-        message: reasons.join(' '),
-        reasons,
+        code: 'BAD_REQUEST',
+        message: `${field}: ${tooLongMessage(label, max)}`,
       });
     }
+  }
+}
+
+const checkAuthInput = (db: Db) =>
+  createAuthMiddleware(async (ctx) => {
+    refuseOversizedUserFields(ctx);
+    await refuseWeakPassword(db, ctx);
   });
 
 /** How passwords are hashed and checked; better-auth's scrypt unless a test makes it cheaper. */
@@ -151,7 +183,7 @@ export function createAuth(
         rateLimit: schema.rateLimits,
       },
     }),
-    hooks: { before: refuseWeakPasswords(db) },
+    hooks: { before: checkAuthInput(db) },
     emailAndPassword: {
       enabled: true,
       ...(passwordHasher ? { password: passwordHasher } : {}),
