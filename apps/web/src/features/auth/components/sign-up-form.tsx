@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  FIELD_LIMITS,
   credentialsSchema,
   PASSWORD_HINT,
   phoneSignUpSchema,
@@ -140,14 +141,26 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" optional error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
+          <Input
+            autoComplete="given-name"
+            maxLength={FIELD_LIMITS.text.personName}
+            {...form.register('firstName')}
+          />
         </FormField>
         <FormField label="Last name" optional error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
+          <Input
+            autoComplete="family-name"
+            maxLength={FIELD_LIMITS.text.personName}
+            {...form.register('lastName')}
+          />
         </FormField>
       </div>
       <FormField label="Business name" optional error={errors.businessName?.message}>
-        <Input autoComplete="organization" {...form.register('businessName')} />
+        <Input
+          autoComplete="organization"
+          maxLength={FIELD_LIMITS.text.businessName}
+          {...form.register('businessName')}
+        />
       </FormField>
       {method === 'email' ? (
         <FormField key="email" label="Email" error={errors.contact?.message}>

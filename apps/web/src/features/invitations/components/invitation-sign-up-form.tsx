@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
+  FIELD_LIMITS,
   invitationSignUpSchema,
   PASSWORD_HINT,
   type InvitationSignUpInput,
@@ -79,10 +80,18 @@ export function InvitationSignUpForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName}>
-          <Input autoComplete="given-name" {...field('firstName')} />
+          <Input
+            autoComplete="given-name"
+            maxLength={FIELD_LIMITS.text.personName}
+            {...field('firstName')}
+          />
         </FormField>
         <FormField label="Last name" error={errors.lastName}>
-          <Input autoComplete="family-name" {...field('lastName')} />
+          <Input
+            autoComplete="family-name"
+            maxLength={FIELD_LIMITS.text.personName}
+            {...field('lastName')}
+          />
         </FormField>
       </div>
       <FormField label="Password" error={errors.password} hint={PASSWORD_HINT}>

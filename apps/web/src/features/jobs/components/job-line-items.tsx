@@ -205,7 +205,7 @@ export function LineItemsSection({ job }: { job: JobDetail }) {
                             id={fieldId(line, 'description')}
                             value={line.description}
                             onChange={(e) => set(line.key, 'description', e.target.value)}
-                            maxLength={200}
+                            maxLength={FIELD_LIMITS.text.label}
                             autoComplete="off"
                             className="h-11 @lg:h-9"
                             {...invalid('description')}
