@@ -185,9 +185,9 @@ describe('password strength (issue 16: guessable passwords were accepted)', () =
   let serial = 0;
   const newEmail = () => `dana.strength${++serial}-${Date.now()}@example.test`;
 
-  function expectRefused(res: { statusCode: number; json: () => any }) {
+  function expectRefused(res: { statusCode: number; json: () => unknown }) {
     expect(res.statusCode).toBe(400);
-    const body = res.json();
+    const body = res.json() as { code: string; message: string; reasons: string[] };
     expect(body.code).toBe('WEAK_PASSWORD');
     expect(body.reasons[0]).toBe(PASSWORD_REASONS.tooGuessable);
     // The estimator's advice comes with the refusal, in the message as in the list.
