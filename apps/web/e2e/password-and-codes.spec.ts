@@ -57,7 +57,9 @@ test('a user who forgot their password resets it from the e-mailed link, then si
   await form.getByRole('button', { name: 'Change password' }).click();
   const reasons = form.getByRole('list', { name: 'Why the password was refused' });
   await expect(reasons.getByRole('listitem')).toHaveText([
-    'This password is one of the most commonly used passwords. Choose one that is harder to guess.',
+    'This password is too easy to guess.',
+    'This is one of the ten most used passwords.',
+    'Add another word or two that are less common.',
   ]);
   await forgetExpectedConsoleError(consoleErrors, /status of 400/);
   await snap(page, 'auth-reset-password-weak');

@@ -11,6 +11,7 @@ export * from './schedule/recurrence.ts';
 export * from './schedule/time-slots.ts';
 export * from './pricing/options.ts';
 export * from './pricing/calculator.ts';
+export * from './schemas/field-limits.ts';
 export * from './schemas/contact-form.ts';
 export * from './schemas/calculator.ts';
 export * from './schemas/request-save.ts';

@@ -5,7 +5,16 @@ export const PASSWORD_REASONS = {
   tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   tooCommon:
     'This password is one of the most commonly used passwords. Choose one that is harder to guess.',
+  /** The server's strength estimate is too low; its warning and suggestions follow this reason. */
+  tooGuessable: 'This password is too easy to guess.',
 } as const;
+
+/**
+ * What a new-password field says under it, in step with the server: the length the web checks
+ * at once, and what the server's strength check refuses (common words and patterns, the user's
+ * own name, e-mail or business name).
+ */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few uncommon words work well; avoid your name, e-mail address and common passwords.`;
 
 /** The error code a weak password is refused with; its reasons come with it as a list. */
 export const WEAK_PASSWORD_CODE = 'WEAK_PASSWORD';

@@ -115,7 +115,7 @@ describe('customerInputSchema', () => {
     [{ firstName: 'J' }, 'First name must be at least 2 characters.'],
     [{ email: 'nope' }, 'Please enter a valid email address.'],
     [{ phone: '123' }, 'Please enter a valid phone number.'],
-    [{ notes: 'x'.repeat(10_001) }, 'Notes can be at most 10,000 characters.'],
+    [{ notes: 'x'.repeat(10_001) }, 'Notes must be 10,000 characters or fewer.'],
   ])('when %#, then the message is %j', (patch, message) => {
     expect(firstMessage(customerInputSchema.safeParse({ ...valid, ...patch }))).toBe(message);
   });

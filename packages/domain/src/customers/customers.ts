@@ -3,6 +3,7 @@ import { PROTECTED_ROUTE_PATTERNS } from '../auth/access.ts';
 import type { Role } from '../auth/roles.ts';
 import { CUSTOMER_SOURCES, CUSTOMER_TYPES } from '../pricing/options.ts';
 import { contactFormSchema } from '../schemas/contact-form.ts';
+import { FIELD_LIMITS, tooLongMessage } from '../schemas/field-limits.ts';
 
 /**
  * Who may open the Contacts screens and manage contacts (list, edit, delete, import, export):
@@ -14,7 +15,7 @@ export const CUSTOMERS_ROUTE_ROLES: readonly Role[] =
 
 /** Spec section 9: the customer search runs from 2 characters and shows at most 5 results. */
 export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
-export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
+export const CUSTOMER_SEARCH_MAX_LENGTH = FIELD_LIMITS.text.search;
 export const CUSTOMER_SEARCH_LIMIT = 5;
 /** Spec section 7: the recent list is the 5 newest contacts. */
 export const RECENT_CUSTOMERS_LIMIT = 5;
@@ -22,7 +23,7 @@ export const RECENT_CUSTOMERS_LIMIT = 5;
 export const CUSTOMER_SEARCH_TOO_SHORT = 'Search needs at least 2 characters.';
 export const CUSTOMER_SEARCH_TOO_LONG = 'Search can be at most 100 characters.';
 export const ASSIGNEE_NOT_IN_BUSINESS = 'Choose a team member of this business.';
-export const CUSTOMER_NOTES_MAX_LENGTH = 10_000;
+export const CUSTOMER_NOTES_MAX_LENGTH = FIELD_LIMITS.text.customerNotes;
 
 export const CUSTOMER_LIST_DEFAULT_LIMIT = 25;
 export const CUSTOMER_LIST_MAX_LIMIT = 100;
@@ -147,7 +148,7 @@ export const customerInputSchema = contactFormSchema.extend({
   notes: z
     .string()
     .max(CUSTOMER_NOTES_MAX_LENGTH, {
-      error: `Notes can be at most ${CUSTOMER_NOTES_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+      error: tooLongMessage('Notes', CUSTOMER_NOTES_MAX_LENGTH),
     })
     .nullish(),
 });

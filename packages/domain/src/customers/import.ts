@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_SOURCES, CUSTOMER_TYPES } from '../pricing/options.ts';
+import { FIELD_LIMITS, tooLongMessage } from '../schemas/field-limits.ts';
 import { customerInputSchema, type CustomerValues } from './customers.ts';
 
 /** The contact fields a CSV column can fill, in the contact dialog's order, then notes. */
@@ -103,14 +104,27 @@ export function suggestImportMapping(
 }
 
 const mappingSchema = z
-  .partialRecord(z.enum(CUSTOMER_IMPORT_FIELDS), z.string().nullable(), {
-    error: `mapping keys must be contact fields: ${CUSTOMER_IMPORT_FIELDS.join(', ')}`,
-  })
+  .partialRecord(
+    z.enum(CUSTOMER_IMPORT_FIELDS),
+    z
+      .string()
+      .max(FIELD_LIMITS.text.csvHeader, {
+        error: tooLongMessage('A column name', FIELD_LIMITS.text.csvHeader),
+      })
+      .nullable(),
+    {
+      error: `mapping keys must be contact fields: ${CUSTOMER_IMPORT_FIELDS.join(', ')}`,
+    },
+  )
   .refine((m) => Object.values(m).some((h) => h), {
     error: 'Map at least one column to a contact field.',
   });
 
-const csvText = z.string({ error: 'csv must be the text of the file' });
+// A backstop only: the server measures the file in bytes and answers 413 past 5 MB; a character
+// takes at least one byte, so no file within that limit comes near this one.
+const csvText = z
+  .string({ error: 'csv must be the text of the file' })
+  .max(2 * CUSTOMER_IMPORT_MAX_BYTES, { error: IMPORT_TOO_LARGE });
 
 /** POST /api/customers/import/preview */
 export const customerImportPreviewBodySchema = z.object({ csv: csvText });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyAsUndefined, requiredText } from '../schemas/api-fields.ts';
+import { FIELD_LIMITS, tooLongMessage } from '../schemas/field-limits.ts';
 import { REQUIRED_MESSAGE } from '../schemas/required-message.ts';
 import { DISCOUNT_KINDS } from './invoice-math.ts';
 import {
@@ -11,19 +12,33 @@ import {
   PAYMENT_TERMS,
 } from './invoices.ts';
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters.`).default('');
+const T = FIELD_LIMITS.text;
+const R = FIELD_LIMITS.range;
+const N = FIELD_LIMITS.items;
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, tooLongMessage(label, max)).default('');
+
+const optionalEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .union([
+      z.literal(''),
+      z.email('Enter a valid e-mail address').max(T.email, tooLongMessage('Email', T.email)),
+    ])
+    .default(''),
+);
 
 const dateSchema = (name: string) => z.iso.date(`${name} must be a date like 2026-05-04`);
 
-export const INVOICE_MONEY_MAX_CENTS = 100_000_000;
+export const INVOICE_MONEY_MAX_CENTS = R.moneyCents.max;
 
 export const invoiceLineItemSchema = z.object({
-  description: requiredText(500),
+  description: requiredText('Description', T.lineItemDescription),
   quantity: z
     .number('Quantity must be a number')
     .positive('Quantity must be more than 0')
-    .max(100_000, 'Quantity must be at most 100,000')
+    .max(R.quantity.max, 'Quantity must be at most 100,000')
     .refine((q) => Math.abs(q * 100 - Math.round(q * 100)) < 1e-6, {
       message: 'Quantity can have at most two decimals',
     }),
@@ -41,12 +56,9 @@ export type InvoiceLineItemBody = z.input<typeof invoiceLineItemSchema>;
 export const invoiceInputSchema = z
   .object({
     customerId: z.uuid('customerId must be a contact id').nullable().default(null),
-    clientName: requiredText(200),
-    clientEmail: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : v),
-      z.union([z.literal(''), z.email('Enter a valid e-mail address')]).default(''),
-    ),
-    billingAddress: optionalText(500),
+    clientName: requiredText('Client name', T.fullName),
+    clientEmail: optionalEmail,
+    billingAddress: optionalText('Billing address', T.multilineAddress),
     issueDate: dateSchema('issueDate'),
     paymentTerms: z.enum(PAYMENT_TERMS).default('net_30'),
     /** Only read for custom terms; the server works it out from the terms otherwise. */
@@ -54,17 +66,23 @@ export const invoiceInputSchema = z
     lineItems: z
       .array(invoiceLineItemSchema)
       .min(1, 'Add at least one line item')
-      .max(100, 'An invoice can have at most 100 line items'),
+      .max(N.lineItems, 'An invoice can have at most 100 line items'),
     discountKind: z.enum(DISCOUNT_KINDS).default('amount'),
-    discountValue: z.number().int().min(0, 'Discount cannot be negative').default(0),
+    // The kind sets the real maximum (100% or the money maximum), checked below.
+    discountValue: z
+      .number()
+      .int()
+      .min(0, 'Discount cannot be negative')
+      .max(INVOICE_MONEY_MAX_CENTS, 'Discount is too large')
+      .default(0),
     taxRateBasisPoints: z
       .number()
       .int()
       .min(0, 'Tax rate cannot be negative')
       .max(10_000, 'Tax rate can be at most 100%')
       .default(0),
-    notes: optionalText(5000),
-    terms: optionalText(5000),
+    notes: optionalText('Notes', T.notes),
+    terms: optionalText('Terms', T.terms),
   })
   .superRefine((input, ctx) => {
     if (input.paymentTerms === 'custom' && input.dueDate === null)
@@ -88,7 +106,7 @@ export type InvoiceInput = z.output<typeof invoiceInputSchema>;
 export type InvoiceInputBody = z.input<typeof invoiceInputSchema>;
 
 export const invoiceUpdateSchema = z.object({
-  version: z.number().int().min(1),
+  version: z.number().int().min(R.version.min).max(R.version.max),
   invoice: invoiceInputSchema,
 });
 export type InvoiceUpdateBody = z.input<typeof invoiceUpdateSchema>;
@@ -98,7 +116,7 @@ export const invoiceBatchSchema = z.object({
   jobIds: z
     .array(z.uuid('jobIds must be job ids'))
     .min(1, 'Pick at least one job')
-    .max(50, 'At most 50 jobs at a time'),
+    .max(N.invoiceBatch, 'At most 50 jobs at a time'),
 });
 
 export const invoiceFiguresSchema = z.object({
@@ -246,8 +264,8 @@ export const paymentInputSchema = z
       .max(INVOICE_MONEY_MAX_CENTS, 'Tip is too large')
       .default(0),
     paidOn: dateSchema('paidOn'),
-    reference: optionalText(200),
-    notes: optionalText(1000),
+    reference: optionalText('Reference', T.paymentReference),
+    notes: optionalText('Notes', T.paymentNotes),
   })
   .refine((p) => p.amountCents + p.tipCents > 0, {
     path: ['amountCents'],
@@ -302,8 +320,8 @@ export type InvoiceHistoryResponse = z.output<typeof invoiceHistoryResponseSchem
 
 /** POST /api/invoices/:id/send. */
 export const sendInvoiceSchema = z.object({
-  to: z.email('Enter a valid e-mail address'),
-  message: optionalText(2000),
+  to: z.email('Enter a valid e-mail address').max(T.email, tooLongMessage('Email', T.email)),
+  message: optionalText('Message', T.longText),
 });
 export type SendInvoiceBody = z.input<typeof sendInvoiceSchema>;
 
@@ -318,14 +336,14 @@ export const invoiceSettingsSchema = z.object({
   prefix: z
     .string()
     .trim()
-    .max(12, 'Prefix can be at most 12 characters')
+    .max(T.invoicePrefix, tooLongMessage('Prefix', T.invoicePrefix))
     .regex(/^[A-Za-z0-9\-_/#.]*$/, 'Prefix can use letters, digits and - _ / # . only'),
   defaultPaymentTerms: z.enum(PAYMENT_TERMS).refine((t) => t !== 'custom', {
     message: 'Pick Due on receipt or a number of days',
   }),
   defaultTaxRateBasisPoints: z.number().int().min(0).max(10_000, 'Tax rate can be at most 100%'),
-  defaultTerms: optionalText(5000),
-  paymentInstructions: optionalText(2000),
+  defaultTerms: optionalText('Default terms', T.terms),
+  paymentInstructions: optionalText('Payment instructions', T.longText),
   remindersEnabled: z.boolean(),
   /** Days after the due date (negative: before it); each sent once per invoice. */
   reminderOffsets: z
@@ -336,7 +354,7 @@ export const invoiceSettingsSchema = z.object({
         .min(-30, 'A reminder can be at most 30 days before the due date')
         .max(90, 'A reminder can be at most 90 days after the due date'),
     )
-    .max(5, 'At most 5 reminders')
+    .max(N.reminderOffsets, 'At most 5 reminders')
     .refine((offsets) => new Set(offsets).size === offsets.length, {
       message: 'Each reminder day can be used once',
     }),

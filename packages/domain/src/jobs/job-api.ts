@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { JOB_FREQUENCIES, JOB_TYPES } from '../schedule/recurrence.ts';
 import { isLocalDateTime } from '../schedule/zoned-time.ts';
 import { emptyAsUndefined, requiredText } from '../schemas/api-fields.ts';
+import {
+  FIELD_LIMITS,
+  outOfRangeMessage,
+  tooLargeMessage,
+  tooLongMessage,
+  tooManyMessage,
+} from '../schemas/field-limits.ts';
 import { REQUIRED_MESSAGE } from '../schemas/required-message.ts';
 import {
   DEFAULT_VISIT_MINUTES,
@@ -14,15 +21,27 @@ import {
 /** A wall-clock time in the business's zone, 'YYYY-MM-DDTHH:mm:00' (combineDateAndTime). */
 export const localDateTimeSchema = z
   .string()
+  .max(19, 'Must be a date and time like 2026-05-04T09:00:00')
   .refine(isLocalDateTime, 'Must be a date and time like 2026-05-04T09:00:00');
 
-export const JOB_PRICE_MAX_CENTS = 100_000_000;
+const T = FIELD_LIMITS.text;
+const R = FIELD_LIMITS.range;
+const N = FIELD_LIMITS.items;
+
+export const JOB_PRICE_MAX_CENTS = R.moneyCents.max;
 export const JOB_PRICE_MESSAGE = 'Enter a price of $0 or more.';
 
 export const jobLineItemSchema = z.object({
-  description: requiredText(200),
-  quantity: z.number().positive('Quantity must be more than 0').max(100_000),
-  unitPriceCents: z.number().int().min(0).max(JOB_PRICE_MAX_CENTS),
+  description: requiredText('Description', T.label),
+  quantity: z
+    .number()
+    .positive('Quantity must be more than 0')
+    .max(R.quantity.max, tooLargeMessage('Quantity', R.quantity.max)),
+  unitPriceCents: z
+    .number()
+    .int()
+    .min(0, 'Unit price cannot be negative')
+    .max(JOB_PRICE_MAX_CENTS, 'Unit price can be at most $1,000,000.00'),
 });
 export type JobLineItem = z.output<typeof jobLineItemSchema>;
 
@@ -34,32 +53,55 @@ export type JobLineItem = z.output<typeof jobLineItemSchema>;
 export const jobInputSchema = z
   .object({
     kind: z.enum(JOB_KINDS).default('job'),
-    title: requiredText(200),
+    title: requiredText('Title', T.title),
     customerId: z.uuid('customerId must be a contact id').nullable().default(null),
-    location: z.string().trim().max(500).default(''),
-    latitude: z.number().min(-90).max(90).nullable().default(null),
-    longitude: z.number().min(-180).max(180).nullable().default(null),
+    location: z
+      .string()
+      .trim()
+      .max(T.multilineAddress, tooLongMessage('Location', T.multilineAddress))
+      .default(''),
+    latitude: z
+      .number()
+      .min(R.latitude.min, outOfRangeMessage('Latitude', R.latitude))
+      .max(R.latitude.max, outOfRangeMessage('Latitude', R.latitude))
+      .nullable()
+      .default(null),
+    longitude: z
+      .number()
+      .min(R.longitude.min, outOfRangeMessage('Longitude', R.longitude))
+      .max(R.longitude.max, outOfRangeMessage('Longitude', R.longitude))
+      .nullable()
+      .default(null),
     /** Employee ids; empty is 'Unassigned'. */
-    assigneeIds: z.array(z.uuid('assigneeIds must be team member ids')).max(20).default([]),
+    assigneeIds: z
+      .array(z.uuid('assigneeIds must be team member ids'))
+      .max(N.assignees, tooManyMessage('Assignees', N.assignees))
+      .default([]),
     startsAt: localDateTimeSchema.nullable().default(null),
     durationMinutes: z
       .number()
-      .int()
-      .min(15)
-      .max(24 * 60)
+      .int('Duration must be whole minutes')
+      .min(15, 'Duration must be between 15 and 1,440 minutes')
+      .max(24 * 60, 'Duration must be between 15 and 1,440 minutes')
       .default(DEFAULT_VISIT_MINUTES),
     type: z.enum(JOB_TYPES).default('cleaning'),
     priceCents: z
       .number({ error: JOB_PRICE_MESSAGE })
       .int()
       .min(0, { error: JOB_PRICE_MESSAGE })
-      .max(JOB_PRICE_MAX_CENTS)
+      .max(JOB_PRICE_MAX_CENTS, 'Price can be at most $1,000,000.00')
       .default(0),
     frequency: z.enum(JOB_FREQUENCIES).default('one-time'),
-    notes: z.string().trim().max(5000).default(''),
-    lineItems: z.array(jobLineItemSchema).max(100).default([]),
+    notes: z.string().trim().max(T.notes, tooLongMessage('Notes', T.notes)).default(''),
+    lineItems: z
+      .array(jobLineItemSchema)
+      .max(N.lineItems, tooManyMessage('Line items', N.lineItems))
+      .default([]),
     /** New checklist items (labels); on update, the checklist is edited through its own calls. */
-    checklist: z.array(requiredText(200)).max(100).default([]),
+    checklist: z
+      .array(requiredText('A checklist item', T.label))
+      .max(N.checklist, tooManyMessage('The checklist', N.checklist))
+      .default([]),
   })
   .superRefine((job, ctx) => {
     if (job.kind === 'job' && job.location === '')
@@ -83,9 +125,11 @@ export const seriesScopeQuerySchema = z.object({
 
 export const jobStatusChangeSchema = z.object({ status: z.enum(JOB_STATUSES) });
 
-export const checklistItemInputSchema = z.object({ label: requiredText(200) });
+export const checklistItemInputSchema = z.object({
+  label: requiredText('A checklist item', T.label),
+});
 export const checklistItemUpdateSchema = z.object({ done: z.boolean() });
-export const jobNoteInputSchema = z.object({ text: requiredText(5000) });
+export const jobNoteInputSchema = z.object({ text: requiredText('A note', T.notes) });
 export const photoLabelQuerySchema = z.object({
   label: z.preprocess(emptyAsUndefined, z.enum(PHOTO_LABELS).optional()),
 });
@@ -99,7 +143,7 @@ export const moveVisitSchema = z.object({
   startsAt: localDateTimeSchema.nullable(),
   fromAssigneeId: z.uuid().nullable().optional(),
   toAssigneeId: z.uuid().nullable().optional(),
-  version: z.number().int().min(1),
+  version: z.number().int().min(R.version.min).max(R.version.max),
 });
 export type MoveVisitInput = z.output<typeof moveVisitSchema>;
 
@@ -350,5 +394,5 @@ export type RouteSuggestion = z.output<typeof routeSuggestionSchema>;
 
 /** POST /api/map/route/apply: keeps the day's first start time and lays the visits end to end. */
 export const applyRouteSchema = routeQuerySchema.extend({
-  order: z.array(z.uuid()).min(1).max(100),
+  order: z.array(z.uuid()).min(1).max(N.routeStops, tooManyMessage('A route', N.routeStops)),
 });

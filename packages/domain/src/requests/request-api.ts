@@ -9,6 +9,7 @@ import {
   type EstimateResult,
 } from '../pricing/calculator.ts';
 import { calculatorSchema, type CalculatorFormValues } from '../schemas/calculator.ts';
+import { FIELD_LIMITS, tooLongMessage } from '../schemas/field-limits.ts';
 import {
   categorizeRequest,
   REQUEST_LIST_CATEGORIES,
@@ -65,7 +66,8 @@ export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
 
 export const REQUEST_LIST_DEFAULT_LIMIT = 25;
 export const REQUEST_LIST_MAX_LIMIT = 100;
-export const REQUEST_SEARCH_MAX_LENGTH = 100;
+export const REQUEST_SEARCH_MAX_LENGTH = FIELD_LIMITS.text.search;
+const T = FIELD_LIMITS.text;
 
 export const CUSTOMER_NOT_IN_BUSINESS = 'Choose a contact of this business.';
 
@@ -131,20 +133,35 @@ export type RequestListQuery = z.output<typeof requestListQuerySchema>;
  * sends (totalAmount, totalCost, profit, profitMargin, toolRequirements, estimatedHours) are
  * accepted for the form's sake and then replaced by the server's own calculation.
  */
+// The calculator's bounds (FIELD_LIMITS) also keep the price inside the amount column (integer
+// cents): at most 1,000,000 sq ft and 1,000 rooms and bathrooms.
 export const requestInputSchema = calculatorSchema.extend({
-  // Bounds keep the price inside the amount column (integer cents).
-  squareFootage: z.number().positive().max(1_000_000).optional(),
-  numberOfRooms: z.number().min(0).max(1000).optional(),
-  numberOfBathrooms: z.number().min(0).max(1000).optional(),
   // Trimmed before the check: the save stores the e-mail trimmed (spec section 5).
   email: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), calculatorSchema.shape.email),
   type: z
     .enum(REQUEST_TYPES, { error: `type must be one of ${REQUEST_TYPES.join(', ')}` })
     .optional(),
   /** Spec: false for quotes, null for estimates, truthy for proposals. */
-  proposal_type: z.union([z.string().trim().max(50), z.boolean(), z.null()]).optional(),
-  title: z.string().trim().max(200).optional(),
-  description: z.string().trim().max(5000).optional(),
+  proposal_type: z
+    .union([
+      z
+        .string()
+        .trim()
+        .max(T.shortCode, { error: tooLongMessage('Proposal type', T.shortCode) }),
+      z.boolean(),
+      z.null(),
+    ])
+    .optional(),
+  title: z
+    .string()
+    .trim()
+    .max(T.title, { error: tooLongMessage('Title', T.title) })
+    .optional(),
+  description: z
+    .string()
+    .trim()
+    .max(T.description, { error: tooLongMessage('Description', T.description) })
+    .optional(),
   date: z.iso.date('date must be YYYY-MM-DD').optional(),
 });
 export type RequestInput = z.output<typeof requestInputSchema>;

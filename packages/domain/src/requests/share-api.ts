@@ -3,6 +3,10 @@ import { CONTACT_FORM_MESSAGES } from '../messages.ts';
 import { calculateEstimate, type EstimateInput } from '../pricing/calculator.ts';
 import { ADDITIONAL_SERVICES, PROPERTY_TYPES } from '../pricing/options.ts';
 import { EMAIL_MESSAGE } from '../schemas/contact-form.ts';
+import { FIELD_LIMITS, outOfRangeMessage, tooLongMessage } from '../schemas/field-limits.ts';
+
+const T = FIELD_LIMITS.text;
+const R = FIELD_LIMITS.range;
 import { REQUEST_LIST_CATEGORIES } from './requests.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -92,7 +96,11 @@ export const SHARED_REQUEST_NOT_FOUND_MESSAGE =
 
 /** POST /api/public/shared/:token/accept — the typed name is the signature. */
 export const acceptSharedRequestSchema = z.object({
-  name: z.string(ACCEPT_NAME_MESSAGE).trim().min(2, ACCEPT_NAME_MESSAGE).max(200),
+  name: z
+    .string(ACCEPT_NAME_MESSAGE)
+    .trim()
+    .min(2, ACCEPT_NAME_MESSAGE)
+    .max(T.fullName, tooLongMessage('Your name', T.fullName)),
   /** Required for a proposal, refused otherwise. */
   optionId: z.enum(PROPOSAL_OPTION_IDS, { error: CHOOSE_OPTION_MESSAGE }).optional(),
 });
@@ -100,7 +108,11 @@ export type AcceptSharedRequestInput = z.output<typeof acceptSharedRequestSchema
 
 /** POST /api/public/shared/:token/decline */
 export const declineSharedRequestSchema = z.object({
-  reason: z.string(DECLINE_REASON_MESSAGE).trim().min(1, DECLINE_REASON_MESSAGE).max(2000),
+  reason: z
+    .string(DECLINE_REASON_MESSAGE)
+    .trim()
+    .min(1, DECLINE_REASON_MESSAGE)
+    .max(T.longText, tooLongMessage('The reason', T.longText)),
 });
 
 export const requestAcceptanceSchema = z.object({
@@ -167,12 +179,20 @@ export type SharedRequest = z.output<typeof sharedRequestSchema>;
  * share token matches; the amount and expiry in the mail are the stored ones, whatever is sent.
  */
 export const sendEstimateEmailSchema = z.object({
-  recipientEmail: z.email(EMAIL_MESSAGE),
+  recipientEmail: z.email(EMAIL_MESSAGE).max(T.email, tooLongMessage('Email', T.email)),
   estimateId: z.uuid('estimateId must be a UUID'),
-  clientName: z.string().trim().min(1, 'clientName is required').max(200),
+  clientName: z
+    .string()
+    .trim()
+    .min(1, 'clientName is required')
+    .max(T.fullName, tooLongMessage('Client name', T.fullName)),
   shareToken: z.uuid('shareToken must be a UUID'),
-  amount: z.number(),
-  expirationDate: z.string(),
+  /** In dollars; the mail shows the stored amount whatever is sent. */
+  amount: z
+    .number()
+    .min(R.moneyDollars.min, outOfRangeMessage('Amount', R.moneyDollars))
+    .max(R.moneyDollars.max, outOfRangeMessage('Amount', R.moneyDollars)),
+  expirationDate: z.string().max(T.shortCode, tooLongMessage('Expiration date', T.shortCode)),
   isQuote: z.boolean(),
 });
 export type SendEstimateEmailInput = z.output<typeof sendEstimateEmailSchema>;
@@ -200,20 +220,33 @@ export const REQUEST_FORM_SENT_MESSAGE =
 
 /** POST /api/public/request-form/:slug. `website` is a honeypot: people leave it empty. */
 export const publicRequestFormSchema = z.object({
-  firstName: z.string().trim().min(2, CONTACT_FORM_MESSAGES.firstName).max(100),
-  lastName: z.string().trim().min(2, CONTACT_FORM_MESSAGES.lastName).max(100),
-  email: z.email(CONTACT_FORM_MESSAGES.email).max(254),
+  firstName: z
+    .string()
+    .trim()
+    .min(2, CONTACT_FORM_MESSAGES.firstName)
+    .max(T.personName, tooLongMessage('First name', T.personName)),
+  lastName: z
+    .string()
+    .trim()
+    .min(2, CONTACT_FORM_MESSAGES.lastName)
+    .max(T.personName, tooLongMessage('Last name', T.personName)),
+  email: z.email(CONTACT_FORM_MESSAGES.email).max(T.email, tooLongMessage('Email', T.email)),
   phone: z
     .string()
     .trim()
-    .max(40)
+    .max(T.phone, tooLongMessage('Phone', T.phone))
     .refine((v) => v === '' || v.length >= 10, CONTACT_FORM_MESSAGES.phone)
     .optional(),
-  address: z.string().trim().max(300).optional(),
+  // One line with street, city and zip: more room than a contact's street line.
+  address: z
+    .string()
+    .trim()
+    .max(T.multilineAddress, tooLongMessage('Address', T.multilineAddress))
+    .optional(),
   propertyType: z.enum(PROPERTY_TYPES).optional(),
   service: z.enum(REQUEST_FORM_SERVICE_IDS, { error: 'Choose a service.' }),
-  message: z.string().trim().max(2000).optional(),
-  website: z.string().max(500).optional(),
+  message: z.string().trim().max(T.longText, tooLongMessage('Message', T.longText)).optional(),
+  website: z.string().max(T.website, tooLongMessage('Website', T.website)).optional(),
 });
 export type PublicRequestFormInput = z.output<typeof publicRequestFormSchema>;
 

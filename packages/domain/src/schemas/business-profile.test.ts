@@ -23,7 +23,7 @@ describe('businessProfileSchema', () => {
     [{ businessName: '' }, ['businessName: Business name is required.']],
     [
       { businessName: 'x'.repeat(121) },
-      ['businessName: Business name must be at most 120 characters.'],
+      ['businessName: Business name must be 120 characters or fewer.'],
     ],
     [{ businessName: 'A', email: 'nope' }, ['email: Please enter a valid email address.']],
     [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './contact-form.ts';
+import { FIELD_LIMITS, tooLongMessage } from './field-limits.ts';
 
 /** The self-hosted default plan: active at once, nothing to pay (PRODUCT.md: no paid core). */
 export const DEFAULT_PLAN = { plan: 'Free', status: 'active' } as const;
@@ -13,11 +14,13 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-const optionalText = (max: number) =>
+const T = FIELD_LIMITS.text;
+
+const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters.` })
+    .max(max, { error: tooLongMessage(label, max) })
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -28,9 +31,9 @@ export const businessProfileSchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'Business name is required.' })
-    .max(120, { error: 'Business name must be at most 120 characters.' }),
-  businessDetails: optionalText(2000),
-  industry: optionalText(80),
+    .max(T.businessName, { error: tooLongMessage('Business name', T.businessName) }),
+  businessDetails: optionalText('Business details', T.longText),
+  industry: optionalText('Industry', T.industry),
   employeesCount: z
     .number({ error: 'Number of employees must be a whole number.' })
     .int({ error: 'Number of employees must be a whole number.' })
@@ -38,21 +41,27 @@ export const businessProfileSchema = z.object({
     .max(100000, { error: 'Number of employees is too large.' })
     .nullable()
     .optional(),
-  address: optionalText(200),
-  city: optionalText(100),
-  state: optionalText(100),
-  zip: optionalText(20),
-  phone: optionalText(40),
+  address: optionalText('Address', T.address),
+  city: optionalText('City', T.city),
+  state: optionalText('State', T.state),
+  zip: optionalText('Zip', T.zip),
+  phone: optionalText('Phone', T.phone),
   email: z
     .string()
     .trim()
     .transform((v) => (v === '' ? null : v))
-    .pipe(z.email({ error: EMAIL_MESSAGE }).nullable())
+    .pipe(
+      z
+        .email({ error: EMAIL_MESSAGE })
+        .max(T.email, { error: tooLongMessage('Email', T.email) })
+        .nullable(),
+    )
     .nullable()
     .optional(),
-  website: optionalText(200),
+  website: optionalText('Website', T.website),
   timeZone: z
     .string()
+    .max(T.timeZone, { error: 'Choose a time zone from the list.' })
     .refine(isValidTimeZone, { error: 'Choose a time zone from the list.' })
     .default('UTC'),
   currency: z.literal('USD', { error: 'Amounts are shown in US dollars.' }).default('USD'),

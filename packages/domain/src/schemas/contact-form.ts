@@ -1,28 +1,57 @@
 import { z } from 'zod';
 import { CONTACT_FORM_MESSAGES } from '../messages.ts';
 import { CUSTOMER_SOURCES, CUSTOMER_TYPES } from '../pricing/options.ts';
+import { FIELD_LIMITS, outOfRangeMessage, tooLongMessage } from './field-limits.ts';
 
 export const EMAIL_MESSAGE = CONTACT_FORM_MESSAGES.email;
 
+const T = FIELD_LIMITS.text;
+const R = FIELD_LIMITS.range;
+
+/** Optional free text of the contact dialog, up to its limit. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .max(max, { error: tooLongMessage(label, max) })
+    .optional();
+
+const coordinate = (label: string, range: { min: number; max: number }) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(range.min, { error: outOfRangeMessage(label, range) })
+    .max(range.max, { error: outOfRangeMessage(label, range) })
+    .optional();
+
 export const contactFormSchema = z.object({
-  firstName: z.string().min(2, { error: CONTACT_FORM_MESSAGES.firstName }),
-  lastName: z.string().min(2, { error: CONTACT_FORM_MESSAGES.lastName }),
-  email: z.email({ error: EMAIL_MESSAGE }),
+  firstName: z
+    .string()
+    .min(2, { error: CONTACT_FORM_MESSAGES.firstName })
+    .max(T.personName, { error: tooLongMessage('First name', T.personName) }),
+  lastName: z
+    .string()
+    .min(2, { error: CONTACT_FORM_MESSAGES.lastName })
+    .max(T.personName, { error: tooLongMessage('Last name', T.personName) }),
+  email: z
+    .email({ error: EMAIL_MESSAGE })
+    .max(T.email, { error: tooLongMessage('Email', T.email) }),
   // Length only: numbers come in too many local formats to check the shape.
-  phone: z.string().min(10, { error: CONTACT_FORM_MESSAGES.phone }),
-  company: z.string().optional(),
+  phone: z
+    .string()
+    .min(10, { error: CONTACT_FORM_MESSAGES.phone })
+    .max(T.phone, { error: tooLongMessage('Phone', T.phone) }),
+  company: optionalText('Company', T.company),
   customerType: z.enum(CUSTOMER_TYPES).default('commercial'),
   source: z.enum(CUSTOMER_SOURCES).default('website'),
-  address: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  zip: z.string().optional(),
-  latitude: z.number().optional(),
-  longitude: z.number().optional(),
-  whatsapp: z.string().optional(),
-  facebook: z.string().optional(),
-  instagram: z.string().optional(),
-  assignedTo: z.string().optional(),
+  address: optionalText('Address', T.address),
+  city: optionalText('City', T.city),
+  state: optionalText('State', T.state),
+  zip: optionalText('Zip', T.zip),
+  latitude: coordinate('Latitude', R.latitude),
+  longitude: coordinate('Longitude', R.longitude),
+  whatsapp: optionalText('WhatsApp', T.socialHandle),
+  facebook: optionalText('Facebook', T.socialHandle),
+  instagram: optionalText('Instagram', T.socialHandle),
+  assignedTo: optionalText('Assigned to', T.reference),
 });
 
 /** Parsed values (defaults applied). */

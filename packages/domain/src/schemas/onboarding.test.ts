@@ -22,7 +22,10 @@ describe('onboarding profile step', () => {
   it.each([
     [{ firstName: '', lastName: 'Lopez' }, 'First name is required.'],
     [{ firstName: 'Ana', lastName: '   ' }, 'Last name is required.'],
-    [{ firstName: 'x'.repeat(81), lastName: 'Lopez' }, 'First name must be at most 80 characters.'],
+    [
+      { firstName: 'x'.repeat(101), lastName: 'Lopez' },
+      'First name must be 100 characters or fewer.',
+    ],
   ])('refuses %j with %j', (input, message) => {
     const result = onboardingProfileSchema.safeParse(input);
     expect(result.success).toBe(false);

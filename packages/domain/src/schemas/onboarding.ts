@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessProfileSchema } from './business-profile.ts';
+import { FIELD_LIMITS, tooLongMessage } from './field-limits.ts';
 
 /** Industries offered in onboarding and Settings; anything else can be typed as "Other". */
 export const INDUSTRIES = [
@@ -19,7 +20,9 @@ const personName = (label: string) =>
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, { error: `${label} is required.` })
-    .max(80, { error: `${label} must be at most 80 characters.` });
+    .max(FIELD_LIMITS.text.personName, {
+      error: tooLongMessage(label, FIELD_LIMITS.text.personName),
+    });
 
 /** Onboarding step 1: who the user is (the avatar is uploaded on its own). */
 export const onboardingProfileSchema = z.object({

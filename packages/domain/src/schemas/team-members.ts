@@ -2,17 +2,20 @@ import { z } from 'zod';
 import { ROLES } from '../auth/roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
 import { EMAIL_MESSAGE } from './contact-form.ts';
+import { FIELD_LIMITS, tooLongMessage } from './field-limits.ts';
 import { ASSIGNABLE_ROLES, EMPLOYMENT_STATUSES } from '../team/team.ts';
 
 /** The highest pay rate the form takes: $100,000.00 (in cents). */
 export const PAY_RATE_MAX_CENTS = 10_000_000;
+
+const T = FIELD_LIMITS.text;
 
 const name = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, { error: `${label} is required.` })
-    .max(80, { error: `${label} must be at most 80 characters.` });
+    .max(T.personName, { error: tooLongMessage(label, T.personName) });
 
 /** Empty text means "none": stored as null (spec section 5, empty e-mail or phone). */
 const optionalEmail = z
@@ -20,14 +23,19 @@ const optionalEmail = z
   .trim()
   .toLowerCase()
   .transform((v) => (v === '' ? null : v))
-  .pipe(z.email({ error: EMAIL_MESSAGE }).max(254, { error: EMAIL_MESSAGE }).nullable())
+  .pipe(
+    z
+      .email({ error: EMAIL_MESSAGE })
+      .max(T.email, { error: tooLongMessage('Email', T.email) })
+      .nullable(),
+  )
   .nullable()
   .optional();
 
 const optionalPhone = z
   .string()
   .trim()
-  .max(40, { error: 'Phone must be at most 40 characters.' })
+  .max(T.phone, { error: tooLongMessage('Phone', T.phone) })
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();
@@ -70,7 +78,9 @@ export const invitationSchema = z.object({
     .string({ error: EMAIL_MESSAGE })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: EMAIL_MESSAGE }).max(254, { error: EMAIL_MESSAGE })),
+    .pipe(
+      z.email({ error: EMAIL_MESSAGE }).max(T.email, { error: tooLongMessage('Email', T.email) }),
+    ),
   role: assignableRoleSchema,
 });
 

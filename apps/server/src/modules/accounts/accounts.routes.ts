@@ -1,4 +1,9 @@
-import { BUSINESS_ADMIN_ROLES, teamNameSchema } from '@crewdesk/domain';
+import {
+  BUSINESS_ADMIN_ROLES,
+  FIELD_LIMITS,
+  teamNameSchema,
+  tooLongMessage,
+} from '@crewdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountActorOf, actorOf, requireSession } from '../../plugins/permissions.ts';
@@ -97,11 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary:
           'Create a team account owned by the user (create_account); the session switches to it',
-        body: z.object({
-          name: teamNameSchema.pipe(
-            z.string().max(120, 'Team name must be at most 120 characters.'),
-          ),
-        }),
+        body: z.object({ name: teamNameSchema }),
         response: { 201: businessAccountSchema, ...errorResponses(400, 401) },
       },
       preHandler: requireSession(),
@@ -147,7 +148,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             .string()
             .trim()
             .min(1, 'Account name is required.')
-            .max(120, 'Account name must be at most 120 characters.'),
+            .max(
+              FIELD_LIMITS.text.businessName,
+              tooLongMessage('Account name', FIELD_LIMITS.text.businessName),
+            ),
         }),
         response: { 200: businessAccountSchema, ...errorResponses(400, 401, 403) },
       },

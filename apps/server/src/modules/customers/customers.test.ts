@@ -145,6 +145,92 @@ describe('contacts', () => {
     });
   });
 
+  describe('field limits (issue 16: a hostile tester stored 100 KB names and latitude 91)', () => {
+    const HUNDRED_KB = 'x'.repeat(100 * 1024);
+
+    async function contactsOf(user: SignedInUser) {
+      return t.app.db.select().from(customers).where(eq(customers.accountId, user.accountId));
+    }
+
+    it.each([
+      [
+        'a 100 KB first name',
+        { firstName: HUNDRED_KB },
+        'firstName: First name must be 100 characters or fewer.',
+      ],
+      [
+        'a 100 KB company',
+        { company: HUNDRED_KB },
+        'company: Company must be 200 characters or fewer.',
+      ],
+      [
+        'a 100 KB address',
+        { address: HUNDRED_KB },
+        'address: Address must be 200 characters or fewer.',
+      ],
+      [
+        'a 100 KB Instagram handle',
+        { instagram: HUNDRED_KB },
+        'instagram: Instagram must be 200 characters or fewer.',
+      ],
+      ['latitude 91', { latitude: 91 }, 'latitude: Latitude must be between -90 and 90.'],
+      [
+        'longitude 1e308',
+        { longitude: 1e308 },
+        'longitude: Longitude must be between -180 and 180.',
+      ],
+    ])(
+      'when a contact is created with %s, then it answers 400 with %j and stores nothing',
+      async (_what, overrides, message) => {
+        const owner = await signedInUser(t.app);
+        const res = await asUser(t.app, owner, {
+          method: 'POST',
+          url: '/api/customers',
+          payload: contactBody(overrides),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(message);
+        expect(await contactsOf(owner)).toEqual([]);
+      },
+    );
+
+    it('when a contact is edited to a 100 KB first name or latitude 91, then it answers 400 and keeps the stored values', async () => {
+      const owner = await signedInUser(t.app);
+      const contact = await addContact(t.app, owner, { latitude: 30.25, longitude: -97.7 });
+      for (const [overrides, message] of [
+        [{ firstName: HUNDRED_KB }, 'firstName: First name must be 100 characters or fewer.'],
+        [{ latitude: 91 }, 'latitude: Latitude must be between -90 and 90.'],
+      ] as const) {
+        const res = await asUser(t.app, owner, {
+          method: 'PUT',
+          url: `/api/customers/${contact.id}`,
+          payload: contactBody({ ...overrides }),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+      const row = await storedRow(t, contact.id);
+      expect(row).toMatchObject({ firstName: contact.firstName, latitude: 30.25 });
+    });
+
+    it('when every field is at its limit, then the contact is stored whole', async () => {
+      const owner = await signedInUser(t.app);
+      const res = await asUser(t.app, owner, {
+        method: 'POST',
+        url: '/api/customers',
+        payload: contactBody({
+          firstName: 'F'.repeat(100),
+          company: 'C'.repeat(200),
+          latitude: -90,
+          longitude: 180,
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await storedRow(t, res.json().id);
+      expect(row).toMatchObject({ firstName: 'F'.repeat(100), latitude: -90, longitude: 180 });
+    });
+  });
+
   describe('GET, PUT and DELETE /api/customers/:id', () => {
     it('when the owner opens a contact, then it comes whole', async () => {
       const owner = await signedInUser(t.app);

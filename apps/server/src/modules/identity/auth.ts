@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PLAN,
   EMAIL_CONFIRMATION_LINK_HOURS,
+  FIELD_LIMITS,
   normalizePhoneNumber,
   ONE_TIME_CODE_LENGTH,
   PASSWORD_RESET_LINK_HOURS,
   SIGN_IN_CODE_MINUTES,
+  tooLongMessage,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  passwordWeaknesses,
   WEAK_PASSWORD_CODE,
 } from '@crewdesk/domain';
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { organization } from 'better-auth/plugins/organization';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -21,7 +22,7 @@ import { phoneNumber } from 'better-auth/plugins/phone-number';
 import { trustedOrigins, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
-import { isCommonPassword } from '../../lib/common-passwords.ts';
+import { passwordProblems, type PasswordOwner } from '../../lib/weak-password.ts';
 import { createBusinessAccount, findLastAccountId } from '../accounts/index.ts';
 import { insertSubscription } from '../business-profile/index.ts';
 import {
@@ -34,7 +35,7 @@ import {
   type Mailer,
 } from '../mail/index.ts';
 import type { TextMessenger } from '../sms/index.ts';
-import { userHasTwoFactor } from './identity.repo.ts';
+import { findPasswordOwner, userHasTwoFactor } from './identity.repo.ts';
 
 /** Endpoints that take a secret (password, code, token): limited per client address. */
 const GUARDED_AUTH_PATHS = [
@@ -58,13 +59,53 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
   '/phone-number/reset-password': 'newPassword',
 };
 
+type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Whose password is being set, so the strength check can refuse their own e-mail, names and
+ * business name: the sign-up body; the signed-in user; the user a reset link or code is for.
+ * An unknown token or number finds nobody: the password is still checked, and better-auth
+ * refuses the token after.
+ */
+async function passwordOwner(db: Db, ctx: AuthMiddlewareContext): Promise<PasswordOwner> {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  switch (ctx.path) {
+    case '/sign-up/email':
+      return {
+        email: text(body.email),
+        names: [body.name, body.firstName, body.lastName, body.businessName].map(text),
+      };
+    case '/change-password': {
+      const session = await getSessionFromCtx(ctx);
+      return (session && (await findPasswordOwner(db, { userId: session.user.id }))) ?? {};
+    }
+    case '/reset-password': {
+      const token = text(body.token) ?? text((ctx.query as Record<string, unknown>)?.token);
+      const verification = token
+        ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+        : null;
+      return (verification && (await findPasswordOwner(db, { userId: verification.value }))) ?? {};
+    }
+    case '/phone-number/reset-password': {
+      const phoneNumber = text(body.phoneNumber);
+      return (phoneNumber && (await findPasswordOwner(db, { phoneNumber }))) || {};
+    }
+    default:
+      return {};
+  }
+}
+
 /** Refuses a weak new password with every reason listed (spec section 5). */
-const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
+async function refuseWeakPassword(db: Db, ctx: AuthMiddlewareContext): Promise<void> {
   const field = NEW_PASSWORD_FIELDS[ctx.path];
   if (!field) return;
   const password: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
   if (typeof password !== 'string') return;
-  const reasons = passwordWeaknesses(password, isCommonPassword);
+  const reasons = passwordProblems(password, await passwordOwner(db, ctx));
   if (reasons.length > 0) {
     throw new APIError('BAD_REQUEST', {
       code: WEAK_PASSWORD_CODE,
@@ -72,7 +113,38 @@ const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
       reasons,
     });
   }
-});
+}
+
+/** The texts better-auth stores on a user from a request body, with their limits (issue 16). */
+const USER_TEXT_FIELDS: readonly [field: string, label: string, max: number][] = [
+  ['name', 'Name', FIELD_LIMITS.text.fullName],
+  ['firstName', 'First name', FIELD_LIMITS.text.personName],
+  ['lastName', 'Last name', FIELD_LIMITS.text.personName],
+  ['businessName', 'Business name', FIELD_LIMITS.text.businessName],
+  ['email', 'Email', FIELD_LIMITS.text.email],
+];
+const USER_WRITING_PATHS = new Set(['/sign-up/email', '/update-user']);
+
+/** Refuses an oversized name or e-mail on sign-up and profile updates, as our routes do (400). */
+function refuseOversizedUserFields(ctx: AuthMiddlewareContext): void {
+  if (!USER_WRITING_PATHS.has(ctx.path)) return;
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  for (const [field, label, max] of USER_TEXT_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string' && value.length > max) {
+      throw new APIError('BAD_REQUEST', {
+        code: 'BAD_REQUEST',
+        message: `${field}: ${tooLongMessage(label, max)}`,
+      });
+    }
+  }
+}
+
+const checkAuthInput = (db: Db) =>
+  createAuthMiddleware(async (ctx) => {
+    refuseOversizedUserFields(ctx);
+    await refuseWeakPassword(db, ctx);
+  });
 
 /** How passwords are hashed and checked; better-auth's scrypt unless a test makes it cheaper. */
 export interface PasswordHasher {
@@ -108,7 +180,7 @@ export function createAuth(
         rateLimit: schema.rateLimits,
       },
     }),
-    hooks: { before: refuseWeakPasswords },
+    hooks: { before: checkAuthInput(db) },
     emailAndPassword: {
       enabled: true,
       ...(passwordHasher ? { password: passwordHasher } : {}),

@@ -1,6 +1,7 @@
 import type { Role } from '@crewdesk/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { PasswordOwner } from '../../lib/weak-password.ts';
 import {
   accountMembers,
   businessAccounts,
@@ -124,4 +125,35 @@ export async function findSessionActor(
     .leftJoinLateral(membership, sql`true`)
     .where(eq(sessions.token, token));
   return row;
+}
+
+/**
+ * What a new password must not be made of, for the user found by id or by phone number: their
+ * e-mail, phone number, names and the names of the businesses they belong to.
+ */
+export async function findPasswordOwner(
+  db: DbOrTx,
+  by: { userId: string } | { phoneNumber: string },
+): Promise<PasswordOwner | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where('userId' in by ? eq(users.id, by.userId) : eq(users.phoneNumber, by.phoneNumber));
+  if (!user) return null;
+  const businesses = await db
+    .select({ name: businessAccounts.name })
+    .from(accountMembers)
+    .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
+    .where(eq(accountMembers.userId, user.id));
+  return {
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    names: [
+      user.name,
+      user.firstName,
+      user.lastName,
+      user.businessName,
+      ...businesses.map((b) => b.name),
+    ],
+  };
 }

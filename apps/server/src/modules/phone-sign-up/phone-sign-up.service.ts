@@ -26,7 +26,10 @@ export async function signUpWithPhone(
   input: PhoneSignUpValues,
 ): Promise<void> {
   const { db, auth } = deps;
-  assertStrongPassword(input.password);
+  assertStrongPassword(input.password, {
+    phoneNumber: input.phoneNumber,
+    names: [input.firstName, input.lastName, input.businessName],
+  });
   const existing = await findUserByPhoneNumber(db, input.phoneNumber);
   if (!existing) {
     const context = await auth.$context;

@@ -10,6 +10,7 @@ import {
 import { startTestSmsGateway, type TestSmsGateway } from '../../../test/sms-gateway.ts';
 
 const PASSWORD = 'correct horse battery';
+const OWN_DATA_REASON = 'It contains your own name, e-mail address, phone number or business name.';
 
 describe('sign-up with a phone number', () => {
   let t: TestApp;
@@ -106,10 +107,21 @@ describe('sign-up with a phone number', () => {
     expect(res.json()).toMatchObject({
       code: 'WEAK_PASSWORD',
       reasons: [
-        'This password is one of the most commonly used passwords. Choose one that is harder to guess.',
+        'This password is too easy to guess.',
+        'This is a commonly used password.',
+        'Add another word or two that are less common.',
       ],
     });
     const rows = await t.app.db.select().from(users).where(eq(users.phoneNumber, '+15550100404'));
+    expect(rows).toEqual([]);
+  });
+
+  it('when the password is the phone number itself, then it is refused as guessable and no user is made', async () => {
+    const res = await signUp('+15550100414', { password: '+15550100414' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('WEAK_PASSWORD');
+    expect(res.json().reasons).toContain(OWN_DATA_REASON);
+    const rows = await t.app.db.select().from(users).where(eq(users.phoneNumber, '+15550100414'));
     expect(rows).toEqual([]);
   });
 
@@ -159,6 +171,13 @@ describe('sign-up with a phone number', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('WEAK_PASSWORD');
+    const ownNumber = await post('/api/auth/phone-number/reset-password', {
+      phoneNumber,
+      otp,
+      newPassword: phoneNumber,
+    });
+    expect(ownNumber.statusCode).toBe(400);
+    expect(ownNumber.json().reasons).toContain(OWN_DATA_REASON);
 
     const reset = await post('/api/auth/phone-number/reset-password', {
       phoneNumber,

@@ -208,6 +208,63 @@ describe('requests', () => {
     });
   });
 
+  describe('field limits (issue 16: 100 KB client names and 20,000 areas were stored)', () => {
+    const HUNDRED_KB = 'x'.repeat(100 * 1024);
+
+    it.each([
+      [
+        'a 100 KB client name',
+        { clientName: HUNDRED_KB },
+        'clientName: Client name must be 200 characters or fewer.',
+      ],
+      ['a 100 KB phone', { phone: HUNDRED_KB }, 'phone: Phone must be 32 characters or fewer.'],
+      [
+        'a 100 KB assignee',
+        { assignee: HUNDRED_KB },
+        'assignee: Assignee must be 100 characters or fewer.',
+      ],
+      [
+        '20,000 specific areas',
+        { specificAreas: Array(20_000).fill('kitchen') },
+        'specificAreas: Specific areas can have at most 50 entries.',
+      ],
+      [
+        'a 100 KB specific area',
+        { specificAreas: ['kitchen', HUNDRED_KB] },
+        'specificAreas.1: Each specific area must be 100 characters or fewer.',
+      ],
+    ])(
+      'when a request is saved with %s, then it answers 400 with %j and stores nothing',
+      async (_what, overrides, message) => {
+        const owner = await signedInUser(t.app, { role: 'business_admin' });
+        const res = await asUser(t.app, owner, {
+          method: 'POST',
+          url: '/api/requests',
+          payload: calculatorFormBody(overrides),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(message);
+        const rows = await t.app.db
+          .select()
+          .from(requests)
+          .where(eq(requests.accountId, owner.accountId));
+        expect(rows).toEqual([]);
+      },
+    );
+
+    it('when a saved request is edited with a 100 KB client name, then it answers 400 and keeps the stored name', async () => {
+      const owner = await signedInUser(t.app, { role: 'business_admin' });
+      const saved = await createRequestAs(t.app, owner);
+      const res = await asUser(t.app, owner, {
+        method: 'PUT',
+        url: `/api/requests/${saved.id}`,
+        payload: calculatorFormBody({ clientName: HUNDRED_KB }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect((await storedRow(saved.id))?.client).toBe(saved.client);
+    });
+  });
+
   describe('proposal options', () => {
     it('when a proposal is saved, then its options are priced by the server and the amount is the Standard price; estimates and quotes have none', async () => {
       const owner = await signedInUser(t.app);

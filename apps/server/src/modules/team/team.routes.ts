@@ -85,6 +85,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
             .number('offset must be a number')
             .int('offset must be a whole number')
             .min(0, 'offset cannot be negative')
+            .max(1_000_000, 'offset can be at most 1,000,000')
             .default(0),
           status: z
             .enum(EMPLOYMENT_STATUSES, { error: "status must be 'active' or 'inactive'" })

@@ -467,7 +467,10 @@ export async function signUpFromInvitation(
       'An account with this e-mail address already exists. Sign in to accept the invitation.',
     );
   }
-  assertStrongPassword(input.password);
+  assertStrongPassword(input.password, {
+    email: row.email,
+    names: [input.firstName, input.lastName, row.accountName, row.businessName],
+  });
 
   // better-auth's own user and credential records, as its sign-up makes them, minus the
   // confirmation mail and the session: the address is proven, and the session comes below.

@@ -804,6 +804,20 @@ describe('team and employees', () => {
       expect(weak.statusCode).toBe(400);
       expect(weak.json().code).toBe('WEAK_PASSWORD');
       expect(weak.json().reasons.length).toBeGreaterThan(0);
+      const ownEmail = await t.app.inject({
+        method: 'POST',
+        url: `/api/invitations/${invitation.id}/sign-up`,
+        headers: { origin: TEST_ORIGIN },
+        payload: { firstName: 'A', lastName: 'B', password: email },
+      });
+      expect(ownEmail.statusCode).toBe(400);
+      expect(ownEmail.json()).toMatchObject({
+        code: 'WEAK_PASSWORD',
+        reasons: expect.arrayContaining([
+          'This password is too easy to guess.',
+          'It contains your own name, e-mail address, phone number or business name.',
+        ]),
+      });
       const noName = await t.app.inject({
         method: 'POST',
         url: `/api/invitations/${invitation.id}/sign-up`,

@@ -142,7 +142,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     blocks: [
       {
         kind: 'p',
-        text: `Create an account on the sign-in page with your e-mail address and a password of at least ${PASSWORD_MIN_LENGTH} characters. Your first and last name and your business name are optional. Signing up also creates a business account that you own.`,
+        text: `Create an account on the sign-in page with your e-mail address and a password of at least ${PASSWORD_MIN_LENGTH} characters that is hard to guess: a few uncommon words work well, your own name, e-mail address or business name do not. Your first and last name and your business name are optional. Signing up also creates a business account that you own.`,
       },
       {
         kind: 'p',

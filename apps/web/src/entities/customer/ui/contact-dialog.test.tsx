@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +111,30 @@ describe('ContactDialog', () => {
       source: 'referral',
       assignedTo: '',
     });
+  });
+
+  it('when a name or handle is longer than its limit, then the input stops typing at it, the limit’s message shows and nothing is sent', async () => {
+    const api = mockApi({
+      ...teamApi,
+      'POST /api/customers': () => ({ status: 201, body: SAVED }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<Harness />, { me: makeMe() });
+    const form = await fillValid(user);
+    const firstName = form.getByLabelText('First name');
+    expect(firstName).toHaveAttribute('maxLength', '100');
+    expect(form.getByLabelText(/^Instagram/)).toHaveAttribute('maxLength', '200');
+
+    // Pasted or filled in by the browser: maxLength does not cut what a script sets.
+    fireEvent.change(firstName, { target: { value: 'G'.repeat(101) } });
+    fireEvent.change(form.getByLabelText(/^Instagram/), { target: { value: '@'.repeat(201) } });
+    await user.click(form.getByRole('button', { name: 'Save Contact' }));
+
+    expect(
+      await form.findByText('First name must be 100 characters or fewer.'),
+    ).toBeInTheDocument();
+    expect(form.getByText('Instagram must be 200 characters or fewer.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.key === 'POST /api/customers')).toBe(false);
   });
 
   it('when the server refuses, then the error toast carries its message and the dialog stays', async () => {

@@ -8,6 +8,7 @@ import {
   contactFormSchema,
   CUSTOMER_SOURCE_OPTIONS,
   CUSTOMER_TYPE_OPTIONS,
+  FIELD_LIMITS,
   MESSAGES,
   type ContactFormInput,
   type ContactFormValues,
@@ -24,6 +25,8 @@ import { useSession } from '@/lib/session/session-context';
 import { TeamMemberPicker } from '@/entities/team-member/ui/team-member-picker';
 import { createCustomer, customersQueryKey, updateCustomer } from '../api/customer-api';
 import { customerFormValues, type Customer } from '../model/customer';
+
+const LIMITS = FIELD_LIMITS.text;
 
 const toggleClass =
   'rounded-md border px-3 py-1.5 text-sm font-medium transition-colors aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground hover:bg-muted aria-pressed:hover:bg-primary/90';
@@ -150,20 +153,37 @@ export function ContactDialog({ open, onOpenChange, customer, onSaved }: Contact
           >
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="First name" error={errors.firstName?.message}>
-                <Input autoComplete="off" autoFocus {...text('firstName')} />
+                <Input
+                  autoComplete="off"
+                  autoFocus
+                  maxLength={LIMITS.personName}
+                  {...text('firstName')}
+                />
               </FormField>
               <FormField label="Last name" error={errors.lastName?.message}>
-                <Input autoComplete="off" {...text('lastName')} />
+                <Input autoComplete="off" maxLength={LIMITS.personName} {...text('lastName')} />
               </FormField>
               <FormField label="Email" error={errors.email?.message}>
-                <Input type="email" inputMode="email" autoComplete="off" {...text('email')} />
+                <Input
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  maxLength={LIMITS.email}
+                  {...text('email')}
+                />
               </FormField>
               <FormField label="Phone" error={errors.phone?.message}>
-                <Input type="tel" inputMode="tel" autoComplete="off" {...text('phone')} />
+                <Input
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  maxLength={LIMITS.phone}
+                  {...text('phone')}
+                />
               </FormField>
             </div>
             <FormField label="Company" optional error={errors.company?.message}>
-              <Input autoComplete="off" {...text('company')} />
+              <Input autoComplete="off" maxLength={LIMITS.company} {...text('company')} />
             </FormField>
             <Controller
               control={form.control}
@@ -196,6 +216,7 @@ export function ContactDialog({ open, onOpenChange, customer, onSaved }: Contact
                 <FormField label="Address" optional error={errors.address?.message}>
                   <LocationSearchInput
                     value={field.value ?? ''}
+                    maxLength={LIMITS.address}
                     onValueChange={field.onChange}
                     onLocationSelect={(location) => {
                       // The input already shows the formatted place (spec section 4); the
@@ -213,26 +234,35 @@ export function ContactDialog({ open, onOpenChange, customer, onSaved }: Contact
             />
             <div className="grid gap-4 sm:grid-cols-3">
               <FormField label="City" optional error={errors.city?.message}>
-                <Input autoComplete="off" {...text('city')} />
+                <Input autoComplete="off" maxLength={LIMITS.city} {...text('city')} />
               </FormField>
               <FormField label="State" optional error={errors.state?.message}>
-                <Input autoComplete="off" {...text('state')} />
+                <Input autoComplete="off" maxLength={LIMITS.state} {...text('state')} />
               </FormField>
               <FormField label="Zip code" optional error={errors.zip?.message}>
-                <Input autoComplete="off" inputMode="numeric" {...text('zip')} />
+                <Input
+                  autoComplete="off"
+                  inputMode="numeric"
+                  maxLength={LIMITS.zip}
+                  {...text('zip')}
+                />
               </FormField>
             </div>
             <fieldset className="space-y-3">
               <legend className="text-sm font-medium">Social media</legend>
               <div className="grid gap-4 sm:grid-cols-3">
-                <FormField label="WhatsApp" optional>
-                  <Input autoComplete="off" {...text('whatsapp')} />
+                <FormField label="WhatsApp" optional error={errors.whatsapp?.message}>
+                  <Input autoComplete="off" maxLength={LIMITS.socialHandle} {...text('whatsapp')} />
                 </FormField>
-                <FormField label="Facebook" optional>
-                  <Input autoComplete="off" {...text('facebook')} />
+                <FormField label="Facebook" optional error={errors.facebook?.message}>
+                  <Input autoComplete="off" maxLength={LIMITS.socialHandle} {...text('facebook')} />
                 </FormField>
-                <FormField label="Instagram" optional>
-                  <Input autoComplete="off" {...text('instagram')} />
+                <FormField label="Instagram" optional error={errors.instagram?.message}>
+                  <Input
+                    autoComplete="off"
+                    maxLength={LIMITS.socialHandle}
+                    {...text('instagram')}
+                  />
                 </FormField>
               </div>
             </fieldset>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  FIELD_LIMITS,
   addressLine,
   AFTERNOON_SLOTS,
   JOB_FREQUENCIES,
@@ -251,7 +252,7 @@ function JobScheduleForm({
           data-autofocus
           {...form.register('title')}
           autoComplete="off"
-          maxLength={200}
+          maxLength={FIELD_LIMITS.text.title}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={errors.title ? errorId('title') : undefined}
         />
@@ -341,6 +342,7 @@ function JobScheduleForm({
         </Label>
         <LocationSearchInput
           id={fieldId('location')}
+          maxLength={FIELD_LIMITS.text.multilineAddress}
           value={values.location}
           onValueChange={(text) =>
             // Typed text no longer matches the position of a picked place.
@@ -406,7 +408,7 @@ function JobScheduleForm({
         <Textarea
           id={fieldId('notes')}
           {...form.register('notes')}
-          maxLength={5000}
+          maxLength={FIELD_LIMITS.text.notes}
           className="min-h-20"
         />
       </div>

@@ -43,6 +43,8 @@ export interface LocationSearchInputProps {
   id?: string;
   name?: string;
   disabled?: boolean;
+  /** The longest text a person may type (a chosen place may be longer; the form says so). */
+  maxLength?: number;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
@@ -66,6 +68,7 @@ export function LocationSearchInput({
   id,
   name,
   disabled,
+  maxLength,
   className,
   ...aria
 }: LocationSearchInputProps) {
@@ -206,6 +209,7 @@ export function LocationSearchInput({
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         placeholder={placeholder}
         disabled={disabled}
+        maxLength={maxLength}
         value={text}
         onChange={(event) => onType(event.target.value)}
         onKeyDown={onKeyDown}

@@ -1,14 +1,11 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
-import { TEAM_NAME_REQUIRED, teamNameSchema } from '@crewdesk/domain';
+import { FIELD_LIMITS, TEAM_NAME_REQUIRED, teamNameSchema } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreateTeam } from '../api/use-create-team';
-
-/** The server refuses longer names; the field stops there instead. */
-const TEAM_NAME_MAX_LENGTH = 120;
 
 interface CreateTeamDialogProps {
   open: boolean;
@@ -73,7 +70,8 @@ export function CreateTeamDialog({ open, onOpenChange, onCloseAutoFocus }: Creat
               value={name}
               onChange={(event) => setName(event.target.value)}
               onKeyDown={onKeyDown}
-              maxLength={TEAM_NAME_MAX_LENGTH}
+              // The server refuses longer names; the field stops there instead.
+              maxLength={FIELD_LIMITS.text.teamName}
               autoComplete="off"
               placeholder="e.g. Downtown Crew"
               disabled={busy}

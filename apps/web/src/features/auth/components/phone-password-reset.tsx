@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   durationText,
   normalizePhoneNumber,
-  PASSWORD_MIN_LENGTH,
+  PASSWORD_HINT,
   PHONE_NUMBER_MESSAGE,
   SIGN_IN_CODE_MINUTES,
 } from '@crewdesk/domain';
@@ -141,11 +141,7 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
           </FormField>
         )}
       />
-      <FormField
-        label="New password"
-        error={errors.newPassword?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
+      <FormField label="New password" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
         <Input type="password" autoComplete="new-password" {...resetForm.register('newPassword')} />
       </FormField>
       <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  FIELD_LIMITS,
   credentialsSchema,
-  PASSWORD_MIN_LENGTH,
+  PASSWORD_HINT,
   phoneSignUpSchema,
   signUpSchema,
 } from '@crewdesk/domain';
@@ -140,14 +141,26 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" optional error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
+          <Input
+            autoComplete="given-name"
+            maxLength={FIELD_LIMITS.text.personName}
+            {...form.register('firstName')}
+          />
         </FormField>
         <FormField label="Last name" optional error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
+          <Input
+            autoComplete="family-name"
+            maxLength={FIELD_LIMITS.text.personName}
+            {...form.register('lastName')}
+          />
         </FormField>
       </div>
       <FormField label="Business name" optional error={errors.businessName?.message}>
-        <Input autoComplete="organization" {...form.register('businessName')} />
+        <Input
+          autoComplete="organization"
+          maxLength={FIELD_LIMITS.text.businessName}
+          {...form.register('businessName')}
+        />
       </FormField>
       {method === 'email' ? (
         <FormField key="email" label="Email" error={errors.contact?.message}>
@@ -168,11 +181,7 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
           <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('contact')} />
         </FormField>
       )}
-      <FormField
-        label="Password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
+      <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={mutation.isPending}>

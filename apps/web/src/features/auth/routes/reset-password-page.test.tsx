@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_HINT } from '@crewdesk/domain';
 import { meQueryKey } from '@/lib/session/get-me';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeMe, mockApi, renderRoute, testQueryClient } from '@/test/utils';
@@ -70,7 +71,7 @@ describe('ResetPasswordPage', () => {
 
     expect(await form.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
     expect(form.getByText('The two new passwords do not match.')).toBeInTheDocument();
-    expect(form.getByText('At least 8 characters.')).toBeInTheDocument();
+    expect(form.getByText(PASSWORD_HINT)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 

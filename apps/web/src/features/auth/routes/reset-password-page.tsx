@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { durationText, PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_HOURS } from '@crewdesk/domain';
+import { durationText, PASSWORD_HINT, PASSWORD_RESET_LINK_HOURS } from '@crewdesk/domain';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -94,11 +94,7 @@ function NewPasswordForm({ token, onRefused }: { token: string; onRefused: () =>
           fallback="Could not change your password. Please try again."
         />
       ) : null}
-      <FormField
-        label="New password"
-        error={errors.newPassword?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
+      <FormField label="New password" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
         <Input
           type="password"
           autoComplete="new-password"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { contactMessageSchema, type ContactMessageValues } from '@crewdesk/domain';
+import { FIELD_LIMITS, contactMessageSchema, type ContactMessageValues } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -79,17 +79,27 @@ export function ContactForm({ defaultValues }: { defaultValues?: Partial<Contact
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
+          <Input
+            autoComplete="name"
+            maxLength={FIELD_LIMITS.text.fullName}
+            {...form.register('name')}
+          />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={FIELD_LIMITS.text.email}
+            {...form.register('email')}
+          />
         </FormField>
       </div>
       <FormField label="Subject" optional error={errors.subject?.message}>
-        <Input {...form.register('subject')} />
+        <Input maxLength={FIELD_LIMITS.text.subject} {...form.register('subject')} />
       </FormField>
       <FormField label="Message" error={errors.message?.message}>
-        <Textarea rows={6} {...form.register('message')} />
+        <Textarea rows={6} maxLength={FIELD_LIMITS.text.message} {...form.register('message')} />
       </FormField>
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send message'}

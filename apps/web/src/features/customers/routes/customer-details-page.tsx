@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { canAccessRoute, MESSAGES, optionLabel } from '@crewdesk/domain';
+import { FIELD_LIMITS, canAccessRoute, MESSAGES, optionLabel } from '@crewdesk/domain';
 import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -91,6 +91,7 @@ function NotesCard({ customer }: { customer: Customer }) {
         id={id}
         className="mt-3"
         value={notes}
+        maxLength={FIELD_LIMITS.text.customerNotes}
         onChange={(event) => setNotes(event.target.value)}
         placeholder="Gate code, pets, preferred days…"
       />

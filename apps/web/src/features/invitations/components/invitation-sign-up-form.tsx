@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { invitationSignUpSchema, type InvitationSignUpInput } from '@crewdesk/domain';
+import {
+  FIELD_LIMITS,
+  invitationSignUpSchema,
+  PASSWORD_HINT,
+  type InvitationSignUpInput,
+} from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -75,13 +80,21 @@ export function InvitationSignUpForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName}>
-          <Input autoComplete="given-name" {...field('firstName')} />
+          <Input
+            autoComplete="given-name"
+            maxLength={FIELD_LIMITS.text.personName}
+            {...field('firstName')}
+          />
         </FormField>
         <FormField label="Last name" error={errors.lastName}>
-          <Input autoComplete="family-name" {...field('lastName')} />
+          <Input
+            autoComplete="family-name"
+            maxLength={FIELD_LIMITS.text.personName}
+            {...field('lastName')}
+          />
         </FormField>
       </div>
-      <FormField label="Password" error={errors.password} hint="At least 8 characters.">
+      <FormField label="Password" error={errors.password} hint={PASSWORD_HINT}>
         <Input type="password" autoComplete="new-password" {...field('password')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={busy}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  FIELD_LIMITS,
   addressLine,
   formatUsd,
   lineTotalCents,
@@ -209,7 +210,7 @@ export function InvoiceForm({
                 value={values.clientName}
                 onChange={(e) => set('clientName', e.target.value)}
                 autoComplete="off"
-                maxLength={200}
+                maxLength={FIELD_LIMITS.text.fullName}
                 {...invalid('clientName')}
               />
               <FieldError id={errorId('clientName')} message={errors.clientName} />
@@ -237,6 +238,7 @@ export function InvoiceForm({
               <Textarea
                 id={fieldId('billingAddress')}
                 value={values.billingAddress}
+                maxLength={FIELD_LIMITS.text.multilineAddress}
                 onChange={(e) => set('billingAddress', e.target.value)}
                 className="min-h-20"
                 {...invalid('billingAddress')}
@@ -391,6 +393,7 @@ export function InvoiceForm({
             <Textarea
               id={fieldId('notes')}
               value={values.notes}
+              maxLength={FIELD_LIMITS.text.notes}
               onChange={(e) => set('notes', e.target.value)}
               className="min-h-20"
               {...invalid('notes')}
@@ -405,6 +408,7 @@ export function InvoiceForm({
             <Textarea
               id={fieldId('terms')}
               value={values.terms}
+              maxLength={FIELD_LIMITS.text.terms}
               onChange={(e) => set('terms', e.target.value)}
               className="min-h-20"
               {...invalid('terms')}
@@ -505,7 +509,7 @@ function LineRow({
           <Input
             value={line.description}
             onChange={(e) => onChange({ description: e.target.value })}
-            maxLength={500}
+            maxLength={FIELD_LIMITS.text.lineItemDescription}
             {...field('description')}
           />
           <FieldError id={errorId(path('description'))} message={errors[path('description')]} />

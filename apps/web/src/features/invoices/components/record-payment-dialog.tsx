@@ -1,4 +1,5 @@
 import {
+  FIELD_LIMITS,
   MANUAL_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   paymentInputSchema,
@@ -201,7 +202,7 @@ function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () =
           value={values.reference}
           onChange={(e) => set('reference', e.target.value)}
           placeholder="Check number, transaction id..."
-          maxLength={200}
+          maxLength={FIELD_LIMITS.text.paymentReference}
           {...invalid('reference')}
         />
         {error('reference')}
@@ -215,7 +216,7 @@ function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () =
           value={values.notes}
           onChange={(e) => set('notes', e.target.value)}
           className="min-h-20"
-          maxLength={1000}
+          maxLength={FIELD_LIMITS.text.paymentNotes}
           {...invalid('notes')}
         />
         {error('notes')}

@@ -1,4 +1,4 @@
-import { sendInvoiceSchema, type InvoiceDetail } from '@crewdesk/domain';
+import { FIELD_LIMITS, sendInvoiceSchema, type InvoiceDetail } from '@crewdesk/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -99,7 +99,7 @@ function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => v
           id={`${ids}-message`}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
-          maxLength={2000}
+          maxLength={FIELD_LIMITS.text.longText}
         />
       </div>
       <DialogFooter>

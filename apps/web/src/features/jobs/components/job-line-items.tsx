@@ -1,9 +1,11 @@
 import {
   dollarsToCents,
+  FIELD_LIMITS,
   formatUsd,
   JOB_PRICE_MAX_CENTS,
   lineTotalCents,
   REQUIRED_MESSAGE,
+  tooLongMessage,
   type JobDetail,
   type JobLineItem,
 } from '@crewdesk/domain';
@@ -56,7 +58,8 @@ export function parseLine(line: LineDraft): { item: JobLineItem } | { errors: Li
   const quantity = line.quantity.trim() === '' ? Number.NaN : Number(line.quantity);
   const dollars = line.unitPrice.trim() === '' ? Number.NaN : Number(line.unitPrice);
   if (description === '') errors.description = REQUIRED_MESSAGE;
-  else if (description.length > 200) errors.description = 'Must be at most 200 characters.';
+  else if (description.length > FIELD_LIMITS.text.label)
+    errors.description = tooLongMessage('Description', FIELD_LIMITS.text.label);
   if (!(quantity > 0)) errors.quantity = QUANTITY_MESSAGE;
   else if (quantity > MAX_QUANTITY) errors.quantity = `Quantity can be at most ${MAX_QUANTITY}`;
   const unitPriceCents = dollars >= 0 ? dollarsToCents(dollars) : Number.NaN;
@@ -202,7 +205,7 @@ export function LineItemsSection({ job }: { job: JobDetail }) {
                             id={fieldId(line, 'description')}
                             value={line.description}
                             onChange={(e) => set(line.key, 'description', e.target.value)}
-                            maxLength={200}
+                            maxLength={FIELD_LIMITS.text.label}
                             autoComplete="off"
                             className="h-11 @lg:h-9"
                             {...invalid('description')}

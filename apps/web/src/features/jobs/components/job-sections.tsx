@@ -1,4 +1,5 @@
 import {
+  FIELD_LIMITS,
   formatMinutes,
   formatUsd,
   lineTotalCents,
@@ -191,7 +192,7 @@ export function ChecklistSection({ job, canWork }: { job: JobDetail; canWork: bo
               value={label}
               onChange={(e) => setLabel(e.target.value)}
               placeholder="Add an item"
-              maxLength={200}
+              maxLength={FIELD_LIMITS.text.label}
               className="h-11"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
@@ -282,7 +283,7 @@ export function NotesSection({ job, canWork }: { job: JobDetail; canWork: boolea
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="What happened on this visit?"
-            maxLength={5000}
+            maxLength={FIELD_LIMITS.text.notes}
             className="min-h-20"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
+  FIELD_LIMITS,
   INDUSTRIES,
   onboardingBusinessSchema,
   type OnboardingBusiness,
@@ -67,7 +68,12 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
         </Alert>
       ) : null}
       <FormField label="Business name" error={errors.businessName?.message}>
-        <Input autoComplete="organization" autoFocus {...form.register('businessName')} />
+        <Input
+          autoComplete="organization"
+          autoFocus
+          maxLength={FIELD_LIMITS.text.businessName}
+          {...form.register('businessName')}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Industry" optional error={errors.industry?.message}>
@@ -91,18 +97,37 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
         </FormField>
       </div>
       <FormField label="Address" optional error={errors.address?.message}>
-        <Input autoComplete="street-address" {...form.register('address')} />
+        <Input
+          autoComplete="street-address"
+          maxLength={FIELD_LIMITS.text.address}
+          {...form.register('address')}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Phone" optional error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            maxLength={FIELD_LIMITS.text.phone}
+            {...form.register('phone')}
+          />
         </FormField>
         <FormField label="Business email" optional error={errors.email?.message}>
-          <Input type="email" inputMode="email" {...form.register('email')} />
+          <Input
+            type="email"
+            inputMode="email"
+            maxLength={FIELD_LIMITS.text.email}
+            {...form.register('email')}
+          />
         </FormField>
       </div>
       <FormField label="Website" optional error={errors.website?.message}>
-        <Input inputMode="url" placeholder="www.example.com" {...form.register('website')} />
+        <Input
+          inputMode="url"
+          placeholder="www.example.com"
+          maxLength={FIELD_LIMITS.text.website}
+          {...form.register('website')}
+        />
       </FormField>
       <FormField
         label="Details"
@@ -110,7 +135,11 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
         error={errors.businessDetails?.message}
         hint="What you do and where, in a sentence or two."
       >
-        <Textarea className="min-h-20" {...form.register('businessDetails')} />
+        <Textarea
+          className="min-h-20"
+          maxLength={FIELD_LIMITS.text.longText}
+          {...form.register('businessDetails')}
+        />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={mutation.isPending}>

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { initials, onboardingProfileSchema, type OnboardingProfile } from '@crewdesk/domain';
+import {
+  FIELD_LIMITS,
+  initials,
+  onboardingProfileSchema,
+  type OnboardingProfile,
+} from '@crewdesk/domain';
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -35,10 +40,19 @@ export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () =>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" autoFocus {...form.register('firstName')} />
+          <Input
+            autoComplete="given-name"
+            autoFocus
+            maxLength={FIELD_LIMITS.text.personName}
+            {...form.register('firstName')}
+          />
         </FormField>
         <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
+          <Input
+            autoComplete="family-name"
+            maxLength={FIELD_LIMITS.text.personName}
+            {...form.register('lastName')}
+          />
         </FormField>
       </div>
       <div className="space-y-2">

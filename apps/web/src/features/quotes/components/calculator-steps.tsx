@@ -1,4 +1,5 @@
 import {
+  FIELD_LIMITS,
   ACCESSIBILITY_FACTORS,
   ADDITIONAL_SERVICES,
   CLEANING_FREQUENCY_OPTIONS,
@@ -333,7 +334,11 @@ export function ClientInfoStep({
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormField label="Client name" error={errors.clientName?.message}>
-            <Input autoComplete="off" {...form.register('clientName')} />
+            <Input
+              autoComplete="off"
+              maxLength={FIELD_LIMITS.text.fullName}
+              {...form.register('clientName')}
+            />
           </FormField>
         </div>
         <FormField
@@ -342,10 +347,22 @@ export function ClientInfoStep({
           error={errors.email?.message}
           hint={`The ${MODE_TEXT[mode].noun.toLowerCase()} is e-mailed here when it is saved.`}
         >
-          <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            maxLength={FIELD_LIMITS.text.email}
+            {...form.register('email')}
+          />
         </FormField>
         <FormField label="Phone" optional error={errors.phone?.message}>
-          <Input type="tel" inputMode="tel" autoComplete="off" {...form.register('phone')} />
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={FIELD_LIMITS.text.phone}
+            {...form.register('phone')}
+          />
         </FormField>
       </div>
       {mode === 'proposal' ? (

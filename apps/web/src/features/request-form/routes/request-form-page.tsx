@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import {
+  FIELD_LIMITS,
   optionLabel,
   PROPERTY_TYPES,
   publicRequestFormSchema,
@@ -96,20 +97,42 @@ export function RequestFormPage() {
             ) : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="First name" error={errors.firstName?.message}>
-                <Input autoComplete="given-name" {...form.register('firstName')} />
+                <Input
+                  autoComplete="given-name"
+                  maxLength={FIELD_LIMITS.text.personName}
+                  {...form.register('firstName')}
+                />
               </FormField>
               <FormField label="Last name" error={errors.lastName?.message}>
-                <Input autoComplete="family-name" {...form.register('lastName')} />
+                <Input
+                  autoComplete="family-name"
+                  maxLength={FIELD_LIMITS.text.personName}
+                  {...form.register('lastName')}
+                />
               </FormField>
               <FormField label="Email" error={errors.email?.message}>
-                <Input type="email" autoComplete="email" {...form.register('email')} />
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  maxLength={FIELD_LIMITS.text.email}
+                  {...form.register('email')}
+                />
               </FormField>
               <FormField label="Phone" optional error={errors.phone?.message}>
-                <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+                <Input
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={FIELD_LIMITS.text.phone}
+                  {...form.register('phone')}
+                />
               </FormField>
             </div>
             <FormField label="Address" optional error={errors.address?.message}>
-              <Input autoComplete="street-address" {...form.register('address')} />
+              <Input
+                autoComplete="street-address"
+                maxLength={FIELD_LIMITS.text.multilineAddress}
+                {...form.register('address')}
+              />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="Property type" error={errors.propertyType?.message}>
@@ -135,6 +158,7 @@ export function RequestFormPage() {
               <Textarea
                 rows={4}
                 placeholder="When would suit you, and anything we should know"
+                maxLength={FIELD_LIMITS.text.longText}
                 {...form.register('message')}
               />
             </FormField>

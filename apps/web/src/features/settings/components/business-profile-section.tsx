@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
+  FIELD_LIMITS,
   businessProfileSchema,
   hasBusinessAdminRights,
   type BusinessProfile,
@@ -169,14 +170,18 @@ function BusinessProfileForm({
           <h3 className="text-base font-semibold">Business</h3>
           <BusinessLogo profile={profile} canEdit={canEdit} />
           <FormField label="Business name" error={errors.businessName?.message}>
-            <Input autoComplete="organization" {...form.register('businessName')} />
+            <Input
+              autoComplete="organization"
+              maxLength={FIELD_LIMITS.text.businessName}
+              {...form.register('businessName')}
+            />
           </FormField>
           <FormField label="About the business" optional error={errors.businessDetails?.message}>
-            <Textarea {...text('businessDetails')} />
+            <Textarea maxLength={FIELD_LIMITS.text.longText} {...text('businessDetails')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Industry" optional error={errors.industry?.message}>
-              <Input {...text('industry')} />
+              <Input maxLength={FIELD_LIMITS.text.industry} {...text('industry')} />
             </FormField>
             <FormField label="Number of employees" optional error={errors.employeesCount?.message}>
               <Input
@@ -196,27 +201,58 @@ function BusinessProfileForm({
           <h3 className="text-base font-semibold">Contact and address</h3>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Phone" optional error={errors.phone?.message}>
-              <Input type="tel" autoComplete="tel" {...text('phone')} />
+              <Input
+                type="tel"
+                autoComplete="tel"
+                maxLength={FIELD_LIMITS.text.phone}
+                {...text('phone')}
+              />
             </FormField>
             <FormField label="E-mail" optional error={errors.email?.message}>
-              <Input type="email" autoComplete="email" {...text('email')} />
+              <Input
+                type="email"
+                autoComplete="email"
+                maxLength={FIELD_LIMITS.text.email}
+                {...text('email')}
+              />
             </FormField>
           </div>
           <FormField label="Website" optional error={errors.website?.message}>
-            <Input type="url" autoComplete="url" {...text('website')} />
+            <Input
+              type="url"
+              autoComplete="url"
+              maxLength={FIELD_LIMITS.text.website}
+              {...text('website')}
+            />
           </FormField>
           <FormField label="Street address" optional error={errors.address?.message}>
-            <Input autoComplete="street-address" {...text('address')} />
+            <Input
+              autoComplete="street-address"
+              maxLength={FIELD_LIMITS.text.address}
+              {...text('address')}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label="City" optional error={errors.city?.message}>
-              <Input autoComplete="address-level2" {...text('city')} />
+              <Input
+                autoComplete="address-level2"
+                maxLength={FIELD_LIMITS.text.city}
+                {...text('city')}
+              />
             </FormField>
             <FormField label="State" optional error={errors.state?.message}>
-              <Input autoComplete="address-level1" {...text('state')} />
+              <Input
+                autoComplete="address-level1"
+                maxLength={FIELD_LIMITS.text.state}
+                {...text('state')}
+              />
             </FormField>
             <FormField label="ZIP code" optional error={errors.zip?.message}>
-              <Input autoComplete="postal-code" {...text('zip')} />
+              <Input
+                autoComplete="postal-code"
+                maxLength={FIELD_LIMITS.text.zip}
+                {...text('zip')}
+              />
             </FormField>
           </div>
         </Card>

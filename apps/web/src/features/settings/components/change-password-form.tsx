@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, REQUIRED_MESSAGE } from '@crewdesk/domain';
+import { PASSWORD_HINT, REQUIRED_MESSAGE } from '@crewdesk/domain';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -78,11 +78,7 @@ export function ChangePasswordForm() {
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="New password"
-            error={errors.newPassword?.message}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          >
+          <FormField label="New password" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
             <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

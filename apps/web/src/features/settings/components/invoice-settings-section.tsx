@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  FIELD_LIMITS,
   basisPointsToPercent,
   hasBusinessManagerRights,
   INVOICES_ROUTE_ROLES,
@@ -154,7 +155,7 @@ function SettingsForm({ settings, canEdit }: { settings: InvoiceSettings; canEdi
               <Input
                 {...field('prefix')}
                 value={values.prefix}
-                maxLength={12}
+                maxLength={FIELD_LIMITS.text.invoicePrefix}
                 onChange={(e) => set('prefix', e.target.value)}
               />
               <p id={`${ids}-prefix-hint`} className="text-xs text-muted-foreground">
@@ -218,6 +219,7 @@ function SettingsForm({ settings, canEdit }: { settings: InvoiceSettings; canEdi
               <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
             </Label>
             <Textarea
+              maxLength={FIELD_LIMITS.text.terms}
               {...field('defaultTerms')}
               value={values.defaultTerms}
               onChange={(e) => set('defaultTerms', e.target.value)}
@@ -234,6 +236,7 @@ function SettingsForm({ settings, canEdit }: { settings: InvoiceSettings; canEdi
               <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
             </Label>
             <Textarea
+              maxLength={FIELD_LIMITS.text.longText}
               {...field('paymentInstructions')}
               value={values.paymentInstructions}
               onChange={(e) => set('paymentInstructions', e.target.value)}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
+  FIELD_LIMITS,
   accountDisplayName,
   initials,
   NO_ACCOUNT_SELECTED,
@@ -60,10 +61,18 @@ export function ProfileSection() {
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First name" error={errors.firstName?.message}>
-              <Input autoComplete="given-name" {...form.register('firstName')} />
+              <Input
+                autoComplete="given-name"
+                maxLength={FIELD_LIMITS.text.personName}
+                {...form.register('firstName')}
+              />
             </FormField>
             <FormField label="Last name" error={errors.lastName?.message}>
-              <Input autoComplete="family-name" {...form.register('lastName')} />
+              <Input
+                autoComplete="family-name"
+                maxLength={FIELD_LIMITS.text.personName}
+                {...form.register('lastName')}
+              />
             </FormField>
           </div>
           <div className="flex justify-end">

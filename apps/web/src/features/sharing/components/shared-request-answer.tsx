@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
+  FIELD_LIMITS,
   ACCEPT_NAME_MESSAGE,
   acceptSharedRequestSchema,
   CHOOSE_OPTION_MESSAGE,
@@ -194,6 +195,7 @@ export function SharedRequestAnswer({ request, token }: { request: SharedRequest
                 <Textarea
                   rows={4}
                   value={reason}
+                  maxLength={FIELD_LIMITS.text.longText}
                   onChange={(e) => setReason(e.target.value)}
                   placeholder="For example: the price is above our budget"
                 />
@@ -215,7 +217,12 @@ export function SharedRequestAnswer({ request, token }: { request: SharedRequest
                 error={fieldError.name}
                 hint={`Typing your name signs your acceptance of this ${word.toLowerCase()}. The time, your IP address and your browser are recorded with it.`}
               >
-                <Input autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+                <Input
+                  autoComplete="name"
+                  value={name}
+                  maxLength={FIELD_LIMITS.text.fullName}
+                  onChange={(e) => setName(e.target.value)}
+                />
               </FormField>
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" disabled={answer.isPending}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
+  FIELD_LIMITS,
   centsToDollars,
   dollarsToCents,
   employeeSchema,
@@ -154,17 +155,35 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName}>
-          <Input autoComplete="off" {...field('firstName')} />
+          <Input
+            autoComplete="off"
+            maxLength={FIELD_LIMITS.text.personName}
+            {...field('firstName')}
+          />
         </FormField>
         <FormField label="Last name" error={errors.lastName}>
-          <Input autoComplete="off" {...field('lastName')} />
+          <Input
+            autoComplete="off"
+            maxLength={FIELD_LIMITS.text.personName}
+            {...field('lastName')}
+          />
         </FormField>
       </div>
       <FormField label="E-mail" optional error={errors.email}>
-        <Input type="email" autoComplete="off" {...field('email')} />
+        <Input
+          type="email"
+          autoComplete="off"
+          maxLength={FIELD_LIMITS.text.email}
+          {...field('email')}
+        />
       </FormField>
       <FormField label="Phone" optional error={errors.phone}>
-        <Input type="tel" autoComplete="off" {...field('phone')} />
+        <Input
+          type="tel"
+          autoComplete="off"
+          maxLength={FIELD_LIMITS.text.phone}
+          {...field('phone')}
+        />
       </FormField>
       <FormField
         label="Pay rate per hour (US dollars)"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { invitationSchema, type AssignableRole } from '@crewdesk/domain';
+import { FIELD_LIMITS, invitationSchema, type AssignableRole } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -78,6 +78,7 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
               type="email"
               autoComplete="off"
               value={email}
+              maxLength={FIELD_LIMITS.text.email}
               onChange={(event) => setEmail(event.target.value)}
               disabled={invite.isPending}
               placeholder="name@example.com"
