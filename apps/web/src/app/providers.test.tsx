@@ -36,7 +36,7 @@ describe('a toast announced before a reload', () => {
   });
 
   it('when the page is back, then the toast shows again, once', async () => {
-    vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
+    const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
     announceThenReload(message);
     const first = renderProviders();
     expect(await screen.findByText('Now using Night Crew')).toBeInTheDocument();
@@ -44,6 +44,10 @@ describe('a toast announced before a reload', () => {
     // A second load of the page finds nothing left to show.
     renderProviders();
     expect(screen.queryByText('Now using Night Crew')).not.toBeInTheDocument();
+    // The reload comes while the spy still stands in for it, not in a later test.
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), {
+      timeout: RELOAD_DELAY_MS * 5,
+    });
   });
 
   it('when what is stored is not a toast, then nothing shows and nothing breaks', () => {

@@ -72,7 +72,7 @@ describe('AcceptInvitationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create account and join' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(window.localStorage.getItem('selectedAccountId')).toBe(OWNED_ACCOUNT.account_id);
     expect(api.calls.find((c) => c.key.endsWith('/sign-up'))?.body).toEqual({
       firstName: 'Tess',
