@@ -45,6 +45,7 @@ import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { databaseLimitStore } from './plugins/request-limit-store.ts';
 
 export const APP_VERSION = '0.1.0';
@@ -100,6 +101,8 @@ export async function buildApp(options: {
       },
     },
   });
+  // Before any route: it hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(rateLimit, {
     // On PostgreSQL several processes may serve one database: they count in it together.

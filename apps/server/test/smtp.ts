@@ -8,6 +8,8 @@ export interface TestInbox {
   messages: ParsedMail[];
   /** Refuse every recipient from now on (a mail server that is down or rejecting). */
   rejectAll: boolean;
+  /** Refuse the recipients for which this answers true (asked at each delivery attempt). */
+  refuseRecipient?: (address: string) => boolean;
   waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
 }
@@ -33,8 +35,9 @@ export async function startTestInbox(): Promise<TestInbox> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      callback(inbox.rejectAll ? new Error('550 mailbox unavailable') : undefined);
+    onRcptTo(address, _session, callback) {
+      const refused = inbox.rejectAll || inbox.refuseRecipient?.(address.address) === true;
+      callback(refused ? new Error('550 mailbox unavailable') : undefined);
     },
     onData(stream, _session, callback) {
       simpleParser(stream)

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,12 +16,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: str
       root: opts.webDistDir,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes file.br and file.gz beside each file worth it (apps/web/scripts/
+      // precompress.mjs): sent as they are, by the request's Accept-Encoding; the plain file
+      // otherwise.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders(res, path) {
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const hashed = relative(opts.webDistDir, path).startsWith(`assets${sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL is sent br, gzip or plain: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

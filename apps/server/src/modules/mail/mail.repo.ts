@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema/index.ts';
 
@@ -15,9 +15,10 @@ export async function insertMail(db: DbOrTx, values: NewMailRow): Promise<MailRo
   return row;
 }
 
-export async function findMail(db: DbOrTx, id: string): Promise<MailRow | undefined> {
-  const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
-  return row;
+/** The rows of a batch of messages (any order; ids without a row are left out). */
+export function findMails(db: DbOrTx, ids: string[]): Promise<MailRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(mailMessages).where(inArray(mailMessages.id, ids));
 }
 
 export async function updateMail(db: DbOrTx, id: string, values: MailUpdate): Promise<void> {

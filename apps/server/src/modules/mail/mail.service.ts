@@ -22,13 +22,44 @@ export type ImmediateStatus = 'sent' | 'kept' | 'failed';
 const IMMEDIATE_TIMEOUT_MS = 10_000;
 
 /**
+ * Messages the worker takes at once, sent one after another on one SMTP connection. Before,
+ * the worker took one message per polling interval: a second each.
+ */
+export const MAIL_BATCH_SIZE = 100;
+/**
+ * How often an idle worker looks for due mail (retries, mail queued by another process). Mail
+ * queued by this process wakes its worker at once, and a full batch is followed by the next.
+ */
+const MAIL_POLLING_SECONDS = 1;
+/**
+ * A batch's connection gives up on a server that does not answer within these: a batch must
+ * end well within its jobs' expiry (15 minutes), or pg-boss would hand its messages out again
+ * while they are still being sent.
+ */
+const BATCH_CONNECT_TIMEOUT_MS = 20_000;
+const BATCH_SOCKET_TIMEOUT_MS = 60_000;
+
+/** Jobs inserted per statement when many stored messages are queued at once. */
+const REQUEUE_CHUNK = 1000;
+
+/** Refusals of one message (its recipients or its content); any other error is the connection's. */
+const MESSAGE_ERROR_CODES = new Set(['EENVELOPE', 'EMESSAGE', 'ESTREAM']);
+
+/** One message of a batch and the job that carries it. */
+export interface MailJob {
+  jobId: string;
+  messageId: string;
+}
+
+/**
  * Queues, delivers and keeps every e-mail. A message is stored first, then delivered by a
  * durable job with retries; a failed send never loses the record, and its state stays visible.
  * Without SMTP_URL the message is only kept (the outbox) and its links are logged.
  */
 export class Mailer {
-  private readonly transport: Transporter | null;
   private readonly immediateTransport: Transporter | null;
+  /** The send-mail worker of this process, woken when this process queues a message. */
+  private workerId: string | null = null;
 
   constructor(
     private readonly deps: {
@@ -40,7 +71,6 @@ export class Mailer {
       retryLimit: number;
     },
   ) {
-    this.transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
     // Someone waits for an immediate send: a server that does not answer fails in seconds
     // (nodemailer's defaults wait minutes), and the user can send again.
     this.immediateTransport = deps.smtpUrl
@@ -98,30 +128,91 @@ export class Mailer {
   async enqueue(messageId: string): Promise<void> {
     if (!this.deps.jobs) return;
     await this.deps.jobs.send(QUEUES.sendMail, { messageId }, { singletonKey: messageId });
+    // Sent now, not at the worker's next poll.
+    if (this.workerId) this.deps.jobs.notifyWorker(this.workerId);
   }
 
   /** Re-queues messages left queued by a stop between storing and queuing (or by a script). */
   async requeueWaiting(olderThan: Date = new Date()): Promise<number> {
     const waiting = await repo.queuedMailIds(this.deps.db, olderThan);
-    for (const id of waiting) await this.enqueue(id);
+    await this.enqueueMany(waiting);
     return waiting.length;
   }
 
-  /** The job: send (or keep) one message. Throws to let the queue retry with backoff. */
-  async deliver(messageId: string): Promise<void> {
-    const message = await repo.findMail(this.deps.db, messageId);
-    if (!message || message.status === 'sent' || message.status === 'kept') return;
-    const outcome = await this.attempt(message, this.transport, {
-      finalAttempt: message.attempts + 1 > this.deps.retryLimit,
+  /** Hands many stored messages to the job queue in a few statements, not one each. */
+  async enqueueMany(messageIds: string[]): Promise<void> {
+    const { jobs } = this.deps;
+    if (!jobs || messageIds.length === 0) return;
+    for (let start = 0; start < messageIds.length; start += REQUEUE_CHUNK) {
+      await jobs.insert(
+        messageIds.slice(start, start + REQUEUE_CHUNK).map((messageId) => ({
+          name: QUEUES.sendMail,
+          data: { messageId },
+          singletonKey: messageId,
+        })),
+      );
+    }
+    if (this.workerId) jobs.notifyWorker(this.workerId);
+  }
+
+  /**
+   * The worker's job: send (or keep) a batch of messages, one after another on one SMTP
+   * connection. Each message's row records its own outcome as soon as it is known, so a
+   * message marked sent is never sent again, whatever happens to the rest of the batch or to
+   * its job. Returns the jobs whose message failed and is to be retried (or has failed for good).
+   */
+  async deliverBatch(batch: MailJob[]): Promise<{ jobId: string; error: string }[]> {
+    const rows = await repo.findMails(
+      this.deps.db,
+      batch.map((item) => item.messageId),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const transport = this.batchTransport();
+    const failed: { jobId: string; error: string }[] = [];
+    const done = new Set<string>();
+    // Set when the connection itself fails: the rest of the batch shares the failed attempt
+    // (counted and retried like any other) rather than waiting on a server that is gone.
+    let connectionError: unknown;
+    try {
+      for (const { jobId, messageId } of batch) {
+        const message = byId.get(messageId);
+        // A message queued twice (a requeue at start) in one batch is sent once.
+        if (!message || done.has(messageId)) continue;
+        done.add(messageId);
+        if (message.status === 'sent' || message.status === 'kept') continue;
+        const outcome = await this.attempt(message, transport, {
+          finalAttempt: message.attempts + 1 > this.deps.retryLimit,
+          failWith: connectionError,
+        });
+        if (outcome.error === undefined) continue;
+        failed.push({ jobId, error: errorText(outcome.error) });
+        if (!isMessageRefusal(outcome.error)) connectionError ??= outcome.error;
+      }
+    } finally {
+      transport?.close();
+    }
+    return failed;
+  }
+
+  /** One pooled connection for one batch; closed when the batch is done. */
+  private batchTransport(): Transporter | null {
+    if (!this.deps.smtpUrl) return null;
+    return nodemailer.createTransport({
+      url: this.deps.smtpUrl,
+      pool: true,
+      maxConnections: 1,
+      maxMessages: Infinity,
+      connectionTimeout: BATCH_CONNECT_TIMEOUT_MS,
+      greetingTimeout: BATCH_CONNECT_TIMEOUT_MS,
+      socketTimeout: BATCH_SOCKET_TIMEOUT_MS,
     });
-    if (outcome.error !== undefined) throw outcome.error;
   }
 
   /** One try at one message; its row records the outcome ('queued' again when retries remain). */
   private async attempt(
     message: MailRow,
     transport: Transporter | null,
-    options: { finalAttempt: boolean },
+    options: { finalAttempt: boolean; failWith?: unknown },
   ): Promise<{ status: MailRow['status']; error?: unknown }> {
     const { db, log } = this.deps;
     const messageId = message.id;
@@ -140,6 +231,7 @@ export class Mailer {
     }
     const attempts = message.attempts + 1;
     try {
+      if (options.failWith !== undefined) throw options.failWith;
       await transport.sendMail({
         from: { name: message.fromName, address: this.deps.fromAddress },
         to: message.toAddress,
@@ -155,7 +247,7 @@ export class Mailer {
       });
       return { status: 'sent' };
     } catch (error) {
-      const lastError = error instanceof Error ? error.message : String(error);
+      const lastError = errorText(error);
       const status = options.finalAttempt ? 'failed' : 'queued';
       await repo.updateMail(db, messageId, { status, attempts, lastError });
       log.warn({ mailId: messageId, attempts, err: error }, 'mail delivery failed');
@@ -171,12 +263,30 @@ export class Mailer {
   async startWorker(): Promise<void> {
     const { jobs } = this.deps;
     if (!jobs) return;
-    await jobs.work<{ messageId: string }>(
+    this.workerId = await jobs.work<{ messageId: string }>(
       QUEUES.sendMail,
-      { pollingIntervalSeconds: 1 },
-      async ([job]) => {
-        if (job) await this.deliver(job.data.messageId);
+      { batchSize: MAIL_BATCH_SIZE, pollingIntervalSeconds: MAIL_POLLING_SECONDS },
+      async (batch) => {
+        const failed = await this.deliverBatch(
+          batch.map((job) => ({ jobId: job.id, messageId: job.data.messageId })),
+        );
+        // Only the failed jobs go back to the queue, with the queue's retry rules; pg-boss
+        // completes the rest when this returns (it completes only jobs still active).
+        for (const { jobId, error } of failed) {
+          await jobs.fail(QUEUES.sendMail, jobId, { message: error });
+        }
+        // A full batch: more is probably waiting, so fetch again without the polling pause.
+        if (batch.length === MAIL_BATCH_SIZE && this.workerId) jobs.notifyWorker(this.workerId);
       },
     );
   }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function isMessageRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && MESSAGE_ERROR_CODES.has(code);
 }

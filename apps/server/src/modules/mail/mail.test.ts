@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { createServer, type AddressInfo } from 'node:net';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, users } from '../../db/schema/index.ts';
 import {
@@ -12,6 +14,7 @@ import {
 } from '../../../test/build-app.ts';
 import { startTestInbox, type TestInbox } from '../../../test/smtp.ts';
 import { renderMail } from './mail.templates.ts';
+import { MAIL_BATCH_SIZE } from './mail.service.ts';
 
 async function waitForStatus(t: TestApp, id: string, status: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -190,6 +193,187 @@ describe('e-mail over SMTP', () => {
       expect(row.subject).toBe('Hello');
     } finally {
       inbox.rejectAll = false;
+    }
+  });
+});
+
+describe('the send-mail worker, in batches', () => {
+  let inbox: TestInbox;
+  let t: TestApp;
+  beforeAll(async () => {
+    inbox = await startTestInbox();
+    t = await createTestApp({ smtpUrl: inbox.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await inbox.close();
+  });
+
+  const recipientOf = (mail: ParsedMail) => {
+    const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+    return to?.value[0]?.address ?? '';
+  };
+  /** How many times each address received mail. */
+  const arrivals = () => {
+    const counts = new Map<string, number>();
+    for (const mail of inbox.messages) {
+      const address = recipientOf(mail);
+      counts.set(address, (counts.get(address) ?? 0) + 1);
+    }
+    return counts;
+  };
+  const storeTo = (accountId: string, to: string) =>
+    t.app.mailer.storeInTransaction(t.app.db, {
+      accountId,
+      kind: 'invoice-reminder',
+      to,
+      fromName: 'Sparkle Cleaning',
+      ...renderMail({
+        subject: `Reminder for ${to}`,
+        heading: 'Your invoice is due',
+        paragraphs: ['Please pay.'],
+        footer: 'f',
+      }),
+    });
+  // Every message stored so far (stored in this millisecond too: the database keeps microseconds).
+  const queueAllStored = () => t.app.mailer.requeueWaiting(new Date(Date.now() + 1000));
+  const rowsOf = (ids: string[]) =>
+    t.app.db.select().from(mailMessages).where(inArray(mailMessages.id, ids));
+  async function waitUntilSettled(ids: string[], timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const rows = await rowsOf(ids);
+      if (rows.every((row) => row.status === 'sent' || row.status === 'failed')) return rows;
+      if (Date.now() > deadline) {
+        const left = rows.filter((row) => row.status !== 'sent' && row.status !== 'failed');
+        throw new Error(`${left.length} messages still ${left[0]?.status}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  /** Send-mail jobs that could still send something. */
+  const pendingJobs = async () => {
+    const result = await t.app.db.execute(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-mail' AND state < 'completed'`,
+    );
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  };
+
+  it(
+    'when 200 messages are queued at once, then in full batches each arrives exactly once and the outbox marks every one sent',
+    { timeout: 60_000 },
+    async () => {
+      const owner = await signedInUser(t.app);
+      const addresses = Array.from({ length: 200 }, (_, i) => `batch-${i}@example.test`);
+      // Stored, then queued in one go (as at a start with mail waiting): two full batches.
+      const ids: string[] = [];
+      for (const to of addresses) ids.push((await storeTo(owner.accountId, to)).id);
+      expect(addresses.length).toBe(2 * MAIL_BATCH_SIZE);
+      await queueAllStored();
+
+      const rows = await waitUntilSettled(ids);
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual(ids.map(() => ['sent', 1]));
+      expect(await pendingJobs()).toBe(0);
+      const counts = arrivals();
+      for (const to of addresses) expect(counts.get(to), to).toBe(1);
+
+      const outbox = await asUser(t.app, owner, {
+        method: 'GET',
+        url: '/api/mail/outbox?limit=100',
+      });
+      const { items } = outbox.json();
+      expect(items).toHaveLength(100);
+      expect(items.every((item: { status: string }) => item.status === 'sent')).toBe(true);
+    },
+  );
+
+  it(
+    'when one message of a batch is refused, then only it is retried (sent at its second try), one refused every time is marked failed, and the others are not sent again',
+    { timeout: 60_000 },
+    async () => {
+      const owner = await signedInUser(t.app);
+      const flaky = 'flaky@example.test';
+      const bounce = 'always-refused@example.test';
+      let flakyTries = 0;
+      inbox.refuseRecipient = (address) => {
+        if (address === flaky) return (flakyTries += 1) === 1;
+        return address === bounce;
+      };
+      try {
+        const addresses = Array.from({ length: 40 }, (_, i) => `retry-${i}@example.test`);
+        addresses.splice(10, 0, flaky);
+        addresses.splice(25, 0, bounce);
+        // Stored first and queued together (as the requeue at start does): one batch.
+        const ids: string[] = [];
+        for (const to of addresses) ids.push((await storeTo(owner.accountId, to)).id);
+        expect(addresses.length).toBeLessThan(MAIL_BATCH_SIZE);
+        await queueAllStored();
+
+        const rows = await waitUntilSettled(ids);
+        const byAddress = new Map(rows.map((row) => [row.toAddress, row]));
+        expect(byAddress.get(flaky)).toMatchObject({
+          status: 'sent',
+          attempts: 2,
+          lastError: null,
+        });
+        expect(byAddress.get(bounce)).toMatchObject({ status: 'failed', attempts: 3 });
+        expect(byAddress.get(bounce)?.lastError).toContain('550');
+        for (const to of addresses.filter((a) => a !== flaky && a !== bounce)) {
+          expect(byAddress.get(to), to).toMatchObject({ status: 'sent', attempts: 1 });
+        }
+        expect(await pendingJobs()).toBe(0);
+        const counts = arrivals();
+        expect(flakyTries).toBe(2);
+        expect(counts.get(flaky)).toBe(1);
+        expect(counts.get(bounce)).toBeUndefined();
+        for (const to of addresses.filter((a) => a !== flaky && a !== bounce)) {
+          expect(counts.get(to), to).toBe(1);
+        }
+        const stored = await t.app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailMessages)
+          .where(and(eq(mailMessages.accountId, owner.accountId), eq(mailMessages.status, 'sent')));
+        expect(stored[0]?.n).toBe(41);
+      } finally {
+        inbox.refuseRecipient = undefined;
+      }
+    },
+  );
+});
+
+describe('the send-mail worker when the mail server cannot be reached', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A port nobody listens on: every connection is refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(() => t.close());
+
+  it('when a batch cannot connect, then each of its messages counts the attempt, is retried, and is marked failed after the limit', async () => {
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const { id } = await t.app.mailer.storeInTransaction(t.app.db, {
+        kind: 'test',
+        to: `unreachable-${n}@example.test`,
+        fromName: 'Sparkle Cleaning',
+        ...renderMail({
+          subject: `Hello ${n}`,
+          heading: 'Hello',
+          paragraphs: ['Body'],
+          footer: 'f',
+        }),
+      });
+      ids.push(id);
+    }
+    await t.app.mailer.requeueWaiting(new Date(Date.now() + 1000));
+    for (const id of ids) {
+      const row = await waitForStatus(t, id, 'failed');
+      expect(row.attempts).toBe(3); // the first try and two retries (test retry limit 2)
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
     }
   });
 });
