@@ -73,41 +73,49 @@ afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-describe.runIf(postgresUrl)('two server processes on one PostgreSQL', () => {
-  it(
-    'when a client alternates between them, then each limit counts its requests together',
-    { timeout: 180_000 },
-    async () => {
-      const copy = await createPostgresCopyUrl(postgresUrl!);
-      try {
-        const ports = [firstPort, firstPort + 1];
-        // One after the other: both would run the migrations at once otherwise.
-        startServer(copy.url, ports[0]!);
-        await waitForHealth(ports[0]!);
-        startServer(copy.url, ports[1]!);
-        await waitForHealth(ports[1]!);
+describe.runIf(postgresUrl)(
+  'two server processes on one PostgreSQL (the PostgreSQL run; the embedded database allows one process)',
+  () => {
+    it(
+      'when a client alternates between them, then each limit counts its requests together',
+      { timeout: 180_000 },
+      async () => {
+        const copy = await createPostgresCopyUrl(postgresUrl!);
+        try {
+          const ports = [firstPort, firstPort + 1];
+          // One after the other: both would run the migrations at once otherwise.
+          startServer(copy.url, ports[0]!);
+          await waitForHealth(ports[0]!);
+          startServer(copy.url, ports[1]!);
+          await waitForHealth(ports[1]!);
 
-        // The public request form: two sends per client in its window, whichever process.
-        const form = { firstName: 'Flo', lastName: 'Od', email: 'flo@example.com' };
-        const sends = await alternate(ports, 3, '/api/public/request-form/no-such-business', form);
-        expect(sends.slice(0, 2)).not.toContain(429);
-        expect(sends[2]).toBe(429);
+          // The public request form: two sends per client in its window, whichever process.
+          const form = { firstName: 'Flo', lastName: 'Od', email: 'flo@example.com' };
+          const sends = await alternate(
+            ports,
+            3,
+            '/api/public/request-form/no-such-business',
+            form,
+          );
+          expect(sends.slice(0, 2)).not.toContain(429);
+          expect(sends[2]).toBe(429);
 
-        // Sign-in attempts (better-auth counts these in the database itself): two per minute.
-        const signIn = { email: 'nobody@example.com', password: 'not the password at all' };
-        const signIns = await alternate(ports, 3, '/api/auth/sign-in/email', signIn);
-        expect(signIns.slice(0, 2)).not.toContain(429);
-        expect(signIns[2]).toBe(429);
+          // Sign-in attempts (better-auth counts these in the database itself): two per minute.
+          const signIn = { email: 'nobody@example.com', password: 'not the password at all' };
+          const signIns = await alternate(ports, 3, '/api/auth/sign-in/email', signIn);
+          expect(signIns.slice(0, 2)).not.toContain(429);
+          expect(signIns[2]).toBe(429);
 
-        // The general API limit: eight requests a minute, the three sign-ins among them.
-        const reads = await alternate(ports, 7, '/api/me');
-        expect(reads.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-        expect(reads.slice(5)).toEqual([429, 429]);
-      } finally {
-        for (const child of running.splice(0)) child.kill('SIGTERM');
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await copy.drop();
-      }
-    },
-  );
-});
+          // The general API limit: eight requests a minute, the three sign-ins among them.
+          const reads = await alternate(ports, 7, '/api/me');
+          expect(reads.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+          expect(reads.slice(5)).toEqual([429, 429]);
+        } finally {
+          for (const child of running.splice(0)) child.kill('SIGTERM');
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await copy.drop();
+        }
+      },
+    );
+  },
+);
