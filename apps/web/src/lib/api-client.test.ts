@@ -59,14 +59,14 @@ describe('apiRequest errors', () => {
     mockApi({
       'POST /api/auth/reset-password': () => ({
         status: 400,
-        body: { code: 'WEAK_PASSWORD', message: reasons.join(' '), reasons: [...reasons, 3] },
+        body: { code: 'weak_password', message: reasons.join(' '), reasons: [...reasons, 3] },
       }),
     });
     const error = await failure(apiRequest('/auth/reset-password', { method: 'POST', body: {} }));
     expect(error.reasons).toEqual(reasons);
     expect(error.retryAfterSeconds).toBeNull();
     expect(weakPasswordReasons(error)).toEqual(reasons);
-    expect(weakPasswordReasons(new ApiError(400, 'WEAK_PASSWORD', 'Too short.'))).toEqual([
+    expect(weakPasswordReasons(new ApiError(400, 'weak_password', 'Too short.'))).toEqual([
       'Too short.',
     ]);
     expect(weakPasswordReasons(new ApiError(400, 'INVALID_TOKEN', 'Invalid token'))).toBeNull();

@@ -17,7 +17,7 @@ export const PASSWORD_REASONS = {
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few uncommon words work well; avoid your name, e-mail address and common passwords.`;
 
 /** The error code a weak password is refused with; its reasons come with it as a list. */
-export const WEAK_PASSWORD_CODE = 'WEAK_PASSWORD';
+export const WEAK_PASSWORD_CODE = 'weak_password';
 
 /**
  * Why a password is refused (spec section 5: a weak password error carries a list of reasons).

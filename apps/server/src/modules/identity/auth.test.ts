@@ -97,7 +97,7 @@ describe('sign-in and sign-out (better-auth under /api/auth)', () => {
         payload: { email, password, name: 'Weak' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'WEAK_PASSWORD', reasons });
+      expect(res.json()).toMatchObject({ code: 'weak_password', reasons });
       const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
       expect(row).toBeUndefined();
     },
@@ -165,7 +165,7 @@ describe('sign-in and sign-out (better-auth under /api/auth)', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('WEAK_PASSWORD');
+    expect(res.json().code).toBe('weak_password');
     await expect(signIn(t.app, user.email, 'correct-horse-battery')).resolves.toContain(
       'crewdesk.session_token=',
     );
@@ -188,7 +188,7 @@ describe('password strength (issue 16: guessable passwords were accepted)', () =
   function expectRefused(res: { statusCode: number; json: () => unknown }) {
     expect(res.statusCode).toBe(400);
     const body = res.json() as { code: string; message: string; reasons: string[] };
-    expect(body.code).toBe('WEAK_PASSWORD');
+    expect(body.code).toBe('weak_password');
     expect(body.reasons[0]).toBe(PASSWORD_REASONS.tooGuessable);
     // The estimator's advice comes with the refusal, in the message as in the list.
     expect(body.reasons.length).toBeGreaterThan(1);

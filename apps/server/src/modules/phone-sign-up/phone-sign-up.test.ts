@@ -105,7 +105,7 @@ describe('sign-up with a phone number', () => {
     const res = await signUp('+15550100404', { password: 'password1' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'WEAK_PASSWORD',
+      code: 'weak_password',
       reasons: [
         'This password is too easy to guess.',
         'This is a commonly used password.',
@@ -119,7 +119,7 @@ describe('sign-up with a phone number', () => {
   it('when the password is the phone number itself, then it is refused as guessable and no user is made', async () => {
     const res = await signUp('+15550100414', { password: '+15550100414' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('WEAK_PASSWORD');
+    expect(res.json().code).toBe('weak_password');
     expect(res.json().reasons).toContain(OWN_DATA_REASON);
     const rows = await t.app.db.select().from(users).where(eq(users.phoneNumber, '+15550100414'));
     expect(rows).toEqual([]);
@@ -170,7 +170,7 @@ describe('sign-up with a phone number', () => {
       newPassword: 'password1',
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().code).toBe('WEAK_PASSWORD');
+    expect(weak.json().code).toBe('weak_password');
     const ownNumber = await post('/api/auth/phone-number/reset-password', {
       phoneNumber,
       otp,

@@ -802,7 +802,7 @@ describe('team and employees', () => {
         payload: { firstName: 'A', lastName: 'B', password: 'password' },
       });
       expect(weak.statusCode).toBe(400);
-      expect(weak.json().code).toBe('WEAK_PASSWORD');
+      expect(weak.json().code).toBe('weak_password');
       expect(weak.json().reasons.length).toBeGreaterThan(0);
       const ownEmail = await t.app.inject({
         method: 'POST',
@@ -812,7 +812,7 @@ describe('team and employees', () => {
       });
       expect(ownEmail.statusCode).toBe(400);
       expect(ownEmail.json()).toMatchObject({
-        code: 'WEAK_PASSWORD',
+        code: 'weak_password',
         reasons: expect.arrayContaining([
           'This password is too easy to guess.',
           'It contains your own name, e-mail address, phone number or business name.',

@@ -7,7 +7,7 @@ export interface ResetPasswordInput {
 
 /**
  * Sets the new password and ends every session of the user. 400 with code
- * INVALID_TOKEN when the link has expired or was used; 400 WEAK_PASSWORD with
+ * INVALID_TOKEN when the link has expired or was used; 400 weak_password with
  * its reasons when the password is refused.
  */
 export function resetPassword(input: ResetPasswordInput): Promise<unknown> {

@@ -247,7 +247,7 @@ describe('AuthPage', () => {
       ...visitorApi,
       'POST /api/auth/sign-up/email': () => ({
         status: 400,
-        body: { code: 'WEAK_PASSWORD', message: reasons.join(' '), reasons },
+        body: { code: 'weak_password', message: reasons.join(' '), reasons },
       }),
     });
     renderRoute(<AuthPage />, { path: '/auth', routes });

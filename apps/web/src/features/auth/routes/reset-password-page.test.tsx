@@ -83,7 +83,7 @@ describe('ResetPasswordPage', () => {
     mockApi({
       'POST /api/auth/reset-password': () => ({
         status: 400,
-        body: { code: 'WEAK_PASSWORD', message: reasons.join(' '), reasons },
+        body: { code: 'weak_password', message: reasons.join(' '), reasons },
       }),
     });
     renderRoute(<ResetPasswordPage />, { path: '/auth/reset-password?token=tok', routes });

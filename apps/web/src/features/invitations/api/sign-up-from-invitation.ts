@@ -5,7 +5,7 @@ import type { AcceptedInvitation } from './accept-invitation';
 /**
  * `POST /api/invitations/:id/sign-up`: creates the account for the invitation's e-mail, joins the
  * business and signs in (the session cookie comes with the answer). 409 when the address
- * already has an account; 400 WEAK_PASSWORD with its reasons.
+ * already has an account; 400 weak_password with its reasons.
  */
 export function signUpFromInvitation(
   id: string,

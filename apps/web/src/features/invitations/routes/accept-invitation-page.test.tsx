@@ -88,7 +88,7 @@ describe('AcceptInvitationPage', () => {
       [`POST /api/invitations/${INVITATION.id}/sign-up`]: () => ({
         status: 400,
         body: {
-          code: 'WEAK_PASSWORD',
+          code: 'weak_password',
           message: 'Too common.',
           reasons: ['This password is too common.'],
         },

@@ -52,7 +52,7 @@ describe('ChangePasswordForm', () => {
     mockApi({
       'POST /api/auth/change-password': () => ({
         status: 400,
-        body: { code: 'WEAK_PASSWORD', message: reasons.join(' '), reasons },
+        body: { code: 'weak_password', message: reasons.join(' '), reasons },
       }),
     });
     renderRoute(<ChangePasswordForm />, { me: makeMe() });
