@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitForHealth } from '../test/server-process.ts';
 
 // The real start-up path (main.ts) as a separate process, on the embedded database.
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,21 +34,6 @@ function startServer(dataDir: string, port: number | string) {
     child.once('close', (code) => resolve(code)),
   );
   return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number): Promise<void> {
-  // A cold start (tsx, PGlite, migrations) takes ~10 s alone and over 30 s with the other suites
-  // on the same two cores; this is a limit to give up at, not a speed check.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server on :${port} did not become healthy`);
 }
 
 function signUp(port: number, email: string) {

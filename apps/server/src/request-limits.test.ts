@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresCopyUrl } from '../test/database.ts';
+import { waitForHealth } from '../test/server-process.ts';
 
 // Two real server processes (main.ts) on one PostgreSQL database, as a self-hoster runs them
 // behind a load balancer. The embedded database allows one process (db/data-dir-lock.ts), so
@@ -35,20 +36,6 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
   });
   running.push(child);
   return child;
-}
-
-async function waitForHealth(port: number): Promise<void> {
-  // A limit to give up at, not a speed check: a cold start beside other suites takes a while.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server on :${port} did not become healthy`);
 }
 
 function send(port: number, path: string, body?: unknown): Promise<number> {
@@ -85,9 +72,9 @@ describe.runIf(postgresUrl)(
           const ports = [firstPort, firstPort + 1];
           // One after the other: both would run the migrations at once otherwise.
           startServer(copy.url, ports[0]!);
-          await waitForHealth(ports[0]!);
+          await waitForHealth(ports[0]!, 90_000);
           startServer(copy.url, ports[1]!);
-          await waitForHealth(ports[1]!);
+          await waitForHealth(ports[1]!, 90_000);
 
           // The public request form: two sends per client in its window, whichever process.
           const form = { firstName: 'Flo', lastName: 'Od', email: 'flo@example.com' };
