@@ -134,9 +134,7 @@ export const jobs = pgTable(
     // them. Its predicate matches unplannedCondition in jobs.repo.ts.
     index('jobs_account_unplanned_idx')
       .on(t.accountId, t.createdAt.desc().nullsFirst(), t.id)
-      .where(
-        sql`${t.status} = 'scheduled' and (${t.startsAt} is null or ${t.assigneeCount} = 0)`,
-      ),
+      .where(sql`${t.status} = 'scheduled' and (${t.startsAt} is null or ${t.assigneeCount} = 0)`),
     check('jobs_assignee_count_not_negative', sql`${t.assigneeCount} >= 0`),
   ],
 );

@@ -288,12 +288,7 @@ async function selectVisits(
  * The visits matching `filter`, counted up to `cap` + 1 (above the cap only "more" matters);
  * the client's name is joined only when a search needs it.
  */
-export function countVisitsQuery(
-  db: DbOrTx,
-  accountId: string,
-  filter: VisitFilter,
-  cap: number,
-) {
+export function countVisitsQuery(db: DbOrTx, accountId: string, filter: VisitFilter, cap: number) {
   const base = db.select({ one: sql`1` }).from(jobs);
   const joined = filter.search
     ? base.leftJoin(
