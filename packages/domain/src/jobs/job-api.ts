@@ -294,14 +294,21 @@ export const jobListQuerySchema = z.object({
 });
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
 
+/** The jobs list counts exactly up to here; above it the total is a lower bound (totalCapped). */
+export const JOB_COUNT_CAP = 10_000;
+
 export const jobListResponseSchema = z.object({
   items: z.array(visitSummarySchema),
   nextCursor: z.string().nullable(),
+  /** Exact up to JOB_COUNT_CAP; when totalCapped is true there are more than total. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
 });
 export type JobListResponse = z.output<typeof jobListResponseSchema>;
 
 export const SCHEDULE_MAX_DAYS = 42;
+/** The most visits one schedule range answers with (a month of a busy business fits). */
+export const SCHEDULE_MAX_VISITS = 5000;
 
 /** GET /api/schedule: the visits of a date range (a day, week or month view). */
 export const scheduleQuerySchema = z
@@ -320,6 +327,9 @@ export type ScheduleQuery = z.output<typeof scheduleQuerySchema>;
 export const scheduleResponseSchema = z.object({
   timeZone: z.string(),
   visits: z.array(visitSummarySchema),
+  /** True when the range holds more than visitLimit visits: visits are its first visitLimit. */
+  truncated: z.boolean(),
+  visitLimit: z.number().int(),
   /** Open jobs with no date or no assignee, to drag onto the calendar (the newest 100). */
   unplanned: z.array(visitSummarySchema),
   /** The lanes of the team view: active team members (a team_member gets only themself). */

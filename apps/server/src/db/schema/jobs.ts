@@ -10,6 +10,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   date,
   doublePrecision,
   index,
@@ -110,6 +111,12 @@ export const jobs = pgTable(
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     /** Bumped by every change: a drag made on an older version is refused, not applied. */
     version: integer('version').notNull().default(1),
+    /**
+     * How many rows of job_assignees the visit has: kept by a trigger on job_assignees (every
+     * insert and delete, cascades included, in the same transaction), so that the schedule's
+     * unplanned list reads the job alone.
+     */
+    assigneeCount: integer('assignee_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,6 +130,12 @@ export const jobs = pgTable(
     index('jobs_account_request_idx').on(t.accountId, t.requestId),
     index('jobs_account_customer_idx').on(t.accountId, t.customerId),
     index('jobs_account_invoice_idx').on(t.accountId, t.invoiceId),
+    // The schedule's unplanned list (newest first): scheduled visits with no date or nobody on
+    // them. Its predicate matches unplannedCondition in jobs.repo.ts.
+    index('jobs_account_unplanned_idx')
+      .on(t.accountId, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'scheduled' and (${t.startsAt} is null or ${t.assigneeCount} = 0)`),
+    check('jobs_assignee_count_not_negative', sql`${t.assigneeCount} >= 0`),
   ],
 );
 

@@ -166,30 +166,46 @@ export function visitsPage(
   );
 }
 
-export function countVisits(db: DbOrTx, accountId: string, filter: VisitFilter): Promise<number> {
-  return countJobs(db, accountId, visitWhere(filter));
+/** How many visits match `filter`, exact up to `cap`; above it, `cap` + 1. */
+export async function countVisits(
+  db: DbOrTx,
+  accountId: string,
+  filter: VisitFilter,
+  cap: number,
+): Promise<number> {
+  const [row] = await countVisitsQuery(db, accountId, filter, cap);
+  return row?.n ?? 0;
 }
 
 /**
  * The schedule's side list: scheduled visits with no time, and coming ones nobody is assigned
- * to; newest first.
+ * to; newest first. The first condition is jobs_account_unplanned_idx's predicate, spelled the
+ * same so that the planner reads that partial index, in order, and never job_assignees.
  */
-export function unplannedVisits(
+export function unplannedVisitsQuery(
+  db: DbOrTx,
+  accountId: string,
+  todayStart: Date,
+  limit: number,
+) {
+  return visitsQuery(
+    db,
+    accountId,
+    and(
+      sql`${jobs.status} = 'scheduled' and (${jobs.startsAt} is null or ${jobs.assigneeCount} = 0)`,
+      or(isNull(jobs.startsAt), gte(jobs.startsAt, todayStart)),
+    ),
+    [desc(jobs.createdAt), asc(jobs.id)],
+  ).limit(limit);
+}
+
+export async function unplannedVisits(
   db: DbOrTx,
   accountId: string,
   todayStart: Date,
   limit: number,
 ): Promise<VisitRow[]> {
-  return selectVisits(
-    db,
-    accountId,
-    and(
-      eq(jobs.status, 'scheduled'),
-      or(isNull(jobs.startsAt), and(gte(jobs.startsAt, todayStart), unassigned)),
-    ),
-    [desc(jobs.createdAt), asc(jobs.id)],
-    limit,
-  );
+  return unplannedVisitsQuery(db, accountId, todayStart, limit);
 }
 
 /** Moves a visit from one employee's lane to another's (either may be none). */
@@ -237,14 +253,8 @@ export function lockVisitsOfEmployeeBetween(
     .for('update');
 }
 
-async function selectVisits(
-  db: DbOrTx,
-  accountId: string,
-  where: SQL | undefined,
-  order: SQL[],
-  limit?: number,
-): Promise<VisitRow[]> {
-  const query = db
+function visitsQuery(db: DbOrTx, accountId: string, where: SQL | undefined, order: SQL[]) {
+  return db
     .select({
       job: jobs,
       customerName: customerNameSql,
@@ -260,20 +270,37 @@ async function selectVisits(
     .leftJoin(jobSeries, eq(jobSeries.id, jobs.seriesId))
     .where(and(eq(jobs.accountId, accountId), where))
     .orderBy(...order);
+}
+
+async function selectVisits(
+  db: DbOrTx,
+  accountId: string,
+  where: SQL | undefined,
+  order: SQL[],
+  limit?: number,
+): Promise<VisitRow[]> {
+  const query = visitsQuery(db, accountId, where, order);
   const rows = limit === undefined ? await query : await query.limit(limit);
   return rows;
 }
 
-async function countJobs(db: DbOrTx, accountId: string, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .leftJoin(
-      customers,
-      and(eq(customers.id, jobs.customerId), eq(customers.accountId, jobs.accountId)),
-    )
-    .where(and(eq(jobs.accountId, accountId), where));
-  return row?.n ?? 0;
+/**
+ * The visits matching `filter`, counted up to `cap` + 1 (above the cap only "more" matters);
+ * the client's name is joined only when a search needs it.
+ */
+export function countVisitsQuery(db: DbOrTx, accountId: string, filter: VisitFilter, cap: number) {
+  const base = db.select({ one: sql`1` }).from(jobs);
+  const joined = filter.search
+    ? base.leftJoin(
+        customers,
+        and(eq(customers.id, jobs.customerId), eq(customers.accountId, jobs.accountId)),
+      )
+    : base;
+  const limited = joined
+    .where(and(eq(jobs.accountId, accountId), visitWhere(filter)))
+    .limit(cap + 1)
+    .as('limited');
+  return db.select({ n: sql<number>`count(*)::int` }).from(limited);
 }
 
 /** One visit of the account, if it also passes `visibility` (who may see it). */

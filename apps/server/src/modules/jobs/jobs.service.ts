@@ -6,6 +6,7 @@ import {
   DISPATCH_ONLY_MESSAGE,
   instantOfLocal,
   isRecurring,
+  JOB_COUNT_CAP,
   lineItemsTotalCents,
   NOT_YOUR_VISIT_MESSAGE,
   rruleOf,
@@ -502,7 +503,7 @@ export async function listJobs(
       limit: query.limit + 1,
       order: query.order,
     }),
-    repo.countVisits(db, actor.accountId, filter),
+    repo.countVisits(db, actor.accountId, filter, JOB_COUNT_CAP),
   ]);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
@@ -512,6 +513,7 @@ export async function listJobs(
       rows.length > query.limit && last
         ? encodeCursor({ startsAt: last.job.startsAt?.toISOString() ?? null, id: last.job.id })
         : null,
-    total,
+    total: Math.min(total, JOB_COUNT_CAP),
+    totalCapped: total > JOB_COUNT_CAP,
   };
 }

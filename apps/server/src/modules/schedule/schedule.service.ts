@@ -2,6 +2,7 @@ import {
   canDispatchJobs,
   instantOfLocal,
   localDateOf,
+  SCHEDULE_MAX_VISITS,
   type MyVisitsResponse,
   type ScheduleQuery,
   type ScheduleResponse,
@@ -19,8 +20,6 @@ import {
   visitsInTimeOrder,
 } from '../jobs/index.ts';
 
-/** A month view of a busy business: enough for every visit it can hold. */
-const SCHEDULE_MAX_VISITS = 5000;
 const UNPLANNED_LIMIT = 100;
 
 export async function getSchedule(
@@ -43,7 +42,8 @@ export async function getSchedule(
         ...visibilityOf(actor),
         employeeId: query.assigneeId,
       },
-      SCHEDULE_MAX_VISITS,
+      // One more than shown: whether the range holds more, without a count.
+      SCHEDULE_MAX_VISITS + 1,
     ),
     dispatcher
       ? unplannedVisits(db, actor.accountId, todayStart, UNPLANNED_LIMIT)
@@ -56,7 +56,9 @@ export async function getSchedule(
   ]);
   return {
     timeZone,
-    visits: visits.map((v) => toVisitSummary(v, timeZone)),
+    visits: visits.slice(0, SCHEDULE_MAX_VISITS).map((v) => toVisitSummary(v, timeZone)),
+    truncated: visits.length > SCHEDULE_MAX_VISITS,
+    visitLimit: SCHEDULE_MAX_VISITS,
     unplanned: unplanned.map((v) => toVisitSummary(v, timeZone)),
     members,
   };

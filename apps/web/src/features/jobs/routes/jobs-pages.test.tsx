@@ -82,6 +82,18 @@ describe('Jobs list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('when the total stops at the server’s cap, then the count reads as a lower bound', async () => {
+    mockApi({
+      ...team,
+      [FIRST]: () => ({
+        status: 200,
+        body: { items: [visit(1), visit(2)], nextCursor: 'c2', total: 10000, totalCapped: true },
+      }),
+    });
+    renderRoute(<JobsPage />, { me: makeMe(), path: '/jobs' });
+    expect(await screen.findByText('Showing 2 of 10000+ jobs')).toBeInTheDocument();
+  });
+
   it('when filters are chosen, then the list is asked again with them', async () => {
     const api = mockApi({
       ...team,

@@ -58,7 +58,10 @@ function VisitList({
 }) {
   const list = useJobList(kind, filters);
   const visits = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? visits.length;
+  const firstPage = list.data?.pages[0];
+  const total = firstPage?.total ?? visits.length;
+  // Above the server's cap the count is a lower bound: "of 10000+ jobs".
+  const totalText = `${total}${firstPage?.totalCapped ? '+' : ''}`;
   const text = KIND_TEXT[kind];
 
   if (list.isPending) return <PageLoading />;
@@ -101,7 +104,7 @@ function VisitList({
     <Card className="p-4 sm:p-5" aria-busy={list.isPlaceholderData || undefined}>
       <JobsTable visits={visits} kind={kind} caption={text.title} />
       <ListFooter
-        summary={`Showing ${visits.length} of ${total} ${total === 1 ? text.singular : text.plural}`}
+        summary={`Showing ${visits.length} of ${totalText} ${total === 1 ? text.singular : text.plural}`}
         hasMore={list.hasNextPage}
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}

@@ -166,6 +166,29 @@ describe('Schedule', () => {
     expect(await screen.findByText(/Nothing scheduled this week/)).toBeInTheDocument();
   });
 
+  it('when the range holds more visits than the schedule shows, then a notice says so and how to see the rest', async () => {
+    mockApi({
+      [WEEK]: () => ({
+        status: 200,
+        body: makeSchedule({ visits: [makeVisit()], truncated: true, visitLimit: 5000 }),
+      }),
+    });
+    renderRoute(<SchedulePage />, { me: makeMe(), path: '/schedule?view=week&date=2026-05-06' });
+    const notice = await screen.findByTestId('schedule-truncated');
+    expect(notice).toHaveTextContent(
+      'Showing the first 5,000 visits of this range. Narrow the range or filter by team member to see the rest.',
+    );
+    expect(notice).toHaveAttribute('role', 'status');
+  });
+
+  it('when the range holds all its visits, then there is no such notice', async () => {
+    mockApi({ [WEEK]: () => ({ status: 200, body: makeSchedule({ visits: [makeVisit()] }) }) });
+    renderRoute(<SchedulePage />, { me: makeMe(), path: '/schedule?view=week&date=2026-05-06' });
+    expect(await screen.findByRole('heading', { name: 'May 3 – 9, 2026' })).toBeInTheDocument();
+    await screen.findAllByTestId(/^visit-/);
+    expect(screen.queryByTestId('schedule-truncated')).not.toBeInTheDocument();
+  });
+
   it('when the colour toggle switches to status, then the legend lists the statuses', async () => {
     mockApi({ [WEEK]: () => ({ status: 200, body: makeSchedule() }) });
     const user = userEvent.setup();

@@ -210,6 +210,14 @@ export function SchedulePage() {
       ) : (
         <div className={canPlan ? 'grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]' : undefined}>
           <div className="min-w-0 space-y-2">
+            {data?.truncated ? (
+              <Alert data-testid="schedule-truncated">
+                Showing the first {data.visitLimit.toLocaleString('en-US')} visits of this range.{' '}
+                {canPlan
+                  ? 'Narrow the range or filter by team member to see the rest.'
+                  : 'Narrow the range to see the rest.'}
+              </Alert>
+            ) : null}
             {visits.length === 0 && !schedule.isPlaceholderData ? (
               <p role="status" className="text-sm text-muted-foreground">
                 {EMPTY_TEXT[view]}

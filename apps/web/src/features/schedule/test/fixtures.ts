@@ -46,6 +46,8 @@ export function makeSchedule(overrides: Partial<ScheduleResponse> = {}): Schedul
   return {
     timeZone: 'America/New_York',
     visits: [],
+    truncated: false,
+    visitLimit: 5000,
     unplanned: [],
     members: [ANN, BOB],
     ...overrides,
