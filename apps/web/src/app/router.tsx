@@ -1,12 +1,14 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { NotFoundPage } from './errors/not-found-page';
 import { AuthGate } from './guards/auth-gate';
-import { DashboardLayout } from './layout/dashboard-layout';
 import { PublicLayout } from './layout/public-layout';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
+// The dashboard (sidebar, header, tooltips, account menus) is not part of /auth or the public pages.
+const dashboardLayout = () => import('./layout/dashboard-layout');
 const auth = () => import('@/features/auth/routes/auth-page');
 const resetPassword = () => import('@/features/auth/routes/reset-password-page');
 const home = () => import('@/features/home/routes/home-page');
@@ -32,6 +34,18 @@ const notifications = () => import('@/features/notifications/routes/notification
 const inspections = () => import('@/features/inspections/routes/inspections-page');
 const settings = () => import('@/features/settings/routes/settings-page');
 const timeTracking = () => import('@/features/time-tracking/routes/time-tracking-page');
+
+/**
+ * The auth gate starts fetching the dashboard's code while it asks for the session, so the
+ * two arrive together rather than one after the other. A failed fetch is left to the lazy
+ * layout, which then shows the error screen.
+ */
+function AuthGateLoadingDashboard() {
+  useEffect(() => {
+    dashboardLayout().catch(() => undefined);
+  }, []);
+  return <AuthGate />;
+}
 
 /** Spec section 2: public routes. */
 const publicRoutes: RouteObject[] = [
@@ -118,10 +132,10 @@ export const routes: RouteObject[] = [
       { path: 'auth/reset-password', element: lazyPage(resetPassword, 'ResetPasswordPage') },
       { element: <PublicLayout />, children: publicRoutes },
       {
-        element: <AuthGate />,
+        element: <AuthGateLoadingDashboard />,
         children: [
           {
-            element: <DashboardLayout />,
+            element: lazyPage(dashboardLayout, 'DashboardLayout'),
             children: [
               {
                 errorElement: <RouteErrorScreen />,
