@@ -22,6 +22,7 @@ const requestForm = () => import('@/features/request-form/routes/request-form-pa
 const customers = () => import('@/features/customers/routes/customers-pages');
 const quotes = () => import('@/features/quotes/routes/quotes-pages');
 const jobs = () => import('@/features/jobs/routes/jobs-pages');
+const jobDetails = () => import('@/features/jobs/routes/job-details-page');
 const schedule = () => import('@/features/schedule/routes/schedule-page');
 const invoices = () => import('@/features/invoices/routes/invoices-pages');
 const publicInvoices = () => import('@/features/invoices/routes/public-invoice-pages');
@@ -81,10 +82,10 @@ const protectedRoutes: RouteObject[] = [
   { path: 'customers/:id', element: lazyPage(customers, 'CustomerDetailsPage') },
   { path: 'jobs', element: lazyPage(jobs, 'JobsPage') },
   { path: 'jobs/new', element: lazyPage(jobs, 'NewJobPage') },
-  { path: 'jobs/:id', element: lazyPage(jobs, 'JobDetailsPage') },
+  { path: 'jobs/:id', element: lazyPage(jobDetails, 'JobDetailsPage') },
   { path: 'tasks', element: lazyPage(jobs, 'TasksPage') },
   // Spec section 2: a task opens the same detail page as a job.
-  { path: 'tasks/:id', element: lazyPage(jobs, 'JobDetailsPage') },
+  { path: 'tasks/:id', element: lazyPage(jobDetails, 'JobDetailsPage') },
   { path: 'schedule', element: lazyPage(schedule, 'SchedulePage') },
   { path: 'inventory', element: lazyPage(inventory, 'InventoryPage') },
   { path: 'inventory/:category', element: lazyPage(inventory, 'InventoryCategoryPage') },
