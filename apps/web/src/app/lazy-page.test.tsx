@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_SCREEN } from '@crewdesk/domain';
 import { testQueryClient } from '@/test/utils';
 import { RouteErrorScreen } from './errors/route-error-screen';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
 /** A chunk whose arrival the test decides. */
@@ -63,5 +63,21 @@ describe('a lazily loaded screen', () => {
     expect(screen.getByRole('button', { name: ERROR_SCREEN.reloadPage })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ERROR_SCREEN.tryAgain })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});
+
+describe('preloading a lazy screen', () => {
+  it('when asked before it renders, then its chunk is fetched; other elements are left alone', async () => {
+    const load = vi.fn(() => Promise.resolve({ Screen: () => <h1>Preloaded</h1> }));
+    const element = lazyPage(load, 'Screen');
+    expect(load).not.toHaveBeenCalled();
+    preloadPage(element);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(() => preloadPage(<p>Not lazy</p>)).not.toThrow();
+    // A failed preload is silent: the render shows the error screen.
+    const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    preloadPage(lazyPage(failing, 'Screen'));
+    await Promise.resolve();
+    expect(failing).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { NotFoundPage } from './errors/not-found-page';
 import { AuthGate } from './guards/auth-gate';
 import { PublicLayout } from './layout/public-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
 // The dashboard (sidebar, header, tooltips, account menus) is not part of /auth or the public pages.
@@ -37,14 +37,17 @@ const settings = () => import('@/features/settings/routes/settings-page');
 const timeTracking = () => import('@/features/time-tracking/routes/time-tracking-page');
 
 /**
- * The auth gate starts fetching the dashboard's code while it asks for the session, so the
- * two arrive together rather than one after the other. A failed fetch is left to the lazy
- * layout, which then shows the error screen.
+ * The auth gate starts fetching the dashboard's code and the screen's while it asks for the
+ * session, so they arrive together rather than one after the other. A failed fetch is left to
+ * the lazy element, which then shows the error screen.
  */
 function AuthGateLoadingDashboard() {
+  const { pathname } = useLocation();
   useEffect(() => {
     dashboardLayout().catch(() => undefined);
-  }, []);
+    for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element);
+    // Later screens are fetched as they render anyway; this matters while the session loads.
+  }, [pathname]);
   return <AuthGate />;
 }
 
