@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The initial-JS budget (issue 2; tightened by issue 17, item 8, from 170 KB when the
-// dashboard layout, sonner and the vendor split left 130.5 KB): the entry chunk plus
+// dashboard layout, sonner and the vendor split left 130.6 KB): the entry chunk plus
 // everything it imports statically — what the browser must load before any lazy route —
 // may weigh at most 135 KB gzipped. Reads Vite's manifest (build.manifest) after
 // `vite build`. Per-route totals: scripts/route-js.mjs (docs/benchmarks.md).
