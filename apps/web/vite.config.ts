@@ -17,5 +17,20 @@ export default defineConfig({
     // scripts/check-bundle-budget.mjs reads the manifest to measure the initial JS.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every screen runs and what changes only with a dependency upgrade: its own
+            // file, so a deploy of the app's code leaves it in the browser's cache.
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
 });

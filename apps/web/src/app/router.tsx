@@ -1,12 +1,14 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { NotFoundPage } from './errors/not-found-page';
 import { AuthGate } from './guards/auth-gate';
-import { DashboardLayout } from './layout/dashboard-layout';
 import { PublicLayout } from './layout/public-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
+// The dashboard (sidebar, header, tooltips, account menus) is not part of /auth or the public pages.
+const dashboardLayout = () => import('./layout/dashboard-layout');
 const auth = () => import('@/features/auth/routes/auth-page');
 const resetPassword = () => import('@/features/auth/routes/reset-password-page');
 const home = () => import('@/features/home/routes/home-page');
@@ -20,6 +22,7 @@ const requestForm = () => import('@/features/request-form/routes/request-form-pa
 const customers = () => import('@/features/customers/routes/customers-pages');
 const quotes = () => import('@/features/quotes/routes/quotes-pages');
 const jobs = () => import('@/features/jobs/routes/jobs-pages');
+const jobDetails = () => import('@/features/jobs/routes/job-details-page');
 const schedule = () => import('@/features/schedule/routes/schedule-page');
 const invoices = () => import('@/features/invoices/routes/invoices-pages');
 const publicInvoices = () => import('@/features/invoices/routes/public-invoice-pages');
@@ -32,6 +35,21 @@ const notifications = () => import('@/features/notifications/routes/notification
 const inspections = () => import('@/features/inspections/routes/inspections-page');
 const settings = () => import('@/features/settings/routes/settings-page');
 const timeTracking = () => import('@/features/time-tracking/routes/time-tracking-page');
+
+/**
+ * The auth gate starts fetching the dashboard's code and the screen's while it asks for the
+ * session, so they arrive together rather than one after the other. A failed fetch is left to
+ * the lazy element, which then shows the error screen.
+ */
+function AuthGateLoadingDashboard() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    dashboardLayout().catch(() => undefined);
+    for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element);
+    // Later screens are fetched as they render anyway; this matters while the session loads.
+  }, [pathname]);
+  return <AuthGate />;
+}
 
 /** Spec section 2: public routes. */
 const publicRoutes: RouteObject[] = [
@@ -67,10 +85,10 @@ const protectedRoutes: RouteObject[] = [
   { path: 'customers/:id', element: lazyPage(customers, 'CustomerDetailsPage') },
   { path: 'jobs', element: lazyPage(jobs, 'JobsPage') },
   { path: 'jobs/new', element: lazyPage(jobs, 'NewJobPage') },
-  { path: 'jobs/:id', element: lazyPage(jobs, 'JobDetailsPage') },
+  { path: 'jobs/:id', element: lazyPage(jobDetails, 'JobDetailsPage') },
   { path: 'tasks', element: lazyPage(jobs, 'TasksPage') },
   // Spec section 2: a task opens the same detail page as a job.
-  { path: 'tasks/:id', element: lazyPage(jobs, 'JobDetailsPage') },
+  { path: 'tasks/:id', element: lazyPage(jobDetails, 'JobDetailsPage') },
   { path: 'schedule', element: lazyPage(schedule, 'SchedulePage') },
   { path: 'inventory', element: lazyPage(inventory, 'InventoryPage') },
   { path: 'inventory/:category', element: lazyPage(inventory, 'InventoryCategoryPage') },
@@ -118,10 +136,10 @@ export const routes: RouteObject[] = [
       { path: 'auth/reset-password', element: lazyPage(resetPassword, 'ResetPasswordPage') },
       { element: <PublicLayout />, children: publicRoutes },
       {
-        element: <AuthGate />,
+        element: <AuthGateLoadingDashboard />,
         children: [
           {
-            element: <DashboardLayout />,
+            element: lazyPage(dashboardLayout, 'DashboardLayout'),
             children: [
               {
                 errorElement: <RouteErrorScreen />,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { RouteGuard } from '../guards/route-guard';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -16,30 +17,33 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
 
   return (
-    <div className="flex min-h-dvh">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
-        Skip to content
-      </a>
-      <Sidebar collapsed={collapsed} onToggle={toggleCollapsed} />
-      <Suspense fallback={null}>
-        <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
-      </Suspense>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
-        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
-          {/* A fresh boundary per path, so a screen still loading shows Loading... (spec section 2). */}
-          <div className="mx-auto w-full max-w-5xl">
-            <Suspense key={pathname} fallback={<PageLoading />}>
-              <RouteGuard>
-                <Outlet />
-              </RouteGuard>
-            </Suspense>
-          </div>
-        </main>
+    // Only the dashboard has tooltips: Radix's tooltip (and floating-ui) load with this layout.
+    <TooltipProvider delayDuration={300}>
+      <div className="flex min-h-dvh">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to content
+        </a>
+        <Sidebar collapsed={collapsed} onToggle={toggleCollapsed} />
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+          <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
+            {/* A fresh boundary per path, so a screen still loading shows Loading... (spec section 2). */}
+            <div className="mx-auto w-full max-w-5xl">
+              <Suspense key={pathname} fallback={<PageLoading />}>
+                <RouteGuard>
+                  <Outlet />
+                </RouteGuard>
+              </Suspense>
+            </div>
+          </main>
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

@@ -1,4 +1,12 @@
-import { toast } from 'sonner';
+/**
+ * The app's first screen shows this module's carried toast, so sonner is fetched only when a
+ * toast is due (the Toaster loads it beside the first screen anyway): not in the initial JS.
+ */
+function toastSuccess(message: CarriedToast): void {
+  void import('sonner').then(({ toast }) =>
+    toast.success(message.title, { description: message.description }),
+  );
+}
 
 /** Long enough to read the toast before the page reloads. */
 export const RELOAD_DELAY_MS = 900;
@@ -20,7 +28,7 @@ interface CarriedToast {
  * (a slow phone takes longer than the delay to paint the toast).
  */
 export function announceThenReload(message: CarriedToast): void {
-  toast.success(message.title, { description: message.description });
+  toastSuccess(message);
   try {
     window.sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(message));
   } catch {
@@ -40,7 +48,7 @@ export function showToastCarriedAcrossReload(): void {
     return;
   }
   if (!isCarriedToast(carried)) return;
-  toast.success(carried.title, { description: carried.description });
+  toastSuccess(carried);
 }
 
 function isCarriedToast(value: unknown): value is CarriedToast {

@@ -1,11 +1,15 @@
 import { ArrowRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
 import { CustomerSearchBox } from '@/entities/customer/ui/customer-search-box';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/input';
 import { customerChoiceOf, type Customer } from '@/entities/customer/model/customer';
+
+// The new-contact form (and zod, which checks it) loads when the user asks for it, not with Home.
+const ContactDialog = lazy(() =>
+  import('@/entities/customer/ui/contact-dialog').then((m) => ({ default: m.ContactDialog })),
+);
 
 /** Home: find a customer (or the recent ones) and open them, or add a new one. */
 export function FindCustomerCard() {
@@ -38,7 +42,11 @@ export function FindCustomerCard() {
           </Link>
         ) : null}
       </div>
-      <ContactDialog open={adding} onOpenChange={setAdding} onSaved={setCustomer} />
+      {adding ? (
+        <Suspense fallback={null}>
+          <ContactDialog open onOpenChange={setAdding} onSaved={setCustomer} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -160,7 +160,8 @@ describe('Jobs list', () => {
     renderRoute(<JobsPage />, { me: makeMe({ role: 'team_leader' }), path: '/jobs' });
     expect(await screen.findByText('No jobs yet')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'New job' })[0]!);
-    expect(screen.getByRole('dialog', { name: 'Add New Job Schedule' })).toBeInTheDocument();
+    // The dialog's code loads when it is first opened.
+    expect(await screen.findByRole('dialog', { name: 'Add New Job Schedule' })).toBeInTheDocument();
   });
 
   it('when a team member opens /jobs, then their visits of today come first with Call, Navigate and the next status', async () => {

@@ -2,7 +2,7 @@ import { canDispatchJobs, type JobKind } from '@crewdesk/domain';
 import { Briefcase, ListChecks, Plus, SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { JobScheduleDialog } from '@/entities/job/ui/job-schedule-dialog';
+import { LazyJobScheduleDialog } from '@/entities/job/ui/lazy-job-schedule-dialog';
 import { ListFooter } from '@/components/list-footer';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,8 +17,6 @@ import { useJobList } from '../api/list-jobs';
 import { JobFilters } from '../components/job-filters';
 import { jobPath, JobsTable } from '@/entities/job/ui/jobs-table';
 import { MyVisitsToday } from '../components/my-visits';
-
-export { JobDetailsPage } from './job-details-page';
 
 const KIND_TEXT = {
   job: {
@@ -159,7 +157,7 @@ function VisitsScreen({
       </div>
       <VisitList kind={kind} filters={filters} canCreate={canCreate} onNew={openNew} />
       {canCreate ? (
-        <JobScheduleDialog
+        <LazyJobScheduleDialog
           open={dialogOpen}
           kind={kind}
           onOpenChange={(open) => {

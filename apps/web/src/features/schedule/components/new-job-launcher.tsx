@@ -1,5 +1,5 @@
 import type { NewJobDefaults } from '@/entities/job/model/job-form';
-import { JobScheduleDialog } from '@/entities/job/ui/job-schedule-dialog';
+import { LazyJobScheduleDialog } from '@/entities/job/ui/lazy-job-schedule-dialog';
 
 export type { NewJobDefaults };
 
@@ -15,7 +15,7 @@ export function NewJobLauncher({
   onClose: () => void;
 }) {
   return (
-    <JobScheduleDialog
+    <LazyJobScheduleDialog
       open={defaults !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
