@@ -99,7 +99,7 @@ describe('loadConfig', () => {
 
   it('when WEB_CONCURRENCY is above 1 on the embedded database, then start stops saying PostgreSQL is needed', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '2' })).toThrow(
-      /^Invalid configuration:\n  WEB_CONCURRENCY: 2 server processes need PostgreSQL \(set DATABASE_URL\)/,
+      /^Invalid configuration:\n {2}WEB_CONCURRENCY: 2 server processes need PostgreSQL \(set DATABASE_URL\)/,
     );
   });
 });
