@@ -116,7 +116,8 @@ export default tseslint.config(
             { type: 'lib', pattern: 'lib' },
           ],
           allow: {
-            main: ['app', 'config', 'db', 'lib'],
+            // main is the top floor; it prepares the job queue once before forking (decision 023).
+            main: ['app', 'background', 'config', 'db', 'lib'],
             app: ['module', 'plugin', 'background', 'db', 'lib', 'config'],
             module: ['module', 'plugin', 'background', 'db', 'lib', 'config'],
             plugin: ['db', 'lib', 'config'],

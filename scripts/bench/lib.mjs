@@ -69,7 +69,14 @@ export async function startServer({ port, env = {} }) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, ...env },
+    // One server process unless asked: on PostgreSQL the default would be one per core.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = { base, child, log: '', ms: 0 };

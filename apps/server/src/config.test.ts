@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -75,10 +75,31 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/crewdesk' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '65', DATABASE_URL: 'postgres://db/crewdesk' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '1.5', DATABASE_URL: 'postgres://db/crewdesk' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: 'many', DATABASE_URL: 'postgres://db/crewdesk' }, 'WEB_CONCURRENCY'],
   ])('when %o is set, then start stops with a message naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(
       new RegExp(`^Invalid configuration:\\n  ${name}:`),
+    );
+  });
+
+  it('when WEB_CONCURRENCY is unset, then PostgreSQL runs a process per core and the embedded database one', () => {
+    const postgres = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/crewdesk' };
+    expect(loadConfig(postgres).webConcurrency).toBe(Math.min(availableParallelism(), 64));
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: ' ' }).webConcurrency).toBe(
+      Math.min(availableParallelism(), 64),
+    );
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir() }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+  });
+
+  it('when WEB_CONCURRENCY is above 1 on the embedded database, then start stops saying PostgreSQL is needed', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '2' })).toThrow(
+      /^Invalid configuration:\n {2}WEB_CONCURRENCY: 2 server processes need PostgreSQL \(set DATABASE_URL\)/,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -59,6 +60,14 @@ const envSchema = z.object({
       .regex(/^https?:\/\//, 'must start with http:// or https://')
       .optional(),
   ),
+  WEB_CONCURRENCY: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>('must be a whole number from 1 to 64')
+      .int('must be a whole number from 1 to 64')
+      .min(1, 'must be a whole number from 1 to 64')
+      .max(64, 'must be a whole number from 1 to 64')
+      .optional(),
+  ),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -84,6 +93,11 @@ export type Config = {
   publicFormRateLimitMax: number;
   webDistDir: string;
   trustProxy: boolean;
+  /**
+   * Server processes on this machine (node's cluster, one port): WEB_CONCURRENCY, else the
+   * number of cores on PostgreSQL and 1 on the embedded database, which one process owns.
+   */
+  webConcurrency: number;
   /** SMTP server for outgoing mail; unset keeps every message in the outbox. */
   smtpUrl: string | undefined;
   /** Text messages (sign-up codes) are POSTed here as JSON {to, body}; unset logs them. */
@@ -157,6 +171,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.DATABASE_URL && e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1) {
+    // Refused rather than lowered to 1: the embedded database is owned by one process (its data
+    // dir is locked), and a setting that cannot be honoured stops start like any bad value.
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_CONCURRENCY: ${e.WEB_CONCURRENCY} server processes need PostgreSQL (set DATABASE_URL); ` +
+        'the embedded database is owned by one process, so leave WEB_CONCURRENCY unset or set it to 1',
+    );
+  }
   const dataDir = absolute(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -173,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicFormRateLimitMax: e.PUBLIC_FORM_RATE_LIMIT_MAX,
     webDistDir: absolute(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    webConcurrency:
+      e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(availableParallelism(), 64) : 1),
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,

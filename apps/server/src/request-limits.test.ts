@@ -21,6 +21,8 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      // Two separate processes, as on two machines (cluster.test.ts covers WEB_CONCURRENCY).
+      WEB_CONCURRENCY: '1',
       NODE_ENV: 'production',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'crewdesk-limits-')),
       AUTH_SECRET: 'limits-test-secret-limits-test-secret-0123',

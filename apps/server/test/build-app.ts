@@ -24,6 +24,7 @@ export const testConfig: Config = {
   publicFormRateLimitMax: 10_000,
   webDistDir: '/nonexistent-web-dist',
   trustProxy: false,
+  webConcurrency: 1,
   smtpUrl: undefined,
   smsWebhookUrl: undefined,
   mailFrom: 'no-reply@crewdesk.test',

@@ -42,6 +42,11 @@ export async function startJobQueue(
     stopped = true;
   });
   await boss.start();
+  await createQueues(boss, options);
+  return boss;
+}
+
+async function createQueues(boss: PgBoss, options: QueueOptions): Promise<void> {
   for (const name of Object.values(QUEUES)) {
     await boss.createQueue(name, {
       name,
@@ -50,7 +55,22 @@ export async function startJobQueue(
       retryBackoff: true,
     });
   }
-  return boss;
+}
+
+/**
+ * Installs pg-boss's tables and the app's queues, then stops, working no job. A cluster's
+ * primary does this once before forking: workers creating the same new queues at the same
+ * moment deadlock in pg-boss's create_queue. Once a queue exists, creating it again does nothing.
+ */
+export async function prepareJobQueue(database: Database, options: QueueOptions = {}) {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schedule: false,
+    supervise: false,
+  } as ConstructorParameters<typeof PgBoss>[0]);
+  await boss.start();
+  await createQueues(boss, options);
+  await boss.stop({ graceful: false, wait: true });
 }
 
 /**
