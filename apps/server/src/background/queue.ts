@@ -81,3 +81,13 @@ export async function prepareJobQueue(database: Database, options: QueueOptions 
 function nothingDone(text: string): { rows: unknown[] } {
   return /count\(\*\)/i.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
 }
+
+/**
+ * The send options of a run queued every hour by every server process (recurring visits,
+ * invoice reminders): one job per queue and hour whichever process queues it first. pg-boss 10
+ * de-duplicates a standard queue's key only within a `singletonSeconds` slot; the key alone
+ * would let each process queue its own run.
+ */
+export function hourlyRunOptions(queue: string, now: Date) {
+  return { singletonKey: `${queue}:${now.toISOString().slice(0, 13)}`, singletonSeconds: 3600 };
+}

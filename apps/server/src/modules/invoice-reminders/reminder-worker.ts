@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { QUEUES, type JobQueue } from '../../background/queue.ts';
+import { hourlyRunOptions, QUEUES, type JobQueue } from '../../background/queue.ts';
 import type { Mailer } from '../mail/index.ts';
 import { sendDueReminders } from './invoice-reminders.service.ts';
 
@@ -27,11 +27,7 @@ export async function startReminderWorker(deps: {
   });
   const queueRun = () =>
     jobs
-      .send(
-        QUEUES.invoiceReminders,
-        {},
-        { singletonKey: `invoice-reminders:${now().toISOString().slice(0, 13)}` },
-      )
+      .send(QUEUES.invoiceReminders, {}, hourlyRunOptions(QUEUES.invoiceReminders, now()))
       .catch((error: unknown) => log.error({ err: error }, 'could not queue the reminders run'));
   await queueRun();
   const timer = setInterval(() => void queueRun(), HOUR_MS);

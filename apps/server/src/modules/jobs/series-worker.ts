@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { QUEUES, type JobQueue } from '../../background/queue.ts';
+import { hourlyRunOptions, QUEUES, type JobQueue } from '../../background/queue.ts';
 import { extendAllSeries } from './job-series.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,11 +23,7 @@ export async function startSeriesWorker(deps: {
   });
   const queueRun = () =>
     jobs
-      .send(
-        QUEUES.extendSeries,
-        {},
-        { singletonKey: `extend-series:${now().toISOString().slice(0, 13)}` },
-      )
+      .send(QUEUES.extendSeries, {}, hourlyRunOptions(QUEUES.extendSeries, now()))
       .catch((error: unknown) =>
         log.error({ err: error }, 'could not queue the recurring visits run'),
       );
