@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessAccount } from '@crewdesk/domain';
@@ -93,10 +93,8 @@ describe('AccountSwitcher', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.selectedAccountId)).toBe(
       CLIENT_TEAM.account_id,
     );
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    });
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The reload follows the toast by RELOAD_DELAY_MS.
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
   describe('Create Team', () => {
@@ -155,10 +153,8 @@ describe('AccountSwitcher', () => {
       expect(api.calls).toEqual([{ key: 'POST /api/accounts', body: { name: 'Night Crew' } }]);
       expect(window.localStorage.getItem(STORAGE_KEYS.selectedAccountId)).toBe(created.account_id);
       expect(dialog.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      });
-      expect(reload).toHaveBeenCalledTimes(1);
+      // The reload follows the toast by RELOAD_DELAY_MS.
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     });
 
     it('when creating fails, then the destructive notice shows and nothing reloads', async () => {
