@@ -15,7 +15,11 @@ import { authPathWithReturn } from '@/lib/return-path';
 import { meQueryKey, useMe } from '@/lib/session/get-me';
 import { SessionProvider } from '@/lib/session/session-context';
 import { rememberSession } from '@/lib/session/session-storage';
-import { wasSignedOut } from '@/lib/session/sign-out-state';
+import {
+  markSignedOutUnverified,
+  wasSignedOut,
+  wasSignedOutUnverified,
+} from '@/lib/session/sign-out-state';
 import { forgetLocalSession } from '@/lib/session/forget-local-session';
 import { UserRoleProvider } from '@/lib/session/user-role';
 import { switchActiveAccount } from '@/lib/session/active-account';
@@ -56,6 +60,7 @@ function SignOutUnverified() {
   const navigate = useNavigate();
   useEffect(() => {
     let cancelled = false;
+    markSignedOutUnverified();
     apiRequest('/auth/sign-out', { method: 'POST', body: {} })
       .catch(() => undefined)
       .finally(async () => {
@@ -129,6 +134,7 @@ export function AuthGate() {
     );
   }
   if (me.isPending) return <PageLoading className="min-h-dvh" />;
+  if (wasSignedOutUnverified()) return <Navigate to={NEEDS_VERIFICATION_PATH} replace />;
   // Spec section 8: a loading error that says 'User not authenticated' means signing in again.
   if (me.error?.message.includes(USER_NOT_AUTHENTICATED)) return <Navigate to="/auth" replace />;
   // After a sign-out the page left behind is not a place to come back to.
