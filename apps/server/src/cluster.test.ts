@@ -1,45 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresCopyUrl } from '../test/database.ts';
-import { waitForHealth } from '../test/server-process.ts';
+import { spawnServer, waitForHealth } from '../test/server-process.ts';
 
 // WEB_CONCURRENCY: the real start-up path (main.ts) as a cluster of server processes on one port.
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // Apart from main.test.ts (3900–4199) and request-limits.test.ts (4300–4399).
 const port = 4500 + (postgresUrl ? 100 : 0) + (process.pid % 50) * 2;
 const running: ChildProcess[] = [];
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'crewdesk-cluster-')),
-      AUTH_SECRET: 'cluster-test-secret-cluster-test-secret-0123',
-      PUBLIC_URL: `http://localhost:${port}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'crewdesk-cluster-')),
+    AUTH_SECRET: 'cluster-test-secret-cluster-test-secret-0123',
+    PUBLIC_URL: `http://localhost:${port}`,
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    ...env,
   });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += String(d)));
-  child.stderr?.on('data', (d) => (output += String(d)));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('close', (code) => resolve(code)),
-  );
-  return { child, exited, output: () => output };
+  running.push(server.child);
+  return server;
 }
 
 /** The server processes the primary has forked (its other child is tsx's esbuild service). */

@@ -1,39 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitForHealth } from '../test/server-process.ts';
+import { spawnServer, waitForHealth } from '../test/server-process.ts';
 
 // The real start-up path (main.ts) as a separate process, on the embedded database.
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 // CI runs this suite on PGlite and on PostgreSQL at the same time: each run has its own range.
 let nextPort = 3900 + (process.env.TEST_DATABASE_URL ? 100 : 0) + (process.pid % 50) * 2;
 const running: ChildProcess[] = [];
 
 function startServer(dataDir: string, port: number | string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
   });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += String(d)));
-  child.stderr?.on('data', (d) => (output += String(d)));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('close', (code) => resolve(code)),
-  );
-  return { child, exited, output: () => output };
+  running.push(server.child);
+  return server;
 }
 
 function signUp(port: number, email: string) {

@@ -1,40 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresCopyUrl } from '../test/database.ts';
-import { waitForHealth } from '../test/server-process.ts';
+import { spawnServer, waitForHealth } from '../test/server-process.ts';
 
 // Two real server processes (main.ts) on one PostgreSQL database, as a self-hoster runs them
 // behind a load balancer. The embedded database allows one process (db/data-dir-lock.ts), so
 // this is a PostgreSQL matter: the suite's PostgreSQL run covers it.
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const running: ChildProcess[] = [];
 const firstPort = 4300 + (process.pid % 50) * 2;
 
 function startServer(databaseUrl: string, port: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      // Two separate processes, as on two machines (cluster.test.ts covers WEB_CONCURRENCY).
-      WEB_CONCURRENCY: '1',
-      NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'crewdesk-limits-')),
-      AUTH_SECRET: 'limits-test-secret-limits-test-secret-0123',
-      PUBLIC_URL: `http://localhost:${firstPort}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '8',
-      AUTH_RATE_LIMIT_MAX: '2',
-      PUBLIC_FORM_RATE_LIMIT_MAX: '2',
-    },
-    stdio: 'ignore',
+  const { child } = spawnServer({
+    DATABASE_URL: databaseUrl,
+    // Two separate processes, as on two machines (cluster.test.ts covers WEB_CONCURRENCY).
+    WEB_CONCURRENCY: '1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'crewdesk-limits-')),
+    AUTH_SECRET: 'limits-test-secret-limits-test-secret-0123',
+    PUBLIC_URL: `http://localhost:${firstPort}`,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '8',
+    AUTH_RATE_LIMIT_MAX: '2',
+    PUBLIC_FORM_RATE_LIMIT_MAX: '2',
   });
   running.push(child);
   return child;
