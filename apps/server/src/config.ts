@@ -68,6 +68,7 @@ const envSchema = z.object({
       .max(64, 'must be a whole number from 1 to 64')
       .optional(),
   ),
+  NOTIFICATION_BURST_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -124,6 +125,11 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   /** Stripe's API base; unset is Stripe itself (set it for a local stand-in of the API). */
   stripeApiUrl: string | undefined;
+  /**
+   * Notification e-mails of one kind wait this long, so that a burst goes out as one message
+   * ("5 new requests"); 0 sends each at once.
+   */
+  notificationBurstSeconds: number;
 };
 
 /** The window of publicFormRateLimitMax. */
@@ -197,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webConcurrency:
       e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(availableParallelism(), 64) : 1),
+    notificationBurstSeconds: e.NOTIFICATION_BURST_SECONDS,
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,

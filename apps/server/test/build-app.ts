@@ -38,6 +38,7 @@ export const testConfig: Config = {
   stripeSecretKey: undefined,
   stripeWebhookSecret: undefined,
   stripeApiUrl: undefined,
+  notificationBurstSeconds: 0,
 };
 
 export interface TestApp {

@@ -15,6 +15,8 @@ export const QUEUES = {
   sendText: 'send-text',
   extendSeries: 'extend-series',
   invoiceReminders: 'invoice-reminders',
+  /** One e-mail for a person's untold notifications of one kind (a burst is one message). */
+  notifyEmail: 'notify-email',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import {
   Building2,
   CreditCard,
+  Bell,
   Mail,
   ReceiptText,
   ShieldCheck,
@@ -21,6 +22,12 @@ export const SETTINGS_SECTIONS = [
     label: 'Security',
     icon: ShieldCheck,
     description: 'Your password, the devices signed in to your account and two-factor sign-in.',
+  },
+  {
+    id: 'notifications',
+    label: 'Notifications',
+    icon: Bell,
+    description: 'What you are told about, and whether in the app, by e-mail or by text.',
   },
   {
     id: 'business',

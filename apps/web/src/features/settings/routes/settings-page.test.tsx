@@ -11,6 +11,7 @@ describe('SettingsPage', () => {
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Profile',
       'Security',
+      'Notifications',
       'Business profile',
       'Team and roles',
       'Invoices',
