@@ -44,6 +44,8 @@ import {
   liveRoutes,
   notificationRoutes,
   startNotificationMailWorker,
+  startWebhookWorker,
+  webhookRoutes,
 } from './modules/events/index.ts';
 import { startJobQueue } from './background/queue.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
@@ -188,6 +190,12 @@ export async function buildApp(options: {
     publicUrl: config.publicUrl,
     now: app.now,
   });
+  await startWebhookWorker(jobs, {
+    db: database.db,
+    allowPrivate: config.webhooksAllowPrivate,
+    now: app.now,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
     await events.stop();
     await liveHub.stop();
@@ -224,6 +232,7 @@ export async function buildApp(options: {
   await app.register(avatarRoutes, { dataDir: config.dataDir });
   await app.register(notificationRoutes, { smsAvailable: Boolean(config.smsWebhookUrl) });
   await app.register(liveRoutes, { hub: liveHub });
+  await app.register(webhookRoutes, { jobs, allowPrivate: config.webhooksAllowPrivate });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app as unknown as FastifyInstance;

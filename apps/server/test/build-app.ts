@@ -39,6 +39,7 @@ export const testConfig: Config = {
   stripeWebhookSecret: undefined,
   stripeApiUrl: undefined,
   notificationBurstSeconds: 0,
+  webhooksAllowPrivate: false,
 };
 
 export interface TestApp {

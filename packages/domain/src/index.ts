@@ -39,3 +39,4 @@ export * from './invoices/invoices.ts';
 export * from './invoices/invoice-api.ts';
 export * from './events/ledger.ts';
 export * from './events/notifications.ts';
+export * from './events/webhooks.ts';

@@ -109,3 +109,53 @@ export const notificationSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.userId] })],
 );
+
+/** An address an admin asked the ledger's events to be POSTed to (Settings > Integrations). */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: text('event_types').array().notNull(),
+    /** The signing secret (whsec_…), shown to the admin once when the endpoint is made. */
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** One event sent (or to be sent) to one endpoint, with what the last attempt got back. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    /** The exact JSON body sent at every attempt, so a retry signs the same bytes. */
+    body: text('body').notNull(),
+    status: text('status')
+      .$type<'pending' | 'sending' | 'succeeded' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the current or last attempt began: a 'sending' claim older than a while is stale. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.accountId, t.endpointId, t.createdAt, t.id),
+  ],
+);

@@ -16,6 +16,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { QUEUES, type JobQueue } from '../../background/queue.ts';
 import type { TextMessenger } from '../sms/index.ts';
 import * as repo from './events.repo.ts';
+import { deliveriesForEvent, queueDeliveries } from './webhooks.service.ts';
 
 /** Events dispatched per transaction; a longer backlog is taken in several. */
 const DISPATCH_BATCH = 100;
@@ -57,6 +58,7 @@ interface EmailDue {
 interface Outgoing {
   emails: EmailDue[];
   texts: { to: string; body: string }[];
+  webhooks: string[];
 }
 
 /**
@@ -121,13 +123,14 @@ export class EventDispatcher {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const out: Outgoing = { emails: [], texts: [] };
+      const out: Outgoing = { emails: [], texts: [], webhooks: [] };
       const taken = await this.deps.database.db.transaction(async (tx) => {
         const events = await repo.lockUndispatched(tx, DISPATCH_BATCH);
         for (const event of events) await this.dispatch(tx, event, out);
         return events.length;
       });
       await this.queueEmails(out.emails);
+      await queueDeliveries(this.deps.jobs, out.webhooks);
       for (const text of out.texts)
         await this.deps.texter.send({ kind: 'notification', to: text.to, body: text.body });
       if (taken < DISPATCH_BATCH) return;
@@ -138,6 +141,7 @@ export class EventDispatcher {
     const subject = event.subject as LedgerSubject;
     const audience = await this.audienceOf(tx, event, subject);
     const notified = await this.notify(tx, event, subject, audience, out);
+    out.webhooks.push(...(await deliveriesForEvent(tx, event)));
     const now = this.deps.now();
     await repo.markDispatched(tx, event, audience, now);
     const notice: LiveNotice = {

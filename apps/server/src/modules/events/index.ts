@@ -4,3 +4,5 @@ export { EventDispatcher, type LiveNotice } from './dispatcher.ts';
 export { LiveHub } from './live-hub.ts';
 export { liveRoutes, notificationRoutes } from './events.routes.ts';
 export { startNotificationMailWorker } from './notification-mail.ts';
+export { webhookRoutes } from './webhooks.routes.ts';
+export { signWebhook, startWebhookWorker } from './webhooks.service.ts';
