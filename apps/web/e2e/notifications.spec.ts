@@ -144,4 +144,52 @@ test('a request from the public form reaches the owner’s bell and the sales pe
 
   expect(sales.errors).toEqual([]);
   await sales.context.close();
+
+  // Settings > Integrations: a webhook to a receiver on this machine (the app's own health
+  // address, which refuses a POST), a test sent, and its failure in the delivery log.
+  await page.goto('/settings');
+  await openSettingsSection(page, 'Integrations');
+  await page.getByLabel('Endpoint address').fill(`${new URL(page.url()).origin}/api/health`);
+  await page.getByRole('checkbox', { name: 'request.created' }).check();
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(page.getByText(/Its signing secret, shown this once/)).toBeVisible();
+  await expect(page.getByText(/^whsec_/)).toBeVisible();
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await expect(page.getByText('Test event sent')).toBeVisible();
+  const log = page.getByRole('table', { name: 'Deliveries to this address' });
+  await expect(log.getByText('webhook.test')).toBeVisible();
+  await snap(page, 'integrations');
+});
+
+test('the notification screens work at phone width', async ({ browser }, testInfo) => {
+  const phone = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await phone.newPage();
+  const tag = Math.random().toString(36).slice(2, 6);
+  await signUp(page, {
+    email: uniqueEmail('phone-notified'),
+    password: PASSWORD,
+    firstName: 'Pia',
+    lastName: 'Phone',
+    businessName: `Phone Notified ${tag}`,
+  });
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No notifications' })).toBeVisible();
+  await snap(page, 'notifications-empty');
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByText('You have no notifications.')).toBeVisible();
+  await snap(page, 'notification-bell-empty');
+  await page.keyboard.press('Escape');
+  await page.goto('/settings?section=notifications');
+  await expect(page.getByRole('checkbox', { name: 'Invoice overdue: In the app' })).toBeDisabled();
+  await snap(page, 'notification-settings');
+  await page.goto('/settings?section=integrations');
+  await expect(page.getByRole('button', { name: 'Add endpoint' })).toBeVisible();
+  await snap(page, 'integrations-empty');
+  await phone.close();
 });

@@ -78,7 +78,7 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
         }}
       >
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-sm">
+          <table className="w-full text-sm">
             <caption className="sr-only">What you are told, and how</caption>
             <thead>
               <tr className="border-b text-left">

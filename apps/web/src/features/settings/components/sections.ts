@@ -7,6 +7,7 @@ import {
   ShieldCheck,
   UserRound,
   UsersRound,
+  Webhook,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
@@ -46,6 +47,12 @@ export const SETTINGS_SECTIONS = [
     label: 'Invoices',
     icon: ReceiptText,
     description: 'Invoice numbers, the defaults of a new invoice, reminders and online payment.',
+  },
+  {
+    id: 'integrations',
+    label: 'Integrations',
+    icon: Webhook,
+    description: 'Send this business’s events to other systems (webhooks).',
   },
   {
     id: 'plan',

@@ -5,6 +5,7 @@ import { BusinessProfileSection } from '../components/business-profile-section';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { EmailOutboxSection } from '../components/email-outbox-section';
 import { InvoiceSettingsSection } from '../components/invoice-settings-section';
+import { IntegrationsSection } from '../components/integrations-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
@@ -20,6 +21,7 @@ const CONTENT: Record<SettingsSectionId, ComponentType> = {
   business: BusinessProfileSection,
   team: TeamRolesSection,
   invoices: InvoiceSettingsSection,
+  integrations: IntegrationsSection,
   plan: PlanSection,
   'email-outbox': EmailOutboxSection,
 };
