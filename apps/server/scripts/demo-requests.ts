@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { customers, requestEvents, requests } from '../src/db/schema/index.ts';
+import { insertRequestEvent } from '../src/modules/requests/index.ts';
 import * as requestService from '../src/modules/requests/requests.service.ts';
 
 /**
@@ -59,7 +60,8 @@ async function addEvent(
   at: Date,
   detail: Record<string, unknown> | null = null,
 ) {
-  await db.insert(requestEvents).values({ accountId, requestId, kind, detail, createdAt: at });
+  // Through the requests module, so the ledger (and so the team's notifications) has it too.
+  await insertRequestEvent(db, { accountId, requestId, kind, detail, createdAt: at });
 }
 
 /** Moves a freshly priced request back in time and through what its client did. */

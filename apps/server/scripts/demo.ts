@@ -2,14 +2,15 @@ import {
   businessSlug,
   employeeSchema,
   invitationSchema,
+  mapMemberRole,
   ROLE_LABELS,
   type AssignableRole,
   type EmployeeInput,
   type Role,
 } from '@crewdesk/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { customers, users } from '../src/db/schema/index.ts';
+import { accountMembers, customers, users } from '../src/db/schema/index.ts';
 import { listBusinessAccounts } from '../src/modules/accounts/accounts.service.ts';
 import { addMember, createUserWithPassword } from '../src/modules/identity/index.ts';
 import { upsertDetails } from '../src/modules/business-profile/business-profile.repo.ts';
@@ -19,6 +20,7 @@ import type { Auth } from '../src/modules/identity/index.ts';
 import { DEMO_CONTACT_COUNT, ensureDemoContacts } from './demo-contacts.ts';
 import { ensureDemoInvoices } from './demo-invoices.ts';
 import { ensureDemoJobs } from './demo-jobs.ts';
+import { ensureDemoNotifications } from './demo-notifications.ts';
 import { ensureDemoRequests } from './demo-requests.ts';
 import { withScriptContext } from './script-context.ts';
 
@@ -191,11 +193,23 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   );
   const addedInvoices = await ensureDemoInvoices(db, owner, config.publicUrl);
   const busiest = await contactWithAllWork(db, owner.accountId);
+  const logins = await db
+    .select({ userId: accountMembers.userId, role: accountMembers.role })
+    .from(accountMembers)
+    .where(
+      and(eq(accountMembers.organizationId, owner.accountId), ne(accountMembers.role, 'owner')),
+    );
+  const notifications = await ensureDemoNotifications(
+    database,
+    owner,
+    logins.map((m) => ({ userId: m.userId, role: mapMemberRole(m.role) })),
+  );
   if (addedStaff.length > 0) console.log(`Added staff without a login: ${addedStaff.join(', ')}.`);
   if (addedContacts > 0) console.log(`Added ${addedContacts} contacts.`);
   if (addedRequests > 0) console.log(`Added ${addedRequests} estimates, quotes and proposals.`);
   if (addedJobs > 0) console.log(`Added ${addedJobs} jobs, visits and tasks.`);
   if (addedInvoices > 0) console.log(`Added ${addedInvoices} invoices and their payments.`);
+  console.log(`The team has ${notifications} notifications waiting (the bell in the header).`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
 
@@ -215,6 +229,9 @@ Invoices: drafts from completed jobs, sent, viewed, partly and fully paid, overd
 void ones, and one converted from an accepted quote (Invoices, with Payments and History).
 Team: ${staff.length} staff without a login (${staff.map((s) => `${s.firstName} ${s.lastName}`).join(', ')}),
 and a pending invitation for ${invitee.email} (${ROLE_LABELS[invitee.role]}), expiring ${invitation.expiresAt.slice(0, 10)}.
+Notifications: new requests, estimates answered, invoices paid and overdue, visits assigned and
+completed, members joined (the bell; Settings > Notifications). Settings > Integrations lists an
+example webhook endpoint, turned off.
 Its e-mail is in Settings > E-mail outbox; to accept it, open
   ${invitationLink(config.publicUrl, invitation.id)}`);
 }).catch((error: unknown) => {

@@ -76,7 +76,8 @@ export class EventDispatcher {
   constructor(
     private readonly deps: {
       database: Database;
-      jobs: JobQueue;
+      /** Null in a command-line script: notifications are written, nothing is sent. */
+      jobs: JobQueue | null;
       log: FastifyBaseLogger;
       now: () => Date;
       burstSeconds: number;
@@ -129,8 +130,11 @@ export class EventDispatcher {
         for (const event of events) await this.dispatch(tx, event, out);
         return events.length;
       });
-      await this.queueEmails(out.emails);
-      await queueDeliveries(this.deps.jobs, out.webhooks);
+      const { jobs } = this.deps;
+      if (jobs) {
+        await this.queueEmails(jobs, out.emails);
+        await queueDeliveries(jobs, out.webhooks);
+      }
       for (const text of out.texts)
         await this.deps.texter.send({ kind: 'notification', to: text.to, body: text.body });
       if (taken < DISPATCH_BATCH) return;
@@ -298,8 +302,8 @@ export class EventDispatcher {
    * One e-mail job per person and kind, started after the burst window: the job sends one
    * message for whatever of that kind is still untold by then.
    */
-  private async queueEmails(emails: readonly EmailDue[]): Promise<void> {
-    const { jobs, burstSeconds } = this.deps;
+  private async queueEmails(jobs: JobQueue, emails: readonly EmailDue[]): Promise<void> {
+    const { burstSeconds } = this.deps;
     const seen = new Set<string>();
     for (const email of emails) {
       const key = `${email.accountId}:${email.userId}:${email.kind}`;
