@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { FIELD_LIMITS, contactMessageSchema, type ContactMessageValues } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -86,13 +87,7 @@ export function ContactForm({ defaultValues }: { defaultValues?: Partial<Contact
           />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={FIELD_LIMITS.text.email}
-            {...form.register('email')}
-          />
+          <EmailInput inputMode="email" {...form.register('email')} />
         </FormField>
       </div>
       <FormField label="Subject" optional error={errors.subject?.message}>

@@ -15,6 +15,7 @@ import { ImageUpload, type ImageUploadText } from '@/components/image-upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { BusinessNameInput, EmailInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -170,11 +171,7 @@ function BusinessProfileForm({
           <h3 className="text-base font-semibold">Business</h3>
           <BusinessLogo profile={profile} canEdit={canEdit} />
           <FormField label="Business name" error={errors.businessName?.message}>
-            <Input
-              autoComplete="organization"
-              maxLength={FIELD_LIMITS.text.businessName}
-              {...form.register('businessName')}
-            />
+            <BusinessNameInput {...form.register('businessName')} />
           </FormField>
           <FormField label="About the business" optional error={errors.businessDetails?.message}>
             <Textarea maxLength={FIELD_LIMITS.text.longText} {...text('businessDetails')} />
@@ -201,20 +198,10 @@ function BusinessProfileForm({
           <h3 className="text-base font-semibold">Contact and address</h3>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Phone" optional error={errors.phone?.message}>
-              <Input
-                type="tel"
-                autoComplete="tel"
-                maxLength={FIELD_LIMITS.text.phone}
-                {...text('phone')}
-              />
+              <PhoneInput {...text('phone')} />
             </FormField>
             <FormField label="E-mail" optional error={errors.email?.message}>
-              <Input
-                type="email"
-                autoComplete="email"
-                maxLength={FIELD_LIMITS.text.email}
-                {...text('email')}
-              />
+              <EmailInput {...text('email')} />
             </FormField>
           </div>
           <FormField label="Website" optional error={errors.website?.message}>

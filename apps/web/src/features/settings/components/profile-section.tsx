@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
-  FIELD_LIMITS,
   accountDisplayName,
   initials,
   NO_ACCOUNT_SELECTED,
@@ -15,8 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { PersonNameFields } from '@/components/person-fields';
 import { errorMessage } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/session/get-me';
 import { useSession } from '@/lib/session/session-context';
@@ -60,20 +58,11 @@ export function ProfileSection() {
             </Alert>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName?.message}>
-              <Input
-                autoComplete="given-name"
-                maxLength={FIELD_LIMITS.text.personName}
-                {...form.register('firstName')}
-              />
-            </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
-              <Input
-                autoComplete="family-name"
-                maxLength={FIELD_LIMITS.text.personName}
-                {...form.register('lastName')}
-              />
-            </FormField>
+            <PersonNameFields
+              firstName={form.register('firstName')}
+              lastName={form.register('lastName')}
+              errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+            />
           </div>
           <div className="flex justify-end">
             <Button type="submit" disabled={mutation.isPending || !isDirty}>

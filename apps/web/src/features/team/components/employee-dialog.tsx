@@ -13,6 +13,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { EmailInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -170,20 +171,10 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
         </FormField>
       </div>
       <FormField label="E-mail" optional error={errors.email}>
-        <Input
-          type="email"
-          autoComplete="off"
-          maxLength={FIELD_LIMITS.text.email}
-          {...field('email')}
-        />
+        <EmailInput autoComplete="off" {...field('email')} />
       </FormField>
       <FormField label="Phone" optional error={errors.phone}>
-        <Input
-          type="tel"
-          autoComplete="off"
-          maxLength={FIELD_LIMITS.text.phone}
-          {...field('phone')}
-        />
+        <PhoneInput autoComplete="off" {...field('phone')} />
       </FormField>
       <FormField
         label="Pay rate per hour (US dollars)"

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { FIELD_LIMITS, invitationSchema, type AssignableRole } from '@crewdesk/domain';
+import { invitationSchema, type AssignableRole } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { EmailInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import { useCreateInvitation } from '../api/create-invitation';
@@ -74,11 +74,9 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
             </Alert>
           ) : null}
           <FormField label="E-mail" error={emailError}>
-            <Input
-              type="email"
+            <EmailInput
               autoComplete="off"
               value={email}
-              maxLength={FIELD_LIMITS.text.email}
               onChange={(event) => setEmail(event.target.value)}
               disabled={invite.isPending}
               placeholder="name@example.com"
