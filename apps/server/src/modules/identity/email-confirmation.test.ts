@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
+import { sessionCookie, TEST_ORIGIN } from '../../../test/build-app.ts';
 import {
-  createTestApp,
-  sessionCookie,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../test/build-app.ts';
-import { startTestInbox, type TestInbox } from '../../../test/smtp.ts';
+  createTestAppWithInbox,
+  type TestAppWithInbox,
+  type TestInbox,
+} from '../../../test/smtp.ts';
 
 const PASSWORD = 'correct horse battery';
 
 describe('e-mail confirmation at sign-up', () => {
-  let t: TestApp;
+  let t: TestAppWithInbox;
   let inbox: TestInbox;
   beforeAll(async () => {
-    inbox = await startTestInbox();
-    t = await createTestApp({ smtpUrl: inbox.url });
+    t = await createTestAppWithInbox();
+    inbox = t.inbox;
   });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  afterAll(() => t.close());
 
   const signUp = (email: string) =>
     t.app.inject({

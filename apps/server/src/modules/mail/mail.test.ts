@@ -12,7 +12,11 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../../../test/build-app.ts';
-import { startTestInbox, type TestInbox } from '../../../test/smtp.ts';
+import {
+  createTestAppWithInbox,
+  type TestAppWithInbox,
+  type TestInbox,
+} from '../../../test/smtp.ts';
 import { renderMail } from './mail.templates.ts';
 import { MAIL_BATCH_SIZE } from './mail.service.ts';
 
@@ -27,16 +31,13 @@ async function waitForStatus(t: TestApp, id: string, status: string, timeoutMs =
 }
 
 describe('e-mail over SMTP', () => {
+  let t: TestAppWithInbox;
   let inbox: TestInbox;
-  let t: TestApp;
   beforeAll(async () => {
-    inbox = await startTestInbox();
-    t = await createTestApp({ smtpUrl: inbox.url });
+    t = await createTestAppWithInbox();
+    inbox = t.inbox;
   });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  afterAll(() => t.close());
 
   it('when a user forgets their password, then the reset mail arrives with both parts and its link resets the password', async () => {
     const user = await signedInUser(t.app, { password: 'old-password-123' });
@@ -198,16 +199,13 @@ describe('e-mail over SMTP', () => {
 });
 
 describe('the send-mail worker, in batches', () => {
+  let t: TestAppWithInbox;
   let inbox: TestInbox;
-  let t: TestApp;
   beforeAll(async () => {
-    inbox = await startTestInbox();
-    t = await createTestApp({ smtpUrl: inbox.url });
+    t = await createTestAppWithInbox();
+    inbox = t.inbox;
   });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  afterAll(() => t.close());
 
   const recipientOf = (mail: ParsedMail) => {
     const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;

@@ -19,7 +19,11 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/build-app.ts';
-import { startTestInbox, type TestInbox } from '../../../test/smtp.ts';
+import {
+  createTestAppWithInbox,
+  type TestAppWithInbox,
+  type TestInbox,
+} from '../../../test/smtp.ts';
 import { addMember } from '../identity/index.ts';
 
 const NOT_FOUND_KEYS = ['code', 'message'];
@@ -832,16 +836,13 @@ describe('team and employees', () => {
 });
 
 describe('invitation mail over SMTP', () => {
+  let t: TestAppWithInbox;
   let inbox: TestInbox;
-  let t: TestApp;
   beforeAll(async () => {
-    inbox = await startTestInbox();
-    t = await createTestApp({ smtpUrl: inbox.url });
+    t = await createTestAppWithInbox();
+    inbox = t.inbox;
   });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  afterAll(() => t.close());
 
   it('when an owner invites someone, then the mail arrives from the business with a link that lets them sign up and join', async () => {
     const owner = await signedInUser(t.app, { accountName: 'Smtp Sparkle', firstName: 'Sam' });
