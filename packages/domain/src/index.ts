@@ -37,3 +37,4 @@ export * from './schedule/visit-order.ts';
 export * from './invoices/invoice-math.ts';
 export * from './invoices/invoices.ts';
 export * from './invoices/invoice-api.ts';
+export * from './locations/location-api.ts';

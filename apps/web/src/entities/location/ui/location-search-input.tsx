@@ -1,3 +1,4 @@
+import type { LocationSuggestion } from '@crewdesk/domain';
 import { LoaderCircle, MapPin } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -8,7 +9,7 @@ import {
 } from '@/components/ui/combobox';
 import { fieldClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { retrieveLocation, suggestLocations, type LocationSuggestion } from '../api/location-api';
+import { retrieveLocation, suggestLocations } from '../api/location-api';
 
 /** Spec section 9: the pause before a search, the list's length and the zoom without bounds. */
 export const LOCATION_SEARCH_DELAY_MS = 300;
