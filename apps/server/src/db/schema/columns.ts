@@ -1,8 +1,17 @@
-import { bigserial, jsonb, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  jsonb,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { businessAccounts } from './accounts.ts';
 import { users } from './auth.ts';
 
-// The columns most tenant tables repeat, written once so that they cannot drift apart. Each is a
+// The columns (and the search index) most tenant tables repeat, written once so that they cannot drift apart. Each is a
 // function because drizzle needs a fresh column builder per table. The SQL they make is the
 // migrations' (drizzle-kit generate finds no change), so no migration is touched.
 
@@ -40,3 +49,10 @@ export const historyEntryColumns = <Kind extends string>() => ({
   createdAt: createdAtColumn(),
   seq: bigserial('seq', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Search "anywhere" in a list's text within one account: a trigram GIN index led by the account id
+ * (btree_gin). A query must spell the text exactly as `searchText` for the index to apply.
+ */
+export const accountSearchIndex = (name: string, accountId: AnyPgColumn, searchText: SQL) =>
+  index(name).using('gin', accountId, sql`${searchText} gin_trgm_ops`);

@@ -25,6 +25,7 @@ import { customers } from './customers.ts';
 import { requests } from './requests.ts';
 import {
   accountIdColumn,
+  accountSearchIndex,
   createdAtColumn,
   historyEntryColumns,
   idColumn,
@@ -112,11 +113,7 @@ export const invoices = pgTable(
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     index('invoices_account_customer_idx').on(t.accountId, t.customerId),
     index('invoices_account_request_idx').on(t.accountId, t.requestId),
-    index('invoices_account_search_idx').using(
-      'gin',
-      t.accountId,
-      sql`${invoiceSearchText} gin_trgm_ops`,
-    ),
+    accountSearchIndex('invoices_account_search_idx', t.accountId, invoiceSearchText),
   ],
 );
 

@@ -20,6 +20,7 @@ import {
 import { customers } from './customers.ts';
 import {
   accountIdColumn,
+  accountSearchIndex,
   createdAtColumn,
   idColumn,
   ownerIdColumn,
@@ -90,11 +91,7 @@ export const requests = pgTable(
     uniqueIndex('requests_share_token_idx').on(t.shareToken),
     index('requests_customer_idx').on(t.accountId, t.customerId),
     // Search "anywhere" in client or title, within one account (btree_gin for the account id).
-    index('requests_account_search_idx').using(
-      'gin',
-      t.accountId,
-      sql`${requestSearchText} gin_trgm_ops`,
-    ),
+    accountSearchIndex('requests_account_search_idx', t.accountId, requestSearchText),
   ],
 );
 
