@@ -23,6 +23,7 @@ export * from './messages.ts';
 export * from './schemas/business-profile.ts';
 export * from './schemas/onboarding.ts';
 export * from './team/team.ts';
+export * from './team/team-api.ts';
 export * from './schemas/team-members.ts';
 export * from './customers/customer-label.ts';
 export * from './customers/customers.ts';
