@@ -22,6 +22,7 @@ import {
 } from '@/components/ui/one-time-code-input';
 import { NEW_PASSWORDS_MISMATCH, newPasswordFields, newPasswordsMatch } from '@/lib/new-password';
 import { requestPhonePasswordReset, resetPasswordWithPhoneCode } from '../api/phone-codes';
+import { BackToSignInLink } from './back-to-sign-in-link';
 
 const numberSchema = z.object({
   phoneNumber: z.string().refine((value) => normalizePhoneNumber(value) !== null, {
@@ -101,13 +102,7 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
           {request.isPending ? 'Sending...' : 'Text me a code'}
         </Button>
         <div className="flex justify-center">
-          <Button
-            variant="link"
-            className="h-auto px-0 py-1 text-muted-foreground"
-            onClick={onCancel}
-          >
-            Back to sign in
-          </Button>
+          <BackToSignInLink onClick={onCancel} />
         </div>
       </form>
     );
