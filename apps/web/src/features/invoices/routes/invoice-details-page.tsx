@@ -49,6 +49,7 @@ import {
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { SendInvoiceDialog } from '../components/send-invoice-dialog';
 import { invoiceFormValues } from '../lib/invoice-form';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 
 /** Paid and void invoices are not edited: void it or refund a payment instead. */
 export function isLocked(invoice: Pick<InvoiceDetail, 'storedStatus'>): boolean {
@@ -426,15 +427,11 @@ export function InvoiceDetailsPage() {
     return (
       <>
         <h1 className="sr-only">Invoice Details</h1>
-        <Alert tone="error">
-          <p className="font-semibold">Could not load this invoice</p>
-          <p className="mt-1">
-            {errorMessage(invoice.error, 'Something went wrong. Try again in a moment.')}{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void invoice.refetch()}>
-              Try again
-            </Button>
-          </p>
-        </Alert>
+        <LoadErrorAlert
+          title="Could not load this invoice"
+          error={invoice.error}
+          onRetry={() => void invoice.refetch()}
+        />
       </>
     );
   }

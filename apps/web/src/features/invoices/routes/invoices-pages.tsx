@@ -23,6 +23,7 @@ import { billedNameOf, clientFieldsOf, InvoiceForm } from '../components/invoice
 import { InvoiceSummaryCards } from '../components/invoice-summary-cards';
 import { InvoicesTable } from '@/entities/invoice/ui/invoices-table';
 import { newInvoiceValues } from '../lib/invoice-form';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 
 export { InvoiceDetailsPage } from './invoice-details-page';
 export { InvoiceHistoryPage } from './invoice-history-page';
@@ -89,15 +90,11 @@ function InvoiceList({ filters }: { filters: InvoiceListFilters }) {
   if (list.isPending) return <PageLoading />;
   if (list.isError) {
     return (
-      <Alert tone="error">
-        <p className="font-semibold">Could not load the invoices</p>
-        <p className="mt-1">
-          {errorMessage(list.error, 'Something went wrong. Try again in a moment.')}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </p>
-      </Alert>
+      <LoadErrorAlert
+        title="Could not load the invoices"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (invoices.length === 0) {

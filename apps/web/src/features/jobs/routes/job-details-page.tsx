@@ -66,6 +66,7 @@ import {
   telUrl,
   typeLabel,
 } from '@/entities/job/model/job-text';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 
 function ClientSection({ job }: { job: JobDetail }) {
   const customer = job.customer;
@@ -443,15 +444,11 @@ export function JobDetailsPage() {
     return (
       <>
         <h1 className="sr-only">{isTask ? 'Task Details' : 'Job Details'}</h1>
-        <Alert tone="error">
-          <p className="font-semibold">Could not load this {isTask ? 'task' : 'job'}</p>
-          <p className="mt-1">
-            {errorMessage(job.error, 'Something went wrong. Try again in a moment.')}{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void job.refetch()}>
-              Try again
-            </Button>
-          </p>
-        </Alert>
+        <LoadErrorAlert
+          title={`Could not load this ${isTask ? 'task' : 'job'}`}
+          error={job.error}
+          onRetry={() => void job.refetch()}
+        />
       </>
     );
   }

@@ -1,0 +1,27 @@
+import { errorMessage } from '@/lib/api-client';
+import { Alert } from './alert';
+import { Button } from './button';
+
+/** What a page shows when its data did not load: what failed, why, and a way to ask again. */
+export function LoadErrorAlert({
+  title,
+  error,
+  onRetry,
+}: {
+  /** 'Could not load the invoices' */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert tone="error">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1">
+        {errorMessage(error, 'Something went wrong. Try again in a moment.')}{' '}
+        <Button variant="link" className="h-auto p-0" onClick={onRetry}>
+          Try again
+        </Button>
+      </p>
+    </Alert>
+  );
+}
