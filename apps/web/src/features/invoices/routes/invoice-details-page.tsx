@@ -50,21 +50,21 @@ import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { SendInvoiceDialog } from '../components/send-invoice-dialog';
 import { invoiceFormValues } from '../lib/invoice-form';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { copyWithToast } from '@/lib/clipboard';
 
 /** Paid and void invoices are not edited: void it or refund a payment instead. */
 export function isLocked(invoice: Pick<InvoiceDetail, 'storedStatus'>): boolean {
   return invoice.storedStatus === 'paid' || invoice.storedStatus === 'void';
 }
 
-async function copyLink(link: string) {
-  try {
-    await navigator.clipboard.writeText(link);
-    toast.success('Link copied', {
+function copyLink(link: string) {
+  return copyWithToast(link, {
+    copied: {
+      title: 'Link copied',
       description: 'Anyone with this link can view and pay the invoice.',
-    });
-  } catch {
-    toast.error('Could not copy the link', { description: link });
-  }
+    },
+    failed: { title: 'Could not copy the link', description: link },
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -12,6 +11,7 @@ import {
 } from '@/components/ui/one-time-code-input';
 import { errorMessage } from '@/lib/api-client';
 import { confirmTwoFactor } from '../api/confirm-two-factor';
+import { copyWithToast } from '@/lib/clipboard';
 
 /** The base32 key inside an otpauth:// URI, for typing into an app by hand. */
 export function totpSecret(totpURI: string): string | null {
@@ -76,12 +76,10 @@ export function TwoFactorEnrolment({ totpURI, onConfirmed, onCancel }: TwoFactor
 
   async function copySecret() {
     if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success('Key copied');
-    } catch {
-      toast.error('Could not copy the key', { description: 'Select it and copy it by hand.' });
-    }
+    await copyWithToast(secret, {
+      copied: { title: 'Key copied' },
+      failed: { title: 'Could not copy the key', description: 'Select it and copy it by hand.' },
+    });
   }
 
   return (
