@@ -20,6 +20,7 @@ import { InvoiceStatusBadge } from '@/entities/invoice/ui/invoice-status-badge';
 import { formatDay } from '@/lib/format';
 import { methodLabel } from '../lib/invoice-text';
 import { DownloadPdfLink } from '@/components/public-links';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 /** Leaves for the payment provider's page (a seam for tests: jsdom cannot navigate). */
 export const browser = {
@@ -290,11 +291,7 @@ function PaymentConfirmation({ token }: { token: string }) {
           This can take a few minutes. Please check the invoice again later before paying a second
           time.
         </p>
-        {status.isError ? (
-          <Alert tone="error">
-            {errorMessage(status.error, 'The invoice could not be checked.')}
-          </Alert>
-        ) : null}
+        <RequestErrorAlert request={status} fallback="The invoice could not be checked." />
         {backLink}
       </Card>
     );

@@ -9,15 +9,14 @@ import {
   type OnboardingBusiness,
   type OnboardingBusinessInput,
 } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BusinessNameInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { saveOnboardingBusiness } from '../api/onboarding';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 interface BusinessStepProps {
   defaultBusinessName: string;
@@ -63,11 +62,10 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
       aria-label="Your business"
       className="space-y-4"
     >
-      {mutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Could not save your business. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={mutation}
+        fallback="Could not save your business. Please try again."
+      />
       <FormField label="Business name" error={errors.businessName?.message}>
         <BusinessNameInput autoFocus {...form.register('businessName')} />
       </FormField>

@@ -3,13 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { initials, onboardingProfileSchema, type OnboardingProfile } from '@crewdesk/domain';
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PersonNameFields } from '@/components/person-fields';
 import { Label } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/session/types';
 import { saveOnboardingProfile } from '../api/onboarding';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 /** Step 1: first and last name, and an optional photo. */
 export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () => void }) {
@@ -28,11 +27,10 @@ export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () =>
       aria-label="Your profile"
       className="space-y-5"
     >
-      {mutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Could not save your profile. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={mutation}
+        fallback="Could not save your profile. Please try again."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonNameFields
           firstName={form.register('firstName')}

@@ -20,6 +20,7 @@ import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useRequestFormInfo, useSendRequestForm } from '../api/request-form';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 type FormInput = z.input<typeof publicRequestFormSchema>;
 
@@ -91,11 +92,10 @@ export function RequestFormPage() {
             className="space-y-4"
             onSubmit={form.handleSubmit((values) => send.mutate(values))}
           >
-            {send.isError ? (
-              <Alert tone="error">
-                {errorMessage(send.error, 'Your request could not be sent. Please try again.')}
-              </Alert>
-            ) : null}
+            <RequestErrorAlert
+              request={send}
+              fallback="Your request could not be sent. Please try again."
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <PersonNameFields
                 firstName={form.register('firstName')}

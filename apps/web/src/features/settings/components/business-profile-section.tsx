@@ -31,6 +31,7 @@ import { removeBusinessLogo } from '../api/remove-business-logo';
 import { updateBusinessProfile } from '../api/update-business-profile';
 import { uploadBusinessLogo } from '../api/upload-business-logo';
 import { RequestFormLink } from './request-form-link';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 const TEXT_FIELDS = [
   'businessDetails',
@@ -161,11 +162,10 @@ function BusinessProfileForm({
       {canEdit ? null : (
         <Alert>Only the business owner or an admin can change these details.</Alert>
       )}
-      {mutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Could not save the business profile. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={mutation}
+        fallback="Could not save the business profile. Please try again."
+      />
       <fieldset disabled={!canEdit || mutation.isPending} className="space-y-6">
         <Card className="space-y-4 p-5 sm:p-6">
           <h3 className="text-base font-semibold">Business</h3>

@@ -10,16 +10,15 @@ import {
   REQUIRED_MESSAGE,
   ROLE_LABELS,
 } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PersonNameFields } from '@/components/person-fields';
-import { errorMessage } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/session/get-me';
 import { useSession } from '@/lib/session/session-context';
 import { contactOf } from '@/lib/session/types';
 import { updateProfile, type ProfileInput } from '../api/update-profile';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 const requiredName = z.string().trim().min(1, { error: REQUIRED_MESSAGE });
 const profileSchema = z.object({ firstName: requiredName, lastName: requiredName });
@@ -52,11 +51,10 @@ export function ProfileSection() {
           aria-label="Profile"
           className="mt-4 space-y-4"
         >
-          {mutation.isError ? (
-            <Alert tone="error">
-              {errorMessage(mutation.error, 'Could not save your profile. Please try again.')}
-            </Alert>
-          ) : null}
+          <RequestErrorAlert
+            request={mutation}
+            fallback="Could not save your profile. Please try again."
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <PersonNameFields
               firstName={form.register('firstName')}

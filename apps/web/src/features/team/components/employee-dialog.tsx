@@ -10,17 +10,16 @@ import {
   type EmploymentStatus,
   type EmployeeValues,
 } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { EmailInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateEmployee } from '../api/create-employee';
 import type { TeamEmployee } from '../api/list-employees';
 import { useUpdateEmployee } from '../api/update-employee';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 interface FormValues {
   firstName: string;
@@ -149,11 +148,10 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
       aria-label={employee ? 'Edit employee' : 'Add employee'}
       className="space-y-4"
     >
-      {mutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Could not save the employee. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={mutation}
+        fallback="Could not save the employee. Please try again."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName}>
           <Input
