@@ -4,7 +4,7 @@ import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 
 // The inputs many forms ask for about a person or a business (sign-up, onboarding, settings, the
-// public request form, the calculator), written once so that each asks with the same autofill hint
+// public request form, the calculator, password changes), written once so that each asks with the same autofill hint
 // and the domain's length limit. A caller's props come last and win (autoComplete="off", autoFocus).
 
 type InputProps = ComponentProps<'input'>;
@@ -15,6 +15,11 @@ export function PhoneInput(props: InputProps) {
 
 export function EmailInput(props: InputProps) {
   return <Input type="email" autoComplete="email" maxLength={FIELD_LIMITS.text.email} {...props} />;
+}
+
+/** A password being chosen: the browser offers to generate one and to save it. */
+export function NewPasswordInput(props: InputProps) {
+  return <Input type="password" autoComplete="new-password" {...props} />;
 }
 
 export function BusinessNameInput(props: InputProps) {

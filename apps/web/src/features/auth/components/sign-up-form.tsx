@@ -11,7 +11,7 @@ import {
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { BusinessNameInput, PersonNameFields } from '@/components/person-fields';
+import { BusinessNameInput, NewPasswordInput, PersonNameFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -170,7 +170,7 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
         </FormField>
       )}
       <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        <NewPasswordInput {...form.register('password')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Creating account...' : 'Create account'}

@@ -7,7 +7,7 @@ import {
 } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PersonNameFields } from '@/components/person-fields';
+import { NewPasswordInput, PersonNameFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -86,7 +86,7 @@ export function InvitationSignUpForm({
         />
       </div>
       <FormField label="Password" error={errors.password} hint={PASSWORD_HINT}>
-        <Input type="password" autoComplete="new-password" {...field('password')} />
+        <NewPasswordInput {...field('password')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Creating account...' : 'Create account and join'}
