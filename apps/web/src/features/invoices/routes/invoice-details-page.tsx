@@ -6,7 +6,6 @@ import {
   type InvoiceInputBody,
 } from '@crewdesk/domain';
 import {
-  ArrowLeft,
   Ban,
   CreditCard,
   Download,
@@ -51,6 +50,7 @@ import { SendInvoiceDialog } from '../components/send-invoice-dialog';
 import { invoiceFormValues } from '../lib/invoice-form';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { copyWithToast } from '@/lib/clipboard';
+import { BackLink } from '@/components/back-link';
 
 /** Paid and void invoices are not edited: void it or refund a payment instead. */
 export function isLocked(invoice: Pick<InvoiceDetail, 'storedStatus'>): boolean {
@@ -174,13 +174,7 @@ function InvoiceView({ invoice, onEdit }: { invoice: InvoiceDetail; onEdit: () =
 
   return (
     <>
-      <Link
-        to="/invoices"
-        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to invoices
-      </Link>
+      <BackLink to="/invoices">Back to invoices</BackLink>
       <div className="mb-4">
         <h1 className="break-words text-2xl font-semibold tracking-tight">
           Invoice {invoice.number}

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useInvoiceHistory } from '../api/list-invoice-history';
-import { FilterField, selectClass } from '../components/filter-field';
+import { FilterField, selectClass } from '@/components/filter-field';
 import { EventList } from '../components/invoice-sections';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 

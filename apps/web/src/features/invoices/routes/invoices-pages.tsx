@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Layers, Plus, Receipt, SearchX } from 'lucide-react';
+import { Layers, Plus, Receipt, SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -24,6 +24,7 @@ import { InvoiceSummaryCards } from '../components/invoice-summary-cards';
 import { InvoicesTable } from '@/entities/invoice/ui/invoices-table';
 import { newInvoiceValues } from '../lib/invoice-form';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { BackLink } from '@/components/back-link';
 
 export { InvoiceDetailsPage } from './invoice-details-page';
 export { InvoiceHistoryPage } from './invoice-history-page';
@@ -207,13 +208,7 @@ export function NewInvoicePage() {
 
   const header = (
     <>
-      <Link
-        to="/invoices"
-        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to invoices
-      </Link>
+      <BackLink to="/invoices">Back to invoices</BackLink>
       <PageHeader title="New invoice" />
     </>
   );

@@ -1,5 +1,5 @@
 import { formatUsd, PAYMENT_METHODS, type PaymentDetail } from '@crewdesk/domain';
-import { ArrowLeft, CreditCard, FileQuestion, SearchX } from 'lucide-react';
+import { CreditCard, FileQuestion, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ListFooter } from '@/components/list-footer';
@@ -23,6 +23,7 @@ import {
 import { formatDay } from '@/lib/format';
 import { formatMoment, methodLabel } from '../lib/invoice-text';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { BackLink } from '@/components/back-link';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(m) }));
 
@@ -108,13 +109,7 @@ function PaymentView({ payment }: { payment: PaymentDetail }) {
   const invoice = payment.invoice;
   return (
     <>
-      <Link
-        to="/invoices/payments"
-        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to payments
-      </Link>
+      <BackLink to="/invoices/payments">Back to payments</BackLink>
       <div className="mb-4">
         <h1 className="text-2xl font-semibold tracking-tight">
           Payment of {formatUsd(payment.amountCents)}
