@@ -7,17 +7,20 @@ export function LoadErrorAlert({
   title,
   error,
   onRetry,
+  fallback = 'Something went wrong. Try again in a moment.',
 }: {
   /** 'Could not load the invoices' */
   title: string;
   error: unknown;
   onRetry: () => void;
+  /** Said when the server sent no message. */
+  fallback?: string;
 }) {
   return (
     <Alert tone="error">
       <p className="font-semibold">{title}</p>
       <p className="mt-1">
-        {errorMessage(error, 'Something went wrong. Try again in a moment.')}{' '}
+        {errorMessage(error, fallback)}{' '}
         <Button variant="link" className="h-auto p-0" onClick={onRetry}>
           Try again
         </Button>
