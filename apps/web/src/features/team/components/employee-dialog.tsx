@@ -11,7 +11,7 @@ import {
   type EmployeeValues,
 } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { EmailInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input } from '@/components/ui/input';
@@ -194,11 +194,7 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
         </FormField>
       ) : null}
       <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
+        <DialogCancelButton disabled={busy} />
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : employee ? 'Save changes' : 'Add employee'}
         </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { invitationSchema, type AssignableRole } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { EmailInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/session/session-context';
@@ -89,11 +89,7 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
             />
           </FormField>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={invite.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancelButton disabled={invite.isPending} />
             <Button type="submit" disabled={invite.isPending}>
               {invite.isPending ? 'Sending...' : 'Send invitation'}
             </Button>

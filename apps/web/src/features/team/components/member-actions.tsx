@@ -7,7 +7,7 @@ import {
   type AssignableRole,
 } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
@@ -156,11 +156,7 @@ function ChangeRoleDialog({
             />
           </FormField>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={change.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancelButton disabled={change.isPending} />
             <Button type="submit" disabled={change.isPending || role === current}>
               {change.isPending ? 'Saving...' : 'Save role'}
             </Button>
@@ -203,11 +199,7 @@ function DeactivateDialog({
           fallback="Could not deactivate. Please try again."
         />
         <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deactivate.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancelButton disabled={deactivate.isPending} />
           <Button
             variant="destructive"
             disabled={deactivate.isPending}
