@@ -12,7 +12,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/build-app.ts';
-import { createInvoiceAs, payAs } from '../../../test/invoices.ts';
+import { createInvoiceAs, payAs, sentInvoiceAs } from '../../../test/invoices.ts';
 import { BUSINESS_TIME_ZONE, ownerWithBusinessProfile } from '../../../test/requests.ts';
 import { loadConfig } from '../../config.ts';
 import {
@@ -192,16 +192,7 @@ describe('online payments', () => {
   });
 
   /** An invoice e-mailed to its client (kept in the outbox: no mail server here). */
-  async function sentInvoice(user: SignedInUser = owner): Promise<InvoiceDetail> {
-    const invoice = await createInvoiceAs(t.app, user);
-    const res = await asUser(t.app, user, {
-      method: 'POST',
-      url: `/api/invoices/${invoice.id}/send`,
-      payload: { to: invoice.clientEmail },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().invoice;
-  }
+  const sentInvoice = (user: SignedInUser = owner) => sentInvoiceAs(t.app, user);
 
   async function paymentsOf(invoiceId: string) {
     return t.app.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
