@@ -12,6 +12,7 @@ import {
 import {
   asUser,
   createTestApp,
+  memberActingFor,
   sessionCookie,
   signedInUser,
   signIn,
@@ -376,18 +377,7 @@ describe('team and employees', () => {
 
     it('when a member is deactivated, then their existing session stops acting for that business at once, and reactivation restores it', async () => {
       const owner = await signedInUser(t.app, { accountName: 'Deactivation Co' });
-      const leader = await signedInUser(t.app);
-      await addMember(t.app.db, {
-        accountId: owner.accountId,
-        userId: leader.userId,
-        role: 'team_leader',
-      });
-      const switched = await asUser(t.app, leader, {
-        method: 'PUT',
-        url: '/api/me/active-account',
-        payload: { accountId: owner.accountId },
-      });
-      expect(switched.statusCode).toBe(200);
+      const leader = await memberActingFor(t.app, owner, 'team_leader');
       const ownerEmployee = await employeeIdOf(t, owner.accountId, owner.userId);
       const before = await asUser(t.app, leader, {
         method: 'GET',
