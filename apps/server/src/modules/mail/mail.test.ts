@@ -12,11 +12,7 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../../../test/build-app.ts';
-import {
-  createTestAppWithInbox,
-  type TestAppWithInbox,
-  type TestInbox,
-} from '../../../test/smtp.ts';
+import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
 import { renderMail } from './mail.templates.ts';
 import { MAIL_BATCH_SIZE } from './mail.service.ts';
 
@@ -32,10 +28,8 @@ async function waitForStatus(t: TestApp, id: string, status: string, timeoutMs =
 
 describe('e-mail over SMTP', () => {
   let t: TestAppWithInbox;
-  let inbox: TestInbox;
   beforeAll(async () => {
     t = await createTestAppWithInbox();
-    inbox = t.inbox;
   });
   afterAll(() => t.close());
 
@@ -49,7 +43,7 @@ describe('e-mail over SMTP', () => {
     });
     expect(res.statusCode).toBe(200);
 
-    const mail = await inbox.waitFor(
+    const mail = await t.inbox.waitFor(
       (m) =>
         m.subject === 'Reset your Crewdesk password' &&
         m.text?.includes(user.email) !== true &&
@@ -110,7 +104,7 @@ describe('e-mail over SMTP', () => {
       payload: { email: user.email, type: 'sign-in' },
     });
     expect(send.statusCode).toBe(200);
-    const mail = await inbox.waitFor(
+    const mail = await t.inbox.waitFor(
       (m) =>
         JSON.stringify(m.to).includes(user.email) &&
         (m.subject ?? '').startsWith('Your Crewdesk code'),
@@ -143,7 +137,7 @@ describe('e-mail over SMTP', () => {
       payload: { email: user.email, type: 'sign-in' },
     });
     expect(send.statusCode).toBe(200);
-    const mail = await inbox.waitFor(
+    const mail = await t.inbox.waitFor(
       (m) =>
         JSON.stringify(m.to).includes(user.email) &&
         m.subject === 'Sign in to Crewdesk with your password',
@@ -175,7 +169,7 @@ describe('e-mail over SMTP', () => {
   });
 
   it('when the mail server refuses, then the message is retried, marked failed with its error, and kept', async () => {
-    inbox.rejectAll = true;
+    t.inbox.rejectAll = true;
     try {
       const { id } = await t.app.mailer.queue({
         kind: 'test',
@@ -193,17 +187,15 @@ describe('e-mail over SMTP', () => {
       expect(row.lastError).toContain('550');
       expect(row.subject).toBe('Hello');
     } finally {
-      inbox.rejectAll = false;
+      t.inbox.rejectAll = false;
     }
   });
 });
 
 describe('the send-mail worker, in batches', () => {
   let t: TestAppWithInbox;
-  let inbox: TestInbox;
   beforeAll(async () => {
     t = await createTestAppWithInbox();
-    inbox = t.inbox;
   });
   afterAll(() => t.close());
 
@@ -214,7 +206,7 @@ describe('the send-mail worker, in batches', () => {
   /** How many times each address received mail. */
   const arrivals = () => {
     const counts = new Map<string, number>();
-    for (const mail of inbox.messages) {
+    for (const mail of t.inbox.messages) {
       const address = recipientOf(mail);
       counts.set(address, (counts.get(address) ?? 0) + 1);
     }
@@ -293,7 +285,7 @@ describe('the send-mail worker, in batches', () => {
       const flaky = 'flaky@example.test';
       const bounce = 'always-refused@example.test';
       let flakyTries = 0;
-      inbox.refuseRecipient = (address) => {
+      t.inbox.refuseRecipient = (address) => {
         if (address === flaky) return (flakyTries += 1) === 1;
         return address === bounce;
       };
@@ -333,7 +325,7 @@ describe('the send-mail worker, in batches', () => {
           .where(and(eq(mailMessages.accountId, owner.accountId), eq(mailMessages.status, 'sent')));
         expect(stored[0]?.n).toBe(41);
       } finally {
-        inbox.refuseRecipient = undefined;
+        t.inbox.refuseRecipient = undefined;
       }
     },
   );

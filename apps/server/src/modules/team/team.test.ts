@@ -20,11 +20,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/build-app.ts';
-import {
-  createTestAppWithInbox,
-  type TestAppWithInbox,
-  type TestInbox,
-} from '../../../test/smtp.ts';
+import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
 import { addMember } from '../identity/index.ts';
 
 const NOT_FOUND_KEYS = ['code', 'message'];
@@ -827,10 +823,8 @@ describe('team and employees', () => {
 
 describe('invitation mail over SMTP', () => {
   let t: TestAppWithInbox;
-  let inbox: TestInbox;
   beforeAll(async () => {
     t = await createTestAppWithInbox();
-    inbox = t.inbox;
   });
   afterAll(() => t.close());
 
@@ -839,7 +833,7 @@ describe('invitation mail over SMTP', () => {
     const email = `smtp-${Date.now()}@example.test`;
     expect((await invite(t, owner, email, 'team_member')).statusCode).toBe(201);
 
-    const mail = await inbox.waitFor((m) => JSON.stringify(m.to).includes(email));
+    const mail = await t.inbox.waitFor((m) => JSON.stringify(m.to).includes(email));
     expect(mail.from?.value[0]).toEqual({
       name: 'Smtp Sparkle',
       address: 'no-reply@crewdesk.test',
