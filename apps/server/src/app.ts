@@ -38,6 +38,15 @@ import { mapRoutes } from './modules/map/index.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './modules/invoices/index.ts';
 import { startReminderWorker } from './modules/invoice-reminders/index.ts';
 import { onlinePaymentRoutes, onlinePaymentsEnabled } from './modules/online-payments/index.ts';
+import {
+  EventDispatcher,
+  LiveHub,
+  liveRoutes,
+  notificationRoutes,
+  startNotificationMailWorker,
+  startWebhookWorker,
+  webhookRoutes,
+} from './modules/events/index.ts';
 import { startJobQueue } from './background/queue.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -55,6 +64,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Reads the events ledger: notifications, e-mail, the live channel. */
+    events: EventDispatcher;
     /** The app's clock: expiry, views and answers are timed by it (tests move it). */
     now: () => Date;
   }
@@ -160,6 +171,36 @@ export async function buildApp(options: {
   const texter = new TextMessenger({ jobs, webhookUrl: config.smsWebhookUrl, log: app.log });
   await texter.startWorker();
 
+  // The events ledger's readers: every process listens, and one dispatches each event.
+  const liveHub = new LiveHub(database);
+  await liveHub.start();
+  const events = new EventDispatcher({
+    database,
+    jobs,
+    texter,
+    log: app.log,
+    now: app.now,
+    burstSeconds: config.notificationBurstSeconds,
+  });
+  app.decorate('events', events);
+  await events.start();
+  await startNotificationMailWorker(jobs, {
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: app.now,
+  });
+  await startWebhookWorker(jobs, {
+    db: database.db,
+    allowPrivate: config.webhooksAllowPrivate,
+    now: app.now,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await events.stop();
+    await liveHub.stop();
+  });
+
   const auth = createAuth(database.db, config, mailer, texter, options.passwordHasher);
   await app.register(sessionPlugin, { resolveActor: actorResolver(auth, database.db) });
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
@@ -189,6 +230,9 @@ export async function buildApp(options: {
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);
   await app.register(avatarRoutes, { dataDir: config.dataDir });
+  await app.register(notificationRoutes, { smsAvailable: Boolean(config.smsWebhookUrl) });
+  await app.register(liveRoutes, { hub: liveHub });
+  await app.register(webhookRoutes, { jobs, allowPrivate: config.webhooksAllowPrivate });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app as unknown as FastifyInstance;

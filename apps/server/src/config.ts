@@ -68,6 +68,11 @@ const envSchema = z.object({
       .max(64, 'must be a whole number from 1 to 64')
       .optional(),
   ),
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  NOTIFICATION_BURST_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -124,6 +129,17 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   /** Stripe's API base; unset is Stripe itself (set it for a local stand-in of the API). */
   stripeApiUrl: string | undefined;
+  /**
+   * Notification e-mails of one kind wait this long, so that a burst goes out as one message
+   * ("5 new requests"); 0 sends each at once.
+   */
+  notificationBurstSeconds: number;
+  /**
+   * Webhooks may go to loopback and private-network addresses (a receiver on this machine or
+   * the office LAN). Off by default: an admin could otherwise make the server call inside its
+   * own network (server-side request forgery).
+   */
+  webhooksAllowPrivate: boolean;
 };
 
 /** The window of publicFormRateLimitMax. */
@@ -197,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webConcurrency:
       e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(availableParallelism(), 64) : 1),
+    notificationBurstSeconds: e.NOTIFICATION_BURST_SECONDS,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,

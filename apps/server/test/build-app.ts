@@ -39,6 +39,8 @@ export const testConfig: Config = {
   stripeSecretKey: undefined,
   stripeWebhookSecret: undefined,
   stripeApiUrl: undefined,
+  notificationBurstSeconds: 0,
+  webhooksAllowPrivate: false,
 };
 
 export interface TestApp {

@@ -5,6 +5,8 @@ export interface StubRequest {
   path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
+  /** The request's body as text ('' for none). */
+  body: string;
 }
 
 export interface StubAnswer {
@@ -30,13 +32,16 @@ export async function startHttpStub(): Promise<HttpStub> {
     routes: new Map(),
     close: async () => {},
   };
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
     const request: StubRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
       headers: req.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
     };
     stub.requests.push(request);
     const route = stub.routes.get(url.pathname);

@@ -139,6 +139,8 @@ test('every main screen passes axe with no serious or critical violation, and no
     '/invoices/history',
     '/team',
     '/settings',
+    '/settings?section=notifications',
+    '/settings?section=integrations',
     '/help',
     '/notifications',
   ];

@@ -39,3 +39,6 @@ export * from './invoices/invoice-math.ts';
 export * from './invoices/invoices.ts';
 export * from './invoices/invoice-api.ts';
 export * from './locations/location-api.ts';
+export * from './events/ledger.ts';
+export * from './events/notifications.ts';
+export * from './events/webhooks.ts';

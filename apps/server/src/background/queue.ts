@@ -15,6 +15,10 @@ export const QUEUES = {
   sendText: 'send-text',
   extendSeries: 'extend-series',
   invoiceReminders: 'invoice-reminders',
+  /** One e-mail for a person's untold notifications of one kind (a burst is one message). */
+  notifyEmail: 'notify-email',
+  /** One webhook delivery; retried with growing pauses until the endpoint answers 2xx. */
+  deliverWebhook: 'deliver-webhook',
 } as const;
 
 /**

@@ -36,6 +36,12 @@ export interface Database {
    * never lands inside an open app transaction (PGlite has a single session).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onNotify` with each NOTIFY payload on the channel, from any process on this database
+   * (PostgreSQL: a connection of its own, opened again after a drop; PGlite: in this process).
+   * Resolves with the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,6 +57,12 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
       // Without parameters pg-boss may send several statements at once (its migrations).
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
+    },
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     async close() {
       if (client.closed) return;
@@ -77,11 +89,58 @@ export function wrapPool(pool: pg.Pool): Database {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
     },
+    listen: (channel, onNotify) => listenOnOwnConnection(pool, channel, onNotify, () => closed),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const RELISTEN_DELAYS_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it
+ * drops (a database restart), it is opened again with growing pauses and LISTENs again; what
+ * was notified meanwhile is not lost for the ledger: its readers also sweep on a timer.
+ */
+async function listenOnOwnConnection(
+  pool: pg.Pool,
+  channel: string,
+  onNotify: (payload: string) => void,
+  poolClosed: () => boolean,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const open = async (): Promise<pg.Client> => {
+    const next = new pg.Client(pool.options);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => {});
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    next.once('end', () => void reopen());
+    return next;
+  };
+  const reopen = async (): Promise<void> => {
+    for (let attempt = 0; !stopped && !poolClosed(); attempt++) {
+      const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)];
+      await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      if (stopped || poolClosed()) return;
+      try {
+        client = await open();
+        return;
+      } catch {
+        // The database is still away: try again after a longer pause.
+      }
+    }
+  };
+  client = await open();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

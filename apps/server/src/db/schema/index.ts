@@ -9,3 +9,4 @@ export * from './requests.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './request-limits.ts';
+export * from './events.ts';

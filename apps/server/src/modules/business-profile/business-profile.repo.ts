@@ -1,13 +1,7 @@
-import { BUSINESS_ADMIN_ROLES, isPhoneOnlyEmail, type BusinessProfile } from '@crewdesk/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { BusinessProfile } from '@crewdesk/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  accountMembers,
-  businessAccounts,
-  businessDetails,
-  subscriptions,
-  users,
-} from '../../db/schema/index.ts';
+import { businessAccounts, businessDetails, subscriptions } from '../../db/schema/index.ts';
 
 export type BusinessDetailsRow = typeof businessDetails.$inferSelect;
 
@@ -160,33 +154,17 @@ export async function findBrandBySlug(db: Db, slug: string): Promise<BusinessBra
 }
 
 /**
- * Where news for the business goes (a client opened or answered an estimate, a new request):
- * the business e-mail of its profile, else its owner's address, else its first active admin's.
- * Null when none has a real address (phone-only users have a placeholder).
+ * Where a business notice (a new request, an estimate viewed or accepted, an invoice paid) goes
+ * by e-mail as well: the business's own address from its profile, the office inbox. People are
+ * told by their notifications (issue 18), each as they chose; before those existed the notice
+ * went to an admin when the profile had no address, which would now tell them twice.
  */
 export async function findNotificationAddress(db: Db, accountId: string): Promise<string | null> {
   const [details] = await db
     .select({ email: businessDetails.email })
     .from(businessDetails)
     .where(eq(businessDetails.accountId, accountId));
-  if (details?.email) return details.email;
-  const members = await db
-    .select({ email: users.email, role: accountMembers.role })
-    .from(accountMembers)
-    .innerJoin(users, eq(users.id, accountMembers.userId))
-    .where(
-      and(
-        eq(accountMembers.organizationId, accountId),
-        isNull(accountMembers.deactivatedAt),
-        inArray(accountMembers.role, [...BUSINESS_ADMIN_ROLES]),
-      ),
-    )
-    .orderBy(asc(accountMembers.createdAt));
-  const ranked = [
-    ...members.filter((m) => m.role === 'owner'),
-    ...members.filter((m) => m.role !== 'owner'),
-  ];
-  return ranked.find((m) => !isPhoneOnlyEmail(m.email))?.email ?? null;
+  return details?.email || null;
 }
 
 /** The business's time zone: every wall-clock time of its schedule is read in it. */

@@ -8,6 +8,7 @@ import {
   type PaymentListQuery,
   type PaymentListResponse,
 } from '@crewdesk/domain';
+import { recordEvent } from '../events/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { runOnce, type Answer } from './idempotency.ts';
@@ -45,20 +46,34 @@ export interface IdempotencyScope {
  * After a payment change: what the invoice's live payments add up to, its balance and status.
  * The caller holds the invoice's row lock.
  */
-async function settleInvoice(tx: DbOrTx, row: repo.InvoiceRow, now: Date) {
+async function settleInvoice(
+  tx: DbOrTx,
+  row: repo.InvoiceRow,
+  now: Date,
+  paidBy: { online: boolean; actorUserId: string | null },
+) {
   const paid = await repo.amountPaid(tx, row.accountId, row.id);
+  const status = storedInvoiceStatus({
+    voided: row.voidedAt !== null,
+    sent: row.sentAt !== null,
+    viewed: row.viewedAt !== null,
+    totalCents: row.totalCents,
+    amountPaidCents: paid,
+  });
   await repo.updateInvoiceAtVersion(tx, row.accountId, row.id, row.version, {
     amountPaidCents: paid,
     balanceCents: row.totalCents - paid,
-    status: storedInvoiceStatus({
-      voided: row.voidedAt !== null,
-      sent: row.sentAt !== null,
-      viewed: row.viewedAt !== null,
-      totalCents: row.totalCents,
-      amountPaidCents: paid,
-    }),
+    status,
     updatedAt: now,
   });
+  if (status === 'paid' && row.status !== 'paid')
+    await recordEvent(tx, {
+      accountId: row.accountId,
+      type: 'invoice.paid',
+      subjectId: row.id,
+      actorUserId: paidBy.actorUserId,
+      payload: { online: paidBy.online },
+    });
 }
 
 function lockedInvoice(tx: DbOrTx, accountId: string, id: string) {
@@ -89,7 +104,7 @@ export async function recordPayment(
       createdBy: actor.userId,
       createdAt: deps.now,
     });
-    await settleInvoice(tx, row, deps.now);
+    await settleInvoice(tx, row, deps.now, { online: false, actorUserId: actor.userId });
     await repo.insertEvent(tx, {
       accountId: actor.accountId,
       invoiceId,
@@ -132,7 +147,7 @@ export async function undoPayment(
     if (how === 'refund' && payment.refundedAt !== null)
       throw new AppError('CONFLICT', INVOICE_MESSAGES.paymentAlreadyRefunded);
     await repo.withdrawPayment(tx, actor.accountId, paymentId, how, deps.now);
-    await settleInvoice(tx, row, deps.now);
+    await settleInvoice(tx, row, deps.now, { online: false, actorUserId: actor.userId });
     await repo.insertEvent(tx, {
       accountId: actor.accountId,
       invoiceId: row.id,
@@ -180,7 +195,7 @@ export async function recordOnlinePayment(
     createdAt: now,
   });
   if (!payment) return 'duplicate';
-  await settleInvoice(tx, row, now);
+  await settleInvoice(tx, row, now, { online: true, actorUserId: null });
   await repo.insertEvent(tx, {
     accountId: input.accountId,
     invoiceId: input.invoiceId,

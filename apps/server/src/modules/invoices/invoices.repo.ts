@@ -1,3 +1,4 @@
+import { recordEvent } from '../events/index.ts';
 import {
   OPEN_INVOICE_STATUSES,
   type InvoiceEventKind,
@@ -121,6 +122,13 @@ export async function insertEvent(
   },
 ): Promise<void> {
   await db.insert(invoiceEvents).values({ detail: null, ...values });
+  await recordEvent(db, {
+    accountId: values.accountId,
+    type: `invoice.${values.kind}`,
+    subjectId: values.invoiceId,
+    actorUserId: values.actorUserId ?? null,
+    payload: values.detail,
+  });
 }
 
 export interface EventWithNames {

@@ -1,3 +1,4 @@
+import { recordEvent } from '../events/index.ts';
 import type { JobFrequency, JobPerson } from '@crewdesk/domain';
 import {
   and,
@@ -428,6 +429,13 @@ export async function insertEvent(
   values: typeof jobEvents.$inferInsert,
 ): Promise<void> {
   await db.insert(jobEvents).values(values);
+  await recordEvent(db, {
+    accountId: values.accountId,
+    type: `job.${values.kind}`,
+    subjectId: values.jobId,
+    actorUserId: values.actorUserId ?? null,
+    payload: values.detail,
+  });
 }
 
 export function listEvents(db: DbOrTx, accountId: string, jobId: string) {

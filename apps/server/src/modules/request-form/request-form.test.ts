@@ -138,9 +138,25 @@ describe('public request form', () => {
       .where(eq(requestEvents.requestId, request!.id));
     expect(events.map((e) => e.kind)).toEqual(['created']);
 
-    // No business e-mail in the profile: the owner is told.
+    // No business e-mail in the profile: no notice mail; the owner is told by a notification.
+    expect(await mailsOf(owner.accountId)).toEqual([]);
+    await t.app.events.idle();
+    const bell = await asUser(t.app, owner, { method: 'GET', url: '/api/notifications' });
+    expect(bell.json().items).toEqual([
+      expect.objectContaining({ kind: 'request_received', title: 'New request from Ann Lee' }),
+    ]);
+  });
+
+  it('when the business has an e-mail address, then the notice goes there with the request', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const res = await submit(await slugOf(t, owner.accountId), formBody());
+    expect(res.statusCode, res.body).toBe(201);
+    const [request] = await requestsOf(owner.accountId);
     const [notice] = await mailsOf(owner.accountId);
-    expect(notice).toMatchObject({ toAddress: owner.email, subject: 'New request from Ann Lee' });
+    expect(notice).toMatchObject({
+      toAddress: `office-${owner.accountId}@sparkle.test`,
+      subject: 'New request from Ann Lee',
+    });
     expect(notice!.textBody).toContain('Window Cleaning');
     expect(notice!.textBody).toContain('Second-floor windows');
     expect(notice!.links).toEqual([`http://localhost:3000/quotes/${request!.id}`]);

@@ -1,3 +1,4 @@
+import { recordEvent } from '../events/index.ts';
 import type { RequestListCategory, RequestStatus } from '@crewdesk/domain';
 import {
   and,
@@ -67,8 +68,17 @@ export async function insertRequest(db: DbOrTx, values: NewRequestRow): Promise<
   return row;
 }
 
+/** A request's history row, and the same event in the ledger (issue 18). */
 export async function insertEvent(db: DbOrTx, values: NewRequestEventRow): Promise<void> {
   await db.insert(requestEvents).values(values);
+  await recordEvent(db, {
+    accountId: values.accountId,
+    type: `request.${values.kind}`,
+    subjectId: values.requestId,
+    // A request's history does not keep who made the change; its notifications are the client's.
+    actorUserId: null,
+    payload: values.detail,
+  });
 }
 
 /** Locks the request row until the transaction ends (converting it must happen once). */

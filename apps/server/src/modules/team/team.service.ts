@@ -13,7 +13,7 @@ import {
   type TeamEmployee,
   type TeamInvitation,
 } from '@crewdesk/domain';
-
+import { recordEvent } from '../events/index.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertStrongPassword } from '../../lib/weak-password.ts';
@@ -370,15 +370,25 @@ async function join(
     const employee =
       (await repo.findEmployeeOfUser(tx, accountId, user.id)) ??
       (await repo.findUnlinkedEmployeeByEmail(tx, accountId, user.email));
+    let employeeId: string;
     if (employee) {
       await repo.updateEmployee(tx, accountId, employee.id, {
         userId: user.id,
         employmentStatus: 'active',
       });
+      employeeId = employee.id;
     } else {
-      await repo.insertEmployee(tx, employeeFromUser(accountId, user.id, user));
+      employeeId = (await repo.insertEmployee(tx, employeeFromUser(accountId, user.id, user))).id;
     }
     await repo.updateInvitation(tx, row.id, { status: 'accepted' });
+    if (!member)
+      await recordEvent(tx, {
+        accountId,
+        type: 'member.joined',
+        subjectId: employeeId,
+        actorUserId: user.id,
+        payload: { userId: user.id },
+      });
     await repo.markOnboardedByInvitation(tx, user.id, ONBOARDING_FINAL_STEP);
   });
   const member = await repo.findMember(db, accountId, user.id);

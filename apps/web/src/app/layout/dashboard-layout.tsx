@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RouteGuard } from '../guards/route-guard';
+import { useLiveUpdates } from '../use-live-updates';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
@@ -15,6 +16,7 @@ export function DashboardLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  useLiveUpdates();
 
   return (
     // Only the dashboard has tooltips: Radix's tooltip (and floating-ui) load with this layout.

@@ -1,3 +1,4 @@
+import { NotificationBell } from '@/entities/notification/ui/notification-bell';
 import { CreateNewMenu } from './create-new-menu';
 import { UserMenu } from './user-menu';
 
@@ -5,8 +6,9 @@ export { AccountSwitcher } from './account-switcher';
 
 export function HeaderMenus() {
   return (
-    <div className="flex shrink-0 items-center gap-2">
+    <div className="flex shrink-0 items-center gap-1 sm:gap-2">
       <CreateNewMenu />
+      <NotificationBell />
       <UserMenu />
     </div>
   );

@@ -1,11 +1,13 @@
 import {
   Building2,
   CreditCard,
+  Bell,
   Mail,
   ReceiptText,
   ShieldCheck,
   UserRound,
   UsersRound,
+  Webhook,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
@@ -21,6 +23,12 @@ export const SETTINGS_SECTIONS = [
     label: 'Security',
     icon: ShieldCheck,
     description: 'Your password, the devices signed in to your account and two-factor sign-in.',
+  },
+  {
+    id: 'notifications',
+    label: 'Notifications',
+    icon: Bell,
+    description: 'What you are told about, and whether in the app, by e-mail or by text.',
   },
   {
     id: 'business',
@@ -39,6 +47,12 @@ export const SETTINGS_SECTIONS = [
     label: 'Invoices',
     icon: ReceiptText,
     description: 'Invoice numbers, the defaults of a new invoice, reminders and online payment.',
+  },
+  {
+    id: 'integrations',
+    label: 'Integrations',
+    icon: Webhook,
+    description: 'Send this business’s events to other systems (webhooks).',
   },
   {
     id: 'plan',

@@ -11,9 +11,11 @@ describe('SettingsPage', () => {
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Profile',
       'Security',
+      'Notifications',
       'Business profile',
       'Team and roles',
       'Invoices',
+      'Integrations',
       'Plan',
       'E-mail outbox',
     ]);

@@ -5,6 +5,8 @@ import { BusinessProfileSection } from '../components/business-profile-section';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { EmailOutboxSection } from '../components/email-outbox-section';
 import { InvoiceSettingsSection } from '../components/invoice-settings-section';
+import { IntegrationsSection } from '../components/integrations-section';
+import { NotificationsSection } from '../components/notifications-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
 import { SETTINGS_SECTIONS, toSectionId, type SettingsSectionId } from '../components/sections';
@@ -15,9 +17,11 @@ import { TeamRolesSection } from '../components/team-roles-section';
 const CONTENT: Record<SettingsSectionId, ComponentType> = {
   profile: ProfileSection,
   security: SecuritySection,
+  notifications: NotificationsSection,
   business: BusinessProfileSection,
   team: TeamRolesSection,
   invoices: InvoiceSettingsSection,
+  integrations: IntegrationsSection,
   plan: PlanSection,
   'email-outbox': EmailOutboxSection,
 };

@@ -1,0 +1,323 @@
+import {
+  channelEnabled,
+  mapMemberRole,
+  NOTIFICATION_RULES,
+  notificationKindOf,
+  notificationTitle,
+  SUBJECT_AUDIENCE,
+  type LedgerSubject,
+  type NotificationKind,
+  type Recipient,
+  type Role,
+} from '@crewdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { QUEUES, type JobQueue } from '../../background/queue.ts';
+import type { TextMessenger } from '../sms/index.ts';
+import * as repo from './events.repo.ts';
+import { deliveriesForEvent, queueDeliveries } from './webhooks.service.ts';
+
+/** Events dispatched per transaction; a longer backlog is taken in several. */
+const DISPATCH_BATCH = 100;
+/** A burst joins an unread notification of its kind this recent. */
+const BURST_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * How often each process looks for events nobody dispatched (a wake-up lost while the
+ * listening connection was down, a process stopped mid-dispatch).
+ */
+const SWEEP_MS = 30_000;
+
+/** What the live channel carries of a dispatched event: ids and who may see it. */
+export interface LiveNotice {
+  accountId: string;
+  seq: number;
+  type: string;
+  subject: LedgerSubject;
+  subjectId: string;
+  at: string;
+  roles: string[];
+  userIds: string[];
+  /** The people who got a notification from it: their bell refreshes. */
+  notified: string[];
+}
+
+interface Audience {
+  roles: readonly Role[];
+  userIds: readonly string[];
+}
+
+/** A notification to e-mail once the dispatch commits. */
+interface EmailDue {
+  accountId: string;
+  userId: string;
+  kind: NotificationKind;
+}
+
+/** What leaves the dispatch once it commits (never before: a rolled-back dispatch tells nobody). */
+interface Outgoing {
+  emails: EmailDue[];
+  texts: { to: string; body: string }[];
+  webhooks: string[];
+}
+
+/**
+ * Reads the ledger and does what each event asks for: who may see it (for the live channel),
+ * who is told (notifications, e-mail), then marks it dispatched — all in one transaction per
+ * batch, so an event is dispatched exactly once whichever process takes it, and a failure
+ * leaves it for the next attempt without touching the change that wrote it.
+ */
+export class EventDispatcher {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopListening: (() => Promise<void>) | null = null;
+  private sweep: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly deps: {
+      database: Database;
+      jobs: JobQueue;
+      log: FastifyBaseLogger;
+      now: () => Date;
+      burstSeconds: number;
+      /** Text messages, for those who chose them (and only where a gateway is configured). */
+      texter: TextMessenger;
+    },
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.deps.database.listen(repo.LEDGER_CHANNEL, () => this.wake());
+    this.sweep = setInterval(() => this.wake(), SWEEP_MS);
+    this.sweep.unref();
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    if (this.sweep) clearInterval(this.sweep);
+    await this.stopListening?.();
+    await this.running;
+  }
+
+  /** Dispatches now, or once more after the dispatch under way (wake-ups never pile up). */
+  wake(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'event dispatch failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Resolves when everything written so far has been dispatched (tests and scripts). */
+  async idle(): Promise<void> {
+    this.wake();
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const out: Outgoing = { emails: [], texts: [], webhooks: [] };
+      const taken = await this.deps.database.db.transaction(async (tx) => {
+        const events = await repo.lockUndispatched(tx, DISPATCH_BATCH);
+        for (const event of events) await this.dispatch(tx, event, out);
+        return events.length;
+      });
+      await this.queueEmails(out.emails);
+      await queueDeliveries(this.deps.jobs, out.webhooks);
+      for (const text of out.texts)
+        await this.deps.texter.send({ kind: 'notification', to: text.to, body: text.body });
+      if (taken < DISPATCH_BATCH) return;
+    }
+  }
+
+  private async dispatch(tx: Tx, event: repo.LedgerRow, out: Outgoing): Promise<void> {
+    const subject = event.subject as LedgerSubject;
+    const audience = await this.audienceOf(tx, event, subject);
+    const notified = await this.notify(tx, event, subject, audience, out);
+    out.webhooks.push(...(await deliveriesForEvent(tx, event)));
+    const now = this.deps.now();
+    await repo.markDispatched(tx, event, audience, now);
+    const notice: LiveNotice = {
+      accountId: event.accountId,
+      seq: event.seq,
+      type: event.type,
+      subject,
+      subjectId: event.subjectId,
+      at: event.createdAt.toISOString(),
+      roles: [...audience.roles],
+      userIds: [...audience.userIds],
+      notified,
+    };
+    // Sent on commit, to every process's live clients (this one's too).
+    await tx.execute(sql`select pg_notify(${repo.LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  }
+
+  /** Who may open the record: the screens' rule for its subject, with a visit's assignees. */
+  private async audienceOf(tx: Tx, event: repo.LedgerRow, subject: LedgerSubject) {
+    const rule = SUBJECT_AUDIENCE[subject];
+    const userIds = rule.assignees
+      ? await repo.assigneeUserIds(tx, event.accountId, event.subjectId)
+      : [];
+    return { roles: rule.roles, userIds } satisfies Audience;
+  }
+
+  private async notify(
+    tx: Tx,
+    event: repo.LedgerRow,
+    subject: LedgerSubject,
+    audience: Audience,
+    out: Outgoing,
+  ): Promise<string[]> {
+    const kind = notificationKindOf(event.type, event.payload);
+    if (!kind) return [];
+    const rule = NOTIFICATION_RULES[kind];
+    const members = await repo.activeMembers(tx, event.accountId);
+    const chosen = new Set<string>();
+    for (const recipient of rule.recipients)
+      for (const userId of await this.recipientIds(tx, event, recipient, members))
+        chosen.add(userId);
+    // Nobody is told of their own change, nor of a record they may not open. A member taken
+    // off a visit is told although they no longer see it: they held it until now.
+    const removedAssignee = rule.recipients.some((r) => r.kind === 'assignee_removed');
+    const recipients = members.filter(
+      (m) =>
+        chosen.has(m.userId) &&
+        m.userId !== event.actorUserId &&
+        (removedAssignee || mayOpen(audience, m.userId, mapMemberRole(m.role))),
+    );
+    if (recipients.length === 0) return [];
+    const name = (await repo.subjectName(tx, event.accountId, subject, event.subjectId)) ?? '';
+    const choices = await repo.preferencesOf(
+      tx,
+      event.accountId,
+      recipients.map((r) => r.userId),
+    );
+    const digest = await repo.digestUsers(
+      tx,
+      event.accountId,
+      recipients.map((r) => r.userId),
+    );
+    const told: string[] = [];
+    for (const member of recipients) {
+      const mine = choices.get(member.userId) ?? new Map<string, boolean>();
+      if (!channelEnabled(kind, 'in_app', mine)) continue;
+      const title = await this.upsertNotification(tx, event, subject, kind, name, member.userId);
+      told.push(member.userId);
+      if (channelEnabled(kind, 'email', mine) && !digest.has(member.userId))
+        out.emails.push({ accountId: event.accountId, userId: member.userId, kind });
+      if (member.phoneNumber && channelEnabled(kind, 'sms', mine))
+        out.texts.push({ to: member.phoneNumber, body: title });
+    }
+    return told;
+  }
+
+  private async recipientIds(
+    tx: Tx,
+    event: repo.LedgerRow,
+    recipient: Recipient,
+    members: readonly repo.Member[],
+  ): Promise<string[]> {
+    switch (recipient.kind) {
+      case 'roles':
+        return members
+          .filter((m) => recipient.roles.includes(mapMemberRole(m.role)))
+          .map((m) => m.userId);
+      case 'assignees':
+        return repo.assigneeUserIds(tx, event.accountId, event.subjectId);
+      case 'assignee_added':
+      case 'assignee_removed': {
+        const employeeId = event.payload[recipient.kind === 'assignee_added' ? 'to' : 'from'];
+        if (typeof employeeId !== 'string') return [];
+        const userId = await repo.userOfEmployee(tx, event.accountId, employeeId);
+        return userId ? [userId] : [];
+      }
+    }
+  }
+
+  /** One notification per person, or the unread one of a burst counting one more. */
+  private async upsertNotification(
+    tx: Tx,
+    event: repo.LedgerRow,
+    subject: LedgerSubject,
+    kind: NotificationKind,
+    name: string,
+    userId: string,
+  ): Promise<string> {
+    const now = this.deps.now();
+    const burst = NOTIFICATION_RULES[kind].collapses
+      ? await repo.lockRecentUnread(
+          tx,
+          event.accountId,
+          userId,
+          kind,
+          new Date(now.getTime() - BURST_WINDOW_MS),
+        )
+      : undefined;
+    if (burst && burst.subjectId !== event.subjectId) {
+      const count = burst.count + 1;
+      const title = notificationTitle(kind, count, name);
+      await repo.updateNotification(tx, burst, {
+        count,
+        title,
+        subjectId: event.subjectId,
+        eventSeq: event.seq,
+        updatedAt: now,
+        // The burst's e-mail (if one went) told of fewer: the next one tells the new count.
+        emailedAt: null,
+      });
+      return title;
+    }
+    if (burst) {
+      // The same record again (viewed twice): the notification moves up, still one.
+      await repo.updateNotification(tx, burst, { eventSeq: event.seq, updatedAt: now });
+      return burst.title;
+    }
+    const title = notificationTitle(kind, 1, name);
+    await repo.insertNotification(tx, {
+      accountId: event.accountId,
+      userId,
+      kind,
+      subject,
+      subjectId: event.subjectId,
+      eventSeq: event.seq,
+      title,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return title;
+  }
+
+  /**
+   * One e-mail job per person and kind, started after the burst window: the job sends one
+   * message for whatever of that kind is still untold by then.
+   */
+  private async queueEmails(emails: readonly EmailDue[]): Promise<void> {
+    const { jobs, burstSeconds } = this.deps;
+    const seen = new Set<string>();
+    for (const email of emails) {
+      const key = `${email.accountId}:${email.userId}:${email.kind}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await jobs.send(QUEUES.notifyEmail, email, {
+        ...(burstSeconds > 0
+          ? {
+              startAfter: burstSeconds,
+              singletonKey: key,
+              singletonSeconds: burstSeconds,
+            }
+          : {}),
+      });
+    }
+  }
+}
+
+export function mayOpen(audience: Audience, userId: string, role: Role): boolean {
+  return audience.roles.includes(role) || audience.userIds.includes(userId);
+}

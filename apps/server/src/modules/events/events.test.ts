@@ -1,0 +1,454 @@
+import { CRITICAL_IN_APP_MESSAGE, type NotificationPage } from '@crewdesk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessAccounts, domainEvents, mailMessages } from '../../db/schema/index.ts';
+import {
+  asUser,
+  createSecondTestApp,
+  createTestApp,
+  type SignedInUser,
+  type TestApp,
+} from '../../../test/build-app.ts';
+import { colleagueOf, createJobAs } from '../../../test/jobs.ts';
+import { ownerWithBusinessProfile } from '../../../test/requests.ts';
+import { recordEvent } from './index.ts';
+
+/** Waits (up to 5 s) for something a background job or another connection does. */
+async function until(check: () => boolean, what: string, refresh?: () => Promise<void>) {
+  for (let i = 0; i < 100 && !check(); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    await refresh?.();
+  }
+  expect(check(), what).toBe(true);
+}
+
+function formBody(firstName: string) {
+  return {
+    firstName,
+    lastName: 'Lee',
+    email: `${firstName.toLowerCase()}@example.test`,
+    phone: '512 555 0100',
+    address: '12 Oak St, Austin, TX',
+    propertyType: 'residential',
+    service: 'window-cleaning',
+    message: 'Windows, please.',
+    website: '',
+  };
+}
+
+describe('events ledger and notifications', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function slugOf(accountId: string): Promise<string> {
+    const [row] = await t.app.db
+      .select({ slug: businessAccounts.slug })
+      .from(businessAccounts)
+      .where(eq(businessAccounts.id, accountId));
+    return row!.slug;
+  }
+
+  /** A visitor sends the public form, and the dispatch that follows has run. */
+  async function publicRequest(owner: SignedInUser, firstName = 'Ann') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/request-form/${await slugOf(owner.accountId)}`,
+      payload: formBody(firstName),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.events.idle();
+  }
+
+  async function notificationsOf(user: SignedInUser, query = ''): Promise<NotificationPage> {
+    const res = await asUser(t.app, user, { method: 'GET', url: `/api/notifications${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  const eventsOf = (accountId: string) =>
+    t.app.db.select().from(domainEvents).where(eq(domainEvents.accountId, accountId));
+
+  const notificationMails = (accountId: string, kind: string) =>
+    t.app.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.accountId, accountId), eq(mailMessages.kind, kind)));
+
+  it('when a visitor sends the request form, then the ledger holds it and the office is told, the field is not', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const sales = await colleagueOf(t.app, owner, 'sales_person');
+    const member = await colleagueOf(t.app, owner, 'team_member');
+
+    await publicRequest(owner);
+
+    const events = await eventsOf(owner.accountId);
+    expect(events.map((e) => [e.type, e.subject])).toContainEqual(['request.created', 'request']);
+    const created = events.find((e) => e.type === 'request.created')!;
+    // Ids and codes only: no name, e-mail or message of the visitor.
+    expect(created.payload).toEqual({ source: 'request_form' });
+    expect(created.dispatchedAt).not.toBeNull();
+
+    for (const user of [owner, sales]) {
+      const page = await notificationsOf(user);
+      expect(page.unread).toBe(1);
+      expect(page.items).toEqual([
+        expect.objectContaining({
+          kind: 'request_received',
+          title: 'New request from Ann Lee',
+          path: `/quotes/${created.subjectId}`,
+          reason: 'You handle new requests for this business.',
+          count: 1,
+          readAt: null,
+        }),
+      ]);
+    }
+    expect((await notificationsOf(member)).items).toEqual([]);
+    // The sales person is e-mailed (the owner too: both are told by default).
+    let mails = await notificationMails(owner.accountId, 'notification:request_received');
+    await until(
+      () => mails.length === 2,
+      'two notification e-mails',
+      async () => {
+        mails = await notificationMails(owner.accountId, 'notification:request_received');
+      },
+    );
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([owner.email, sales.email].sort());
+    expect(mails[0]?.subject).toBe('New request from Ann Lee');
+  });
+
+  it('when a change rolls back, then its event is gone with it', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const before = (await eventsOf(owner.accountId)).length;
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await recordEvent(tx, {
+          accountId: owner.accountId,
+          type: 'invoice.viewed',
+          subjectId: crypto.randomUUID(),
+        });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await eventsOf(owner.accountId)).toHaveLength(before);
+  });
+
+  it('when requests arrive in a burst, then they are one notification', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    await publicRequest(owner, 'Ann');
+    await publicRequest(owner, 'Bob');
+    await publicRequest(owner, 'Cy');
+    const page = await notificationsOf(owner);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ count: 3, title: '3 new requests', path: '/quotes' });
+  });
+
+  it('when the owner turns e-mail off for new requests, then the next one arrives in the app only', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const sales = await colleagueOf(t.app, owner, 'sales_person');
+    const saved = await asUser(t.app, owner, {
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      payload: {
+        preferences: [{ kind: 'request_received', channel: 'email', enabled: false }],
+        dailyDigest: false,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().effective).toContainEqual({
+      kind: 'request_received',
+      channel: 'email',
+      enabled: false,
+      critical: false,
+      available: true,
+    });
+
+    await publicRequest(owner);
+
+    expect((await notificationsOf(owner)).unread).toBe(1);
+    // The sales person, who kept the default, is e-mailed; once that mail exists, none for the owner.
+    let mails = await notificationMails(owner.accountId, 'notification:request_received');
+    await until(
+      () => mails.length > 0,
+      'the sales person’s e-mail',
+      async () => {
+        mails = await notificationMails(owner.accountId, 'notification:request_received');
+      },
+    );
+    await t.app.events.idle();
+    mails = await notificationMails(owner.accountId, 'notification:request_received');
+    expect(mails.map((m) => m.toAddress)).toEqual([sales.email]);
+  });
+
+  it('when a visit is assigned, then that member is told and another member is not', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const ann = await colleagueOf(t.app, owner, 'team_member');
+    const bob = await colleagueOf(t.app, owner, 'team_member');
+    const job = await createJobAs(t.app, owner, { title: 'Window wash' });
+    const res = await asUser(t.app, owner, {
+      method: 'PATCH',
+      url: `/api/jobs/${job.id}/schedule`,
+      payload: {
+        startsAt: '2026-12-02T10:00:00',
+        fromAssigneeId: null,
+        toAssigneeId: ann.employeeId,
+        version: job.version,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.events.idle();
+
+    const kinds = (await notificationsOf(ann)).items.map((n) => [n.kind, n.title]);
+    expect(kinds).toContainEqual(['visit_assigned', 'Visit assigned to you: Window wash']);
+    expect((await notificationsOf(bob)).items).toEqual([]);
+    // The person who made the change is not told of it.
+    expect((await notificationsOf(owner)).items).toEqual([]);
+  });
+
+  it('when notifications are marked read, then the count follows; another person’s id is 404', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const sales = await colleagueOf(t.app, owner, 'sales_person');
+    await publicRequest(owner);
+    const [mine] = (await notificationsOf(owner)).items;
+    const [theirs] = (await notificationsOf(sales)).items;
+
+    const wrong = await asUser(t.app, owner, {
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { ids: [theirs!.id] },
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect((await notificationsOf(sales)).unread).toBe(1);
+
+    const read = await asUser(t.app, owner, {
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { ids: [mine!.id] },
+    });
+    expect(read.json()).toEqual({ marked: 1 });
+    const count = await asUser(t.app, owner, {
+      method: 'GET',
+      url: '/api/notifications/unread-count',
+    });
+    expect(count.json()).toEqual({ unread: 0 });
+    expect((await notificationsOf(owner, '?filter=unread')).items).toEqual([]);
+
+    const all = await asUser(t.app, sales, { method: 'POST', url: '/api/notifications/read-all' });
+    expect(all.json()).toEqual({ marked: 1 });
+  });
+
+  it('when a notification of another business is asked for, then it is 404 and unchanged', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const other = await ownerWithBusinessProfile(t.app);
+    await publicRequest(owner);
+    const [mine] = (await notificationsOf(owner)).items;
+    for (const url of ['/api/notifications/read']) {
+      const res = await asUser(t.app, other, {
+        method: 'POST',
+        url,
+        payload: { ids: [mine!.id] },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const page = await asUser(t.app, other, {
+      method: 'GET',
+      url: `/api/notifications?cursor=${mine!.id}`,
+    });
+    expect(page.statusCode).toBe(404);
+    expect((await notificationsOf(owner)).unread).toBe(1);
+  });
+
+  it('when input is bad, then each endpoint answers 400 with the message and stores nothing', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const cases = [
+      { method: 'GET' as const, url: '/api/notifications?limit=0' },
+      { method: 'GET' as const, url: '/api/notifications?filter=some' },
+      { method: 'GET' as const, url: '/api/notifications?kind=nope' },
+      { method: 'POST' as const, url: '/api/notifications/read', payload: { ids: [] } },
+      { method: 'POST' as const, url: '/api/notifications/read', payload: { ids: ['x'] } },
+      {
+        method: 'PUT' as const,
+        url: '/api/notifications/settings',
+        payload: {
+          preferences: [{ kind: 'nope', channel: 'email', enabled: true }],
+          dailyDigest: false,
+        },
+      },
+      {
+        method: 'PUT' as const,
+        url: '/api/notifications/settings',
+        payload: {
+          preferences: [{ kind: 'invoice_overdue', channel: 'in_app', enabled: false }],
+          dailyDigest: false,
+        },
+      },
+    ];
+    for (const c of cases) {
+      const res = await asUser(t.app, owner, c);
+      expect(res.statusCode, `${c.method} ${c.url} ${res.body}`).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    const critical = await asUser(t.app, owner, cases.at(-1)!);
+    expect(critical.json().message).toBe(CRITICAL_IN_APP_MESSAGE);
+    const settings = await asUser(t.app, owner, {
+      method: 'GET',
+      url: '/api/notifications/settings',
+    });
+    expect(settings.json().effective).toContainEqual(
+      expect.objectContaining({
+        kind: 'invoice_overdue',
+        channel: 'in_app',
+        enabled: true,
+        critical: true,
+      }),
+    );
+  });
+
+  it('when there is no session, then every endpoint answers 401', async () => {
+    const cases = [
+      { method: 'GET' as const, url: '/api/notifications' },
+      { method: 'GET' as const, url: '/api/notifications/unread-count' },
+      {
+        method: 'POST' as const,
+        url: '/api/notifications/read',
+        payload: { ids: [crypto.randomUUID()] },
+      },
+      { method: 'POST' as const, url: '/api/notifications/read-all' },
+      { method: 'GET' as const, url: '/api/notifications/settings' },
+      {
+        method: 'PUT' as const,
+        url: '/api/notifications/settings',
+        payload: { preferences: [], dailyDigest: false },
+      },
+      { method: 'GET' as const, url: '/api/live' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ ...c, headers: { origin: 'http://localhost:3000' } });
+      expect(res.statusCode, `${c.method} ${c.url}`).toBe(401);
+    }
+  });
+});
+
+describe('live updates', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  /** Opens /api/live as `user` and collects the events' data lines until `count` arrive. */
+  function openStream(app: FastifyInstance, baseUrl: string, user: SignedInUser, lastId?: number) {
+    void app;
+    const controller = new AbortController();
+    const received: { id: number; data: Record<string, unknown> }[] = [];
+    const ready = fetch(`${baseUrl}/api/live`, {
+      headers: {
+        cookie: user.cookie,
+        ...(lastId !== undefined ? { 'last-event-id': String(lastId) } : {}),
+      },
+      signal: controller.signal,
+    }).then(async (res) => {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      const pump = async (): Promise<void> => {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const id = /^id: (\d+)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (/^event: ledger$/m.test(block) && id && data)
+            received.push({ id: Number(id), data: JSON.parse(data) });
+        }
+        return pump();
+      };
+      void pump().catch(() => {});
+    });
+    return { received, ready, close: () => controller.abort() };
+  }
+
+  it('when a visit changes, then its assignee and the office see it live; another member does not', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const ann = await colleagueOf(t.app, owner, 'team_member');
+    const bob = await colleagueOf(t.app, owner, 'team_member');
+    const job = await createJobAs(t.app, owner, { assigneeIds: [ann.employeeId] });
+    await t.app.events.idle();
+
+    const office = openStream(t.app, base, owner);
+    const annStream = openStream(t.app, base, ann);
+    const bobStream = openStream(t.app, base, bob);
+    await Promise.all([office.ready, annStream.ready, bobStream.ready]);
+
+    const res = await asUser(t.app, owner, {
+      method: 'POST',
+      url: `/api/jobs/${job.id}/notes`,
+      payload: { text: 'Gate code is with the office.' },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+
+    await until(() => office.received.length > 0 && annStream.received.length > 0, 'live events');
+    expect(annStream.received.at(-1)?.data).toMatchObject({
+      type: 'job.note_added',
+      subject: 'job',
+      subjectId: job.id,
+    });
+    // Ids only: nothing of the note travels.
+    expect(JSON.stringify(annStream.received)).not.toContain('Gate code');
+    await t.app.events.idle();
+    expect(bobStream.received).toEqual([]);
+
+    // A client coming back with the last id it saw gets what happened while it was away.
+    const lastSeen = office.received.at(-1)!.id;
+    office.close();
+    const again = await asUser(t.app, owner, {
+      method: 'POST',
+      url: `/api/jobs/${job.id}/notes`,
+      payload: { text: 'Second note.' },
+    });
+    expect(again.statusCode).toBeLessThan(300);
+    await t.app.events.idle();
+    const back = openStream(t.app, base, owner, lastSeen);
+    await back.ready;
+    await until(() => back.received.length > 0, 'caught-up events');
+    expect(back.received[0]!.id).toBeGreaterThan(lastSeen);
+    expect(back.received[0]!.data).toMatchObject({ type: 'job.note_added', subjectId: job.id });
+
+    for (const s of [annStream, bobStream, back]) s.close();
+  });
+
+  it('when a change is made on one server, then a client connected to another server on the database sees it', async () => {
+    const second = await createSecondTestApp(t);
+    try {
+      const secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
+      const owner = await ownerWithBusinessProfile(t.app);
+      const job = await createJobAs(t.app, owner);
+      await t.app.events.idle();
+      const stream = openStream(second, secondBase, owner);
+      await stream.ready;
+
+      const res = await asUser(t.app, owner, {
+        method: 'POST',
+        url: `/api/jobs/${job.id}/notes`,
+        payload: { text: 'From the first server.' },
+      });
+      expect(res.statusCode).toBeLessThan(300);
+
+      await until(() => stream.received.length > 0, 'the event on the second server');
+      expect(stream.received[0]!.data).toMatchObject({ type: 'job.note_added', subjectId: job.id });
+      stream.close();
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,8 @@
+// The events module's face (issue 18): the ledger every module writes to, and what reads it.
+export { recordEvent, type NewLedgerEvent } from './events.repo.ts';
+export { EventDispatcher, type LiveNotice } from './dispatcher.ts';
+export { LiveHub } from './live-hub.ts';
+export { liveRoutes, notificationRoutes } from './events.routes.ts';
+export { startNotificationMailWorker } from './notification-mail.ts';
+export { webhookRoutes } from './webhooks.routes.ts';
+export { signWebhook, startWebhookWorker } from './webhooks.service.ts';

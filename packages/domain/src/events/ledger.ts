@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { INVOICE_EVENT_KINDS } from '../invoices/invoices.ts';
+import type { JOB_EVENT_KINDS } from '../jobs/jobs.ts';
+import { JOB_STATUSES } from '../jobs/jobs.ts';
+import type { REQUEST_EVENT_KINDS } from '../requests/request-api.ts';
+
+/**
+ * The events ledger (issue 18): one row per change that others care about, written in the same
+ * transaction as the change. Notifications, live screens and webhooks read it; later modules add
+ * their types here. A payload carries ids and codes, never a copy of personal data: a name or an
+ * address is read from the record when it is shown, so erasing the record erases it everywhere.
+ */
+export const LEDGER_SUBJECTS = ['request', 'job', 'invoice', 'member', 'webhook'] as const;
+export type LedgerSubject = (typeof LEDGER_SUBJECTS)[number];
+
+const id = z.uuid();
+const nullableId = id.nullable();
+const localDateTime = z.string().max(40).nullable();
+const cents = z.number().int();
+
+/** What a history row's detail may carry into the ledger; anything else is dropped by parsing. */
+const requestPayloads: Record<(typeof REQUEST_EVENT_KINDS)[number], z.ZodObject> = {
+  created: z.object({ source: z.enum(['request_form']).optional(), duplicatedFrom: id.optional() }),
+  edited: z.object({}),
+  sent: z.object({}),
+  viewed: z.object({}),
+  accepted: z.object({}),
+  declined: z.object({}),
+  expired: z.object({}),
+  converted: z.object({ jobId: id.optional(), invoiceId: id.optional() }),
+};
+
+const jobStatus = z.enum(JOB_STATUSES);
+const jobPayloads: Record<(typeof JOB_EVENT_KINDS)[number], z.ZodObject> = {
+  created: z.object({}),
+  edited: z.object({}),
+  status_changed: z.object({ from: jobStatus, to: jobStatus }),
+  rescheduled: z.object({ from: localDateTime, to: localDateTime }),
+  // Assignees are team members (employee ids), from and to one of them or none.
+  reassigned: z.object({ from: nullableId, to: nullableId }),
+  checklist_added: z.object({}),
+  checklist_checked: z.object({}),
+  checklist_unchecked: z.object({}),
+  checklist_removed: z.object({}),
+  note_added: z.object({}),
+  photo_added: z.object({}),
+  photo_removed: z.object({}),
+  skipped: z.object({}),
+  series_ended: z.object({}),
+  created_from_request: z.object({ requestId: id.optional() }),
+};
+
+const invoicePayloads: Record<(typeof INVOICE_EVENT_KINDS)[number], z.ZodObject> = {
+  created: z.object({}),
+  edited: z.object({}),
+  sent: z.object({}),
+  viewed: z.object({}),
+  payment_recorded: z.object({ paymentId: id.optional(), amountCents: cents.optional() }),
+  payment_removed: z.object({ paymentId: id.optional() }),
+  payment_refunded: z.object({ paymentId: id.optional() }),
+  reminder_sent: z.object({}),
+  voided: z.object({}),
+};
+
+/** Types that no entity history carries: written by the module that makes the change. */
+const otherPayloads = {
+  'invoice.paid': z.object({ online: z.boolean() }),
+  'invoice.overdue': z.object({ dueDate: z.string().max(10) }),
+  'member.joined': z.object({ userId: id }),
+  'webhook.test': z.object({ endpointId: id }),
+} as const;
+
+function prefixed<K extends string>(
+  prefix: string,
+  payloads: Record<K, z.ZodObject>,
+): Record<string, z.ZodObject> {
+  return Object.fromEntries(
+    Object.entries<z.ZodObject>(payloads).map(([k, v]) => [`${prefix}.${k}`, v]),
+  );
+}
+
+/** Every ledger type with its payload schema: the one list (issue 18). */
+export const LEDGER_PAYLOADS: Readonly<Record<string, z.ZodObject>> = {
+  ...prefixed('request', requestPayloads),
+  ...prefixed('job', jobPayloads),
+  ...prefixed('invoice', invoicePayloads),
+  ...otherPayloads,
+};
+
+export const LEDGER_TYPES = Object.keys(LEDGER_PAYLOADS).sort();
+
+export function isLedgerType(type: string): boolean {
+  return Object.hasOwn(LEDGER_PAYLOADS, type);
+}
+
+export function subjectOfLedgerType(type: string): LedgerSubject {
+  const subject = type.split('.')[0];
+  if (!(LEDGER_SUBJECTS as readonly string[]).includes(subject ?? ''))
+    throw new Error(`unknown ledger subject in ${type}`);
+  return subject as LedgerSubject;
+}
+
+/**
+ * The payload stored for an event: only what its schema declares (ids, codes, amounts). Throws
+ * on an unknown type, a programming error the tests catch.
+ */
+export function ledgerPayload(type: string, detail: unknown): Record<string, unknown> {
+  const schema = LEDGER_PAYLOADS[type];
+  if (!schema) throw new Error(`unknown ledger type ${type}`);
+  const parsed = schema.safeParse(detail ?? {});
+  // A history detail that does not match keeps the event and drops the detail: the change
+  // happened, and the ledger never refuses a change because of what it says about it.
+  return parsed.success ? (parsed.data as Record<string, unknown>) : {};
+}
+
+/** One event as the live channel and the catch-up send it: ids only. */
+export const liveEventSchema = z.object({
+  seq: z.number().int(),
+  type: z.string().max(60),
+  subject: z.enum(LEDGER_SUBJECTS),
+  subjectId: z.uuid(),
+  at: z.string(),
+});
+export type LiveEvent = z.output<typeof liveEventSchema>;

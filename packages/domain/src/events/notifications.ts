@@ -1,0 +1,355 @@
+import { z } from 'zod';
+import {
+  BUSINESS_ADMIN_ROLES,
+  BUSINESS_MANAGER_ROLES,
+  TEAM_MANAGEMENT_ROLES,
+  type Role,
+} from '../auth/roles.ts';
+import { JOB_DISPATCH_ROLES } from '../jobs/jobs.ts';
+import type { LedgerSubject } from './ledger.ts';
+
+/**
+ * What a person can be told about (issue 18). A kind comes from one ledger event; who is told
+ * is named by role and relation, and the dispatcher checks each person against the same access
+ * rules as the screens (`SUBJECT_AUDIENCE` below) before telling them anything.
+ */
+export const NOTIFICATION_KINDS = [
+  'request_received',
+  'estimate_viewed',
+  'estimate_accepted',
+  'estimate_declined',
+  'invoice_viewed',
+  'invoice_paid',
+  'invoice_overdue',
+  'visit_assigned',
+  'visit_unassigned',
+  'visit_moved',
+  'visit_completed',
+  'member_joined',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'sms', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  in_app: 'In the app',
+  email: 'E-mail',
+  sms: 'Text message',
+  push: 'Push',
+};
+
+/** Who a kind goes to, before the access check and the person's preferences. */
+export type Recipient =
+  | { kind: 'roles'; roles: readonly Role[] }
+  /** The team members assigned to the visit (all of them, or the one the event names). */
+  | { kind: 'assignees' }
+  | { kind: 'assignee_added' }
+  | { kind: 'assignee_removed' };
+
+export interface NotificationKindRule {
+  label: string;
+  /** Why the person got it: shown under each notification, with a link to the preference. */
+  reason: string;
+  recipients: readonly Recipient[];
+  /** Channels on unless the person or the account turned them off. */
+  defaultChannels: readonly NotificationChannel[];
+  /** In-app cannot be turned off (security, failed payments). */
+  critical: boolean;
+  /** Several within a few minutes become one ("5 new requests"). */
+  collapses: boolean;
+}
+
+const SALES_AND_MANAGERS: Recipient = {
+  kind: 'roles',
+  roles: [...BUSINESS_MANAGER_ROLES, 'sales_person'],
+};
+const MANAGERS: Recipient = { kind: 'roles', roles: BUSINESS_MANAGER_ROLES };
+
+export const NOTIFICATION_RULES: Record<NotificationKind, NotificationKindRule> = {
+  request_received: {
+    label: 'New request from the request form',
+    reason: 'You handle new requests for this business.',
+    recipients: [SALES_AND_MANAGERS],
+    defaultChannels: ['in_app', 'email', 'push'],
+    critical: false,
+    collapses: true,
+  },
+  estimate_viewed: {
+    label: 'Estimate viewed by the client',
+    reason: 'You follow estimates for this business.',
+    recipients: [SALES_AND_MANAGERS],
+    defaultChannels: ['in_app'],
+    critical: false,
+    collapses: true,
+  },
+  estimate_accepted: {
+    label: 'Estimate accepted',
+    reason: 'You follow estimates for this business.',
+    recipients: [SALES_AND_MANAGERS],
+    defaultChannels: ['in_app', 'email', 'push'],
+    critical: false,
+    collapses: false,
+  },
+  estimate_declined: {
+    label: 'Estimate declined',
+    reason: 'You follow estimates for this business.',
+    recipients: [SALES_AND_MANAGERS],
+    defaultChannels: ['in_app', 'email'],
+    critical: false,
+    collapses: false,
+  },
+  invoice_viewed: {
+    label: 'Invoice viewed by the client',
+    reason: 'You follow invoices for this business.',
+    recipients: [SALES_AND_MANAGERS],
+    defaultChannels: ['in_app'],
+    critical: false,
+    collapses: true,
+  },
+  invoice_paid: {
+    label: 'Invoice paid',
+    reason: 'You follow invoices for this business.',
+    recipients: [SALES_AND_MANAGERS],
+    defaultChannels: ['in_app', 'email', 'push'],
+    critical: false,
+    collapses: true,
+  },
+  invoice_overdue: {
+    label: 'Invoice overdue',
+    reason: 'You follow invoices for this business.',
+    recipients: [SALES_AND_MANAGERS],
+    defaultChannels: ['in_app', 'email'],
+    critical: true,
+    collapses: true,
+  },
+  visit_assigned: {
+    label: 'Visit assigned to you',
+    reason: 'You were assigned to this visit.',
+    recipients: [{ kind: 'assignee_added' }],
+    defaultChannels: ['in_app', 'email', 'push'],
+    critical: false,
+    collapses: true,
+  },
+  visit_unassigned: {
+    label: 'Visit taken off your schedule',
+    reason: 'You were assigned to this visit.',
+    recipients: [{ kind: 'assignee_removed' }],
+    defaultChannels: ['in_app', 'push'],
+    critical: false,
+    collapses: false,
+  },
+  visit_moved: {
+    label: 'Your visit moved',
+    reason: 'You are assigned to this visit.',
+    recipients: [{ kind: 'assignees' }],
+    defaultChannels: ['in_app', 'push'],
+    critical: false,
+    collapses: true,
+  },
+  visit_completed: {
+    label: 'Visit completed',
+    reason: 'You dispatch visits for this business.',
+    recipients: [MANAGERS],
+    defaultChannels: ['in_app'],
+    critical: false,
+    collapses: true,
+  },
+  member_joined: {
+    label: 'New team member joined',
+    reason: 'You manage the team of this business.',
+    recipients: [{ kind: 'roles', roles: BUSINESS_ADMIN_ROLES }],
+    defaultChannels: ['in_app', 'email'],
+    critical: false,
+    collapses: false,
+  },
+};
+
+/**
+ * The notification kind a ledger event gives, if any. A visit's status change tells only when it
+ * reaches "completed"; a reassignment tells the member added and the member removed apart.
+ */
+export function notificationKindOf(
+  type: string,
+  payload: Record<string, unknown>,
+): NotificationKind | null {
+  switch (type) {
+    case 'request.created':
+      return payload.source === 'request_form' ? 'request_received' : null;
+    case 'request.viewed':
+      return 'estimate_viewed';
+    case 'request.accepted':
+      return 'estimate_accepted';
+    case 'request.declined':
+      return 'estimate_declined';
+    case 'invoice.viewed':
+      return 'invoice_viewed';
+    case 'invoice.paid':
+      return 'invoice_paid';
+    case 'invoice.overdue':
+      return 'invoice_overdue';
+    case 'job.reassigned':
+      return payload.to ? 'visit_assigned' : payload.from ? 'visit_unassigned' : null;
+    case 'job.rescheduled':
+      return 'visit_moved';
+    case 'job.status_changed':
+      return payload.to === 'completed' ? 'visit_completed' : null;
+    case 'member.joined':
+      return 'member_joined';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Who may open a subject: the roles that see every record of it, and whether the people tied to
+ * the record (a visit's assignees) see it too. The screens' rules, in one place for the ledger:
+ * live updates and notifications never reach anyone else.
+ */
+export const SUBJECT_AUDIENCE: Record<
+  LedgerSubject,
+  { roles: readonly Role[]; assignees: boolean }
+> = {
+  request: {
+    roles: [
+      ...BUSINESS_MANAGER_ROLES,
+      'sales_person',
+      'team_leader',
+      'team_member',
+      'estimate-free',
+    ],
+    assignees: false,
+  },
+  job: { roles: JOB_DISPATCH_ROLES, assignees: true },
+  invoice: { roles: [...BUSINESS_MANAGER_ROLES, 'sales_person'], assignees: false },
+  member: { roles: TEAM_MANAGEMENT_ROLES, assignees: false },
+  webhook: { roles: BUSINESS_ADMIN_ROLES, assignees: false },
+};
+
+/** The words of a notification, from its kind, how many it stands for, and the record's name. */
+export function notificationTitle(kind: NotificationKind, count: number, name: string): string {
+  const many = count > 1;
+  switch (kind) {
+    case 'request_received':
+      return many ? `${count} new requests` : `New request from ${name}`;
+    case 'estimate_viewed':
+      return many ? `${count} estimates viewed` : `${name} viewed the estimate`;
+    case 'estimate_accepted':
+      return `${name} accepted the estimate`;
+    case 'estimate_declined':
+      return `${name} declined the estimate`;
+    case 'invoice_viewed':
+      return many ? `${count} invoices viewed` : `${name} viewed the invoice`;
+    case 'invoice_paid':
+      return many ? `${count} invoices paid` : `Invoice ${name} paid`;
+    case 'invoice_overdue':
+      return many ? `${count} invoices overdue` : `Invoice ${name} is overdue`;
+    case 'visit_assigned':
+      return many ? `${count} visits assigned to you` : `Visit assigned to you: ${name}`;
+    case 'visit_unassigned':
+      return `Visit taken off your schedule: ${name}`;
+    case 'visit_moved':
+      return many ? `${count} of your visits moved` : `Your visit moved: ${name}`;
+    case 'visit_completed':
+      return many ? `${count} visits completed` : `Visit completed: ${name}`;
+    case 'member_joined':
+      return `${name} joined the team`;
+  }
+}
+
+/** The page a notification opens. */
+export function notificationPath(subject: LedgerSubject, subjectId: string): string {
+  switch (subject) {
+    case 'request':
+      return `/quotes/${subjectId}`;
+    case 'job':
+      return `/jobs/${subjectId}`;
+    case 'invoice':
+      return `/invoices/${subjectId}`;
+    case 'member':
+      return `/team/${subjectId}`;
+    case 'webhook':
+      return '/settings?section=integrations';
+  }
+}
+
+// ---- API ----
+
+export const NOTIFICATION_PAGE_DEFAULT = 20;
+export const NOTIFICATION_PAGE_MAX = 50;
+
+export const notificationListQuerySchema = z.object({
+  filter: z.enum(['all', 'unread']).default('all'),
+  kind: z.enum(NOTIFICATION_KINDS).optional(),
+  /** The id of the last notification of the page before. */
+  cursor: z.uuid('cursor must be a notification id').optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATION_PAGE_MAX)
+    .default(NOTIFICATION_PAGE_DEFAULT),
+});
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  reason: z.string(),
+  path: z.string(),
+  count: z.number().int(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.output<typeof notificationSchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.uuid().nullable(),
+  unread: z.number().int(),
+});
+export type NotificationPage = z.output<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+
+export const markReadSchema = z.object({
+  ids: z.array(z.uuid()).min(1, 'Choose at least one notification.').max(NOTIFICATION_PAGE_MAX),
+});
+
+export const notificationPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  enabled: z.boolean(),
+});
+
+export const notificationPreferencesSchema = z.object({
+  /** The person's own choices over the account's defaults. */
+  preferences: z
+    .array(notificationPreferenceSchema)
+    .max(NOTIFICATION_KINDS.length * NOTIFICATION_CHANNELS.length),
+  dailyDigest: z.boolean(),
+});
+export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
+
+export const notificationSettingsSchema = z.object({
+  /** Every kind × channel as it applies to this person now. */
+  effective: z.array(
+    notificationPreferenceSchema.extend({ critical: z.boolean(), available: z.boolean() }),
+  ),
+  dailyDigest: z.boolean(),
+});
+export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
+
+export const CRITICAL_IN_APP_MESSAGE = 'This notification cannot be turned off in the app.';
+
+/** Whether a channel is on for a kind: the person's choice, else the kind's default. */
+export function channelEnabled(
+  kind: NotificationKind,
+  channel: NotificationChannel,
+  choices: ReadonlyMap<string, boolean>,
+): boolean {
+  const rule = NOTIFICATION_RULES[kind];
+  if (channel === 'in_app' && rule.critical) return true;
+  const chosen = choices.get(`${kind}:${channel}`);
+  return chosen ?? rule.defaultChannels.includes(channel);
+}
