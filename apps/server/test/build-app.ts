@@ -1,10 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@crewdesk/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { createUserWithPassword, type NewUser } from '../src/modules/identity/index.ts';
+import { addMember, createUserWithPassword, type NewUser } from '../src/modules/identity/index.ts';
 import type { PasswordHasher } from '../src/modules/identity/index.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -169,4 +170,24 @@ export function asUser(app: FastifyInstance, user: { cookie: string }, options: 
     ...options,
     headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...options.headers },
   });
+}
+
+/**
+ * Another user, signed in, made a member of `owner`'s business with `role` and switched to act for
+ * it (their own business stays theirs too).
+ */
+export async function memberActingFor(
+  app: FastifyInstance,
+  owner: SignedInUser,
+  role: Role,
+): Promise<SignedInUser> {
+  const user = await signedInUser(app);
+  await addMember(app.db, { accountId: owner.accountId, userId: user.userId, role });
+  const res = await asUser(app, user, {
+    method: 'PUT',
+    url: '/api/me/active-account',
+    payload: { accountId: owner.accountId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return user;
 }

@@ -38,6 +38,22 @@ export async function createInvoiceAs(
   return res.json();
 }
 
+/** Creates an invoice as `user` and sends it to its client's address; returns the sent invoice. */
+export async function sentInvoiceAs(
+  app: FastifyInstance,
+  user: SignedInUser,
+  overrides: Partial<InvoiceInputBody> = {},
+): Promise<InvoiceDetail> {
+  const invoice = await createInvoiceAs(app, user, overrides);
+  const res = await asUser(app, user, {
+    method: 'POST',
+    url: `/api/invoices/${invoice.id}/send`,
+    payload: { to: invoice.clientEmail },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().invoice;
+}
+
 /** A job created through the API and marked completed (as its crew would at the end). */
 export async function completedJobAs(
   app: FastifyInstance,

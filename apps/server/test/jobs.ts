@@ -1,8 +1,7 @@
 import type { JobDetail, JobInputBody, Role } from '@crewdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { addMember } from '../src/modules/identity/index.ts';
-import { asUser, signedInUser, type SignedInUser } from './build-app.ts';
+import { asUser, memberActingFor, type SignedInUser } from './build-app.ts';
 import { ownEmployeeId } from './customers.ts';
 
 /** A valid job schedule dialog body (a one-time cleaning job); each field overridable. */
@@ -44,14 +43,7 @@ export async function colleagueOf(
   owner: SignedInUser,
   role: Role = 'team_member',
 ): Promise<Colleague> {
-  const user = await signedInUser(app);
-  await addMember(app.db, { accountId: owner.accountId, userId: user.userId, role });
-  const res = await asUser(app, user, {
-    method: 'PUT',
-    url: '/api/me/active-account',
-    payload: { accountId: owner.accountId },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const user = await memberActingFor(app, owner, role);
   const member = { ...user, accountId: owner.accountId };
   return { ...member, employeeId: await ownEmployeeId(app, member) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error.ts';
 
 /** Uploaded images (profile photos, business logos) up to this size are accepted. */
@@ -107,4 +107,40 @@ export class ImageStore {
     if (!isStoredImageName(name)) return;
     await rm(join(this.dir, name), { force: true });
   }
+
+  /**
+   * Puts a new image in the place of the owner's `previous` file: saves it, has `setUrl` point the
+   * owner's row at it, and only then deletes the file it replaced, so that a failed step never
+   * leaves the row pointing at a missing file. Answers the new URL.
+   */
+  async replace(change: {
+    ownerId: string;
+    image: { bytes: Buffer; type: ImageType };
+    previous: string | null;
+    urlPrefix: string;
+    setUrl: (url: string) => Promise<unknown>;
+  }): Promise<string> {
+    const name = await this.save(change.ownerId, change.image.type, change.image.bytes);
+    const url = `${change.urlPrefix}${name}`;
+    await change.setUrl(url);
+    if (change.previous) await this.remove(change.previous);
+    return url;
+  }
+
+  /** Takes the owner's image away: the row first (`clearUrl`), then the `previous` file. */
+  async clear(previous: string | null, clearUrl: () => Promise<unknown>): Promise<void> {
+    await clearUrl();
+    if (previous) await this.remove(previous);
+  }
+}
+
+/**
+ * Sends a stored image to the one who may see it. Private, and kept a day without asking again:
+ * a new upload gets a new name, so a kept copy is never stale.
+ */
+export function sendStoredImage(reply: FastifyReply, name: string, bytes: Buffer) {
+  return reply
+    .header('content-type', storedImageContentType(name))
+    .header('cache-control', 'private, max-age=86400, immutable')
+    .send(bytes);
 }

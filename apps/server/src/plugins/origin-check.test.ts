@@ -13,6 +13,7 @@ import { createInvoiceAs } from '../../test/invoices.ts';
 import { colleagueOf } from '../../test/jobs.ts';
 import { accountMembers, calendarFeeds, invoices } from '../db/schema/index.ts';
 import { CROSS_ORIGIN_MESSAGE, UNSUPPORTED_BODY_MESSAGE } from './origin-check.ts';
+import { stripeEvent } from '../../test/stripe-events.ts';
 
 const FOREIGN_ORIGIN = 'https://evil.example';
 const WEBHOOK_SECRET = 'whsec_origin_check_test';
@@ -235,17 +236,9 @@ describe('the origin check on API writes', () => {
   });
 
   it('when the payment provider’s signed webhook arrives (no Origin, JSON), then it is accepted', async () => {
-    const payload = JSON.stringify({
-      id: 'evt_origin_check_1',
-      object: 'event',
-      api_version: '2025-01-27.acacia',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'customer.created',
-      data: { object: { id: 'cus_1', object: 'customer' } },
-    });
+    const payload = JSON.stringify(
+      stripeEvent('evt_origin_check_1', 'customer.created', { id: 'cus_1', object: 'customer' }),
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',

@@ -1,5 +1,7 @@
+import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { buttonVariants } from './ui/button';
 
 const PUBLIC_LINKS = [
   { to: '/help-center', label: 'Help Center' },
@@ -18,5 +20,15 @@ export function PublicLinks({ label, className }: { label: string; className?: s
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** The client's copy of what a shared page shows (an invoice, an estimate), as a PDF file. */
+export function DownloadPdfLink({ href }: { href: string }) {
+  return (
+    <a href={href} className={buttonVariants({ variant: 'outline', size: 'sm' })} download>
+      <Download aria-hidden="true" />
+      Download PDF
+    </a>
   );
 }

@@ -24,3 +24,26 @@ export function formatDay(value: string | null | undefined): string {
   const instant = parseISO(value);
   return isValid(instant) ? format(instant, 'MMM d, yyyy') : value;
 }
+
+/**
+ * An instant with its time, as 'Nov 21, 2026, 3:04 PM': on the clock of `timeZone` (a business's
+ * zone) or, without one, of this device. A zone the browser does not know falls back to its own
+ * format.
+ */
+export function formatInstant(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    }).format(date);
+  } catch {
+    return date.toLocaleString('en-US');
+  }
+}

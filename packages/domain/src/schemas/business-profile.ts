@@ -69,3 +69,27 @@ export const businessProfileSchema = z.object({
 
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 export type BusinessProfile = z.output<typeof businessProfileSchema>;
+
+/**
+ * GET and PUT /api/business-profile: the active business's details; unsaved fields are null,
+ * `updatedAt` too until the first save.
+ */
+export const businessProfileResponseSchema = z.object({
+  businessName: z.string(),
+  businessDetails: z.string().nullable(),
+  industry: z.string().nullable(),
+  employeesCount: z.number().int().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  timeZone: z.string(),
+  currency: z.literal('USD'),
+  /** The business logo (GET /api/logos/:file, for the business's members), null without one. */
+  logoUrl: z.string().nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type BusinessProfileResponse = z.output<typeof businessProfileResponseSchema>;

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businessAccounts } from './accounts.ts';
 import { users } from './auth.ts';
+import { createdAtColumn, idColumn, ownerIdColumn, updatedAtColumn } from './columns.ts';
 
 /** The spec's Business details, one row per business account (upserted on account_id). */
 export const businessDetails = pgTable('business_details', {
@@ -22,7 +23,7 @@ export const businessDetails = pgTable('business_details', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Amounts are shown in US dollars (spec section 9). */
   currency: text('currency').notNull().default('USD'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /**
@@ -32,13 +33,11 @@ export const businessDetails = pgTable('business_details', {
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn('user_id', () => users.id),
     plan: text('plan').notNull(),
     status: text('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('subscriptions_user_status_idx').on(t.userId, t.status)],
 );

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns.ts';
 
 /**
  * Messages sent through the public /contact page to the people running this installation.
@@ -7,12 +8,12 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject'),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );

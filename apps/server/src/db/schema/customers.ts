@@ -1,9 +1,14 @@
 import type { CustomerSource, CustomerType } from '@crewdesk/domain';
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { businessAccounts } from './accounts.ts';
-import { users } from './auth.ts';
 import { employees } from './employees.ts';
+import {
+  accountIdColumn,
+  createdAtColumn,
+  idColumn,
+  updatedAtColumn,
+  userRefColumn,
+} from './columns.ts';
 
 /**
  * The searchable text of a contact: first name, last name, company and e-mail, lowercased and
@@ -20,12 +25,10 @@ export const customerSearchGrams = sql`crewdesk_search_grams("account_id", crewd
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     /** The creator (spec: user_id). */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRefColumn('user_id'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
@@ -46,8 +49,8 @@ export const customers = pgTable(
     notes: text('notes'),
     /** Set instead of deleting a contact that has linked work; archived contacts leave lists. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => {
     const live = sql`${t.archivedAt} IS NULL`;

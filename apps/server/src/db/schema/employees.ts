@@ -1,6 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { businessAccounts } from './accounts.ts';
-import { users } from './auth.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  accountIdColumn,
+  createdAtColumn,
+  idColumn,
+  updatedAtColumn,
+  userRefColumn,
+} from './columns.ts';
 
 /**
  * The spec's Employee: everyone who works for a business, whether they sign in (user_id links
@@ -9,10 +14,8 @@ import { users } from './auth.ts';
 export const employees = pgTable(
   'employees',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     email: text('email'),
@@ -21,11 +24,11 @@ export const employees = pgTable(
       .$type<'active' | 'inactive'>()
       .notNull()
       .default('active'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRefColumn('user_id'),
     /** Hourly pay in cents (US dollars); null when not recorded. */
     payRateCents: integer('pay_rate_cents'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('employees_account_first_name_idx').on(t.accountId, t.firstName),

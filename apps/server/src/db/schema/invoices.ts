@@ -8,7 +8,6 @@ import type {
 } from '@crewdesk/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   date,
   index,
@@ -22,9 +21,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessAccounts } from './accounts.ts';
-import { users } from './auth.ts';
 import { customers } from './customers.ts';
 import { requests } from './requests.ts';
+import {
+  accountIdColumn,
+  accountSearchIndex,
+  createdAtColumn,
+  historyEntryColumns,
+  idColumn,
+  ownerIdColumn,
+  updatedAtColumn,
+  userRefColumn,
+} from './columns.ts';
 
 /**
  * A business's invoice settings, and its number counter: creating an invoice takes the row's
@@ -49,7 +57,7 @@ export const invoiceSettings = pgTable('invoice_settings', {
     .array()
     .notNull()
     .default(sql`'{3,7}'`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** Number and client, lowercased: what the list's search box looks in. */
@@ -58,10 +66,8 @@ export const invoiceSearchText = sql`lower("number_text" || ' ' || "client_name"
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     /** The sequence number within the account; numberText adds the prefix of its day. */
     number: integer('number').notNull(),
     numberText: text('number_text').notNull(),
@@ -94,9 +100,9 @@ export const invoices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRefColumn('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // Also the list's order: newest first is the highest number first (keyset on number).
@@ -107,24 +113,16 @@ export const invoices = pgTable(
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     index('invoices_account_customer_idx').on(t.accountId, t.customerId),
     index('invoices_account_request_idx').on(t.accountId, t.requestId),
-    index('invoices_account_search_idx').using(
-      'gin',
-      t.accountId,
-      sql`${invoiceSearchText} gin_trgm_ops`,
-    ),
+    accountSearchIndex('invoices_account_search_idx', t.accountId, invoiceSearchText),
   ],
 );
 
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    invoiceId: ownerIdColumn('invoice_id', () => invoices.id),
     method: text('method').$type<PaymentMethod>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** Kept apart: a tip never pays the balance down. */
@@ -135,8 +133,8 @@ export const invoicePayments = pgTable(
     /** The payment provider's id (a checkout session) for online payments: recorded once. */
     providerRef: text('provider_ref'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRefColumn('created_by'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // The payments list: newest payment date first (keyset on paid_on, id).
@@ -152,19 +150,10 @@ export const invoicePayments = pgTable(
 export const invoiceEvents = pgTable(
   'invoice_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<InvoiceEventKind>().notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>(),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Insertion order: events of one transaction share its timestamp. */
-    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    invoiceId: ownerIdColumn('invoice_id', () => invoices.id),
+    ...historyEntryColumns<InvoiceEventKind>(),
   },
   (t) => [
     index('invoice_events_invoice_idx').on(t.accountId, t.invoiceId, t.seq),
@@ -179,15 +168,13 @@ export const invoiceEvents = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     key: text('key').notNull(),
     /** A hash of the method, path and body the key was first used with. */
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.key] }),
@@ -199,12 +186,8 @@ export const idempotencyKeys = pgTable(
 export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    invoiceId: ownerIdColumn('invoice_id', () => invoices.id),
     reminderKey: text('reminder_key').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

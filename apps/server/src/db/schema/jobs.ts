@@ -9,7 +9,6 @@ import type {
 } from '@crewdesk/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   check,
   date,
   doublePrecision,
@@ -23,12 +22,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessAccounts } from './accounts.ts';
 import { users } from './auth.ts';
 import { customers } from './customers.ts';
 import { employees } from './employees.ts';
 import { invoices } from './invoices.ts';
 import { requests } from './requests.ts';
+import {
+  accountIdColumn,
+  createdAtColumn,
+  historyEntryColumns,
+  idColumn,
+  ownerIdColumn,
+  updatedAtColumn,
+  userRefColumn,
+} from './columns.ts';
 
 /** What every visit of a series starts from; a 'this and following' edit starts a new series. */
 export interface SeriesTemplate {
@@ -52,10 +59,8 @@ export interface SeriesTemplate {
 export const jobSeries = pgTable(
   'job_series',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     frequency: text('frequency').$type<Exclude<JobFrequency, 'one-time'>>().notNull(),
     rrule: text('rrule').notNull(),
     /** The first visit's wall-clock date and time in the business's zone. */
@@ -71,8 +76,8 @@ export const jobSeries = pgTable(
     template: jsonb('template').$type<SeriesTemplate>().notNull(),
     /** Visits exist up to this date. */
     generatedUntil: date('generated_until', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('job_series_account_generated_idx').on(t.accountId, t.generatedUntil)],
 );
@@ -81,10 +86,8 @@ export const jobSeries = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     kind: text('kind').$type<JobKind>().notNull().default('job'),
     title: text('title').notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -117,9 +120,9 @@ export const jobs = pgTable(
      * unplanned list reads the job alone.
      */
     assigneeCount: integer('assignee_count').notNull().default(0),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRefColumn('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // The schedule and the lists: a date range of one account, soonest first.
@@ -142,15 +145,9 @@ export const jobs = pgTable(
 export const jobAssignees = pgTable(
   'job_assignees',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    jobId: ownerIdColumn('job_id', () => jobs.id),
+    employeeId: ownerIdColumn('employee_id', () => employees.id),
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.employeeId] }),
@@ -161,17 +158,13 @@ export const jobAssignees = pgTable(
 export const jobChecklistItems = pgTable(
   'job_checklist_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    jobId: ownerIdColumn('job_id', () => jobs.id),
     label: text('label').notNull(),
     position: integer('position').notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }),
-    doneBy: uuid('done_by').references(() => users.id, { onDelete: 'set null' }),
+    doneBy: userRefColumn('done_by'),
   },
   (t) => [index('job_checklist_items_job_idx').on(t.accountId, t.jobId, t.position)],
 );
@@ -179,21 +172,17 @@ export const jobChecklistItems = pgTable(
 export const jobPhotos = pgTable(
   'job_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    jobId: ownerIdColumn('job_id', () => jobs.id),
     /** The file under DATA_DIR/job-photos. */
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     label: text('label').$type<PhotoLabel>(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: userRefColumn('uploaded_by'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('job_photos_job_idx').on(t.accountId, t.jobId, t.createdAt)],
 );
@@ -202,19 +191,10 @@ export const jobPhotos = pgTable(
 export const jobEvents = pgTable(
   'job_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<JobEventKind>().notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>(),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Insertion order: events of one transaction share its timestamp. */
-    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    jobId: ownerIdColumn('job_id', () => jobs.id),
+    ...historyEntryColumns<JobEventKind>(),
   },
   (t) => [index('job_events_job_idx').on(t.accountId, t.jobId, t.seq)],
 );
@@ -223,14 +203,10 @@ export const jobEvents = pgTable(
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: ownerIdColumn('user_id', () => users.id),
     token: text('token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.userId] }),

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businessAccounts } from './accounts.ts';
+import { createdAtColumn, idColumn } from './columns.ts';
 
 /**
  * Every e-mail the app sends, kept whatever happens to it: the outbox owners read in Settings
@@ -9,7 +10,7 @@ import { businessAccounts } from './accounts.ts';
 export const mailMessages = pgTable(
   'mail_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     accountId: uuid('account_id').references(() => businessAccounts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
@@ -25,7 +26,7 @@ export const mailMessages = pgTable(
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

@@ -17,9 +17,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessAccounts } from './accounts.ts';
-import { users } from './auth.ts';
 import { customers } from './customers.ts';
+import {
+  accountIdColumn,
+  accountSearchIndex,
+  createdAtColumn,
+  idColumn,
+  ownerIdColumn,
+  updatedAtColumn,
+  userRefColumn,
+} from './columns.ts';
 
 /**
  * The searchable text of a request: client and title, lowercased. Queries must spell it exactly
@@ -31,12 +38,10 @@ export const requestSearchText = sql`lower(coalesce("client", '') || ' ' || coal
 export const requests = pgTable(
   'requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     /** The creator. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRefColumn('user_id'),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description'),
@@ -70,8 +75,8 @@ export const requests = pgTable(
     acceptedOption: text('accepted_option'),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declinedReason: text('declined_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // Lists, newest first (keyset on created_at, id).
@@ -86,11 +91,7 @@ export const requests = pgTable(
     uniqueIndex('requests_share_token_idx').on(t.shareToken),
     index('requests_customer_idx').on(t.accountId, t.customerId),
     // Search "anywhere" in client or title, within one account (btree_gin for the account id).
-    index('requests_account_search_idx').using(
-      'gin',
-      t.accountId,
-      sql`${requestSearchText} gin_trgm_ops`,
-    ),
+    accountSearchIndex('requests_account_search_idx', t.accountId, requestSearchText),
   ],
 );
 
@@ -98,16 +99,12 @@ export const requests = pgTable(
 export const requestEvents = pgTable(
   'request_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    requestId: ownerIdColumn('request_id', () => requests.id),
     kind: text('kind').$type<RequestEventKind>().notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('request_events_account_request_idx').on(t.accountId, t.requestId, t.createdAt)],
 );

@@ -8,7 +8,7 @@ import {
   ImageStore,
   imageOfBody,
   imageOwnerId,
-  storedImageContentType,
+  sendStoredImage,
   storedImageName,
 } from '../../lib/image-store.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
@@ -65,12 +65,13 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     },
     async (request) => {
       const { userId } = actorOf(request);
-      const { bytes, type } = imageOfBody(request.body);
-      const previous = ownFileName(await findUserImage(app.db, userId), userId);
-      const name = await store.save(userId, type, bytes);
-      const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
-      await setUserImage(app.db, userId, avatarUrl);
-      if (previous) await store.remove(previous);
+      const avatarUrl = await store.replace({
+        ownerId: userId,
+        image: imageOfBody(request.body),
+        previous: ownFileName(await findUserImage(app.db, userId), userId),
+        urlPrefix: AVATAR_URL_PREFIX,
+        setUrl: (url) => setUserImage(app.db, userId, url),
+      });
       return { avatarUrl };
     },
   );
@@ -88,8 +89,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     async (request, reply) => {
       const { userId } = actorOf(request);
       const previous = ownFileName(await findUserImage(app.db, userId), userId);
-      await setUserImage(app.db, userId, null);
-      if (previous) await store.remove(previous);
+      await store.clear(previous, () => setUserImage(app.db, userId, null));
       return reply.status(204).send(null);
     },
   );
@@ -113,10 +113,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
         ? await store.read(file)
         : null;
       if (!bytes) throw notFound('Picture');
-      return reply
-        .header('content-type', storedImageContentType(file))
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .send(bytes);
+      return sendStoredImage(reply, file, bytes);
     },
   );
 };

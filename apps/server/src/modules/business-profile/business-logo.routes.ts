@@ -10,6 +10,7 @@ import {
   imageOfBody,
   imageOwnerId,
   storedImageContentType,
+  sendStoredImage,
   storedImageName,
 } from '../../lib/image-store.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
@@ -62,12 +63,13 @@ export const businessLogoRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = as
     },
     async (request) => {
       const { accountId } = accountActorOf(request);
-      const { bytes, type } = imageOfBody(request.body);
-      const previous = storedImageName(await repo.findLogo(app.db, accountId), LOGO_URL_PREFIX);
-      const name = await store.save(accountId, type, bytes);
-      const logoUrl = `${LOGO_URL_PREFIX}${name}`;
-      await repo.setLogo(app.db, accountId, logoUrl);
-      if (previous) await store.remove(previous);
+      const logoUrl = await store.replace({
+        ownerId: accountId,
+        image: imageOfBody(request.body),
+        previous: storedImageName(await repo.findLogo(app.db, accountId), LOGO_URL_PREFIX),
+        urlPrefix: LOGO_URL_PREFIX,
+        setUrl: (url) => repo.setLogo(app.db, accountId, url),
+      });
       return { logoUrl };
     },
   );
@@ -85,8 +87,7 @@ export const businessLogoRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = as
     async (request, reply) => {
       const { accountId } = accountActorOf(request);
       const previous = storedImageName(await repo.findLogo(app.db, accountId), LOGO_URL_PREFIX);
-      await repo.setLogo(app.db, accountId, null);
-      if (previous) await store.remove(previous);
+      await store.clear(previous, () => repo.setLogo(app.db, accountId, null));
       return reply.status(204).send(null);
     },
   );
@@ -109,10 +110,7 @@ export const businessLogoRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = as
       // Files are named after their account: another business's logo is not found here.
       const bytes = imageOwnerId(file) === accountId ? await store.read(file) : null;
       if (!bytes) throw notFound('Logo');
-      return reply
-        .header('content-type', storedImageContentType(file))
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .send(bytes);
+      return sendStoredImage(reply, file, bytes);
     },
   );
 };

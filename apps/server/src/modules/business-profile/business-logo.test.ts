@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessAccounts } from '../../db/schema/index.ts';
 import { IMAGE_MAX_BYTES } from '../../lib/image-store.ts';
-import { addMember } from '../identity/index.ts';
 import {
   asUser,
   createTestApp,
+  memberActingFor,
   signedInUser,
   type SignedInUser,
   type TestApp,
@@ -46,17 +46,6 @@ describe('business logo', () => {
     (await asUser(t.app, user, { method: 'GET', url: '/api/business-profile' })).json().logoUrl;
 
   /** A second user with `role` in the owner's business, acting in it. */
-  async function memberOf(owner: SignedInUser, role: 'admin' | 'team_member') {
-    const member = await signedInUser(t.app);
-    await addMember(t.app.db, { accountId: owner.accountId, userId: member.userId, role });
-    await asUser(t.app, member, {
-      method: 'PUT',
-      url: '/api/me/active-account',
-      payload: { accountId: owner.accountId },
-    });
-    return member;
-  }
-
   it('when an owner uploads a logo, then it is stored on disk and on the account, shown in the profile and served to members', async () => {
     const owner = await signedInUser(t.app);
     expect(await profileLogo(owner)).toBeNull();
@@ -69,7 +58,7 @@ describe('business logo', () => {
     expect(await filesOf(owner.accountId)).toEqual([logoUrl.split('/').pop()]);
     expect(await profileLogo(owner)).toBe(logoUrl);
 
-    const worker = await memberOf(owner, 'team_member');
+    const worker = await memberActingFor(t.app, owner, 'team_member');
     expect(await profileLogo(worker)).toBe(logoUrl);
     const image = await asUser(t.app, worker, { method: 'GET', url: logoUrl });
     expect(image.statusCode).toBe(200);
@@ -79,7 +68,7 @@ describe('business logo', () => {
 
   it('when an admin replaces and then removes the logo, then the old file goes each time', async () => {
     const owner = await signedInUser(t.app);
-    const admin = await memberOf(owner, 'admin');
+    const admin = await memberActingFor(t.app, owner, 'admin');
     const first = (await upload(owner, PNG)).json().logoUrl;
 
     const second = await upload(admin, JPEG, 'image/jpeg');
@@ -166,7 +155,7 @@ describe('business logo', () => {
   it('when a team member reads the logo set by the owner and tries to remove it, then they see it but cannot remove it', async () => {
     const owner = await signedInUser(t.app);
     const logoUrl = (await upload(owner, PNG)).json().logoUrl;
-    const worker = await memberOf(owner, 'team_member');
+    const worker = await memberActingFor(t.app, owner, 'team_member');
     expect(
       (await asUser(t.app, worker, { method: 'DELETE', url: '/api/business-profile/logo' }))
         .statusCode,

@@ -1,4 +1,10 @@
-import { BUSINESS_ADMIN_ROLES, businessProfileSchema, DEFAULT_PLAN } from '@crewdesk/domain';
+import {
+  BUSINESS_ADMIN_ROLES,
+  businessProfileResponseSchema,
+  businessProfileSchema,
+  DEFAULT_PLAN,
+  type BusinessProfileResponse,
+} from '@crewdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
@@ -6,28 +12,7 @@ import { accountActorOf, actorOf, requireSession } from '../../plugins/permissio
 import { findAccountName } from '../accounts/index.ts';
 import * as repo from './business-profile.repo.ts';
 
-const profileResponse = z.object({
-  businessName: z.string(),
-  businessDetails: z.string().nullable(),
-  industry: z.string().nullable(),
-  employeesCount: z.number().int().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  timeZone: z.string(),
-  currency: z.literal('USD'),
-  /** The business logo (GET /api/logos/:file), null without one. */
-  logoUrl: z.string().nullable(),
-  updatedAt: z.iso.datetime().nullable(),
-});
-
-type ProfileResponse = z.infer<typeof profileResponse>;
-
-function emptyProfile(businessName: string, logoUrl: string | null): ProfileResponse {
+function emptyProfile(businessName: string, logoUrl: string | null): BusinessProfileResponse {
   return {
     businessName,
     businessDetails: null,
@@ -47,7 +32,7 @@ function emptyProfile(businessName: string, logoUrl: string | null): ProfileResp
   };
 }
 
-function toResponse(row: repo.BusinessDetailsRow, logoUrl: string | null): ProfileResponse {
+function toResponse(row: repo.BusinessDetailsRow, logoUrl: string | null): BusinessProfileResponse {
   return { ...row, currency: 'USD', logoUrl, updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -59,7 +44,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['business'],
         summary:
           "The active business's details (name, contact, address, logo, time zone, currency)",
-        response: { 200: profileResponse, ...errorResponses(401, 403) },
+        response: { 200: businessProfileResponseSchema, ...errorResponses(401, 403) },
       },
       preHandler: requireSession(),
     },
@@ -82,7 +67,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['business'],
         summary: "Save the active business's details (business admin rights)",
         body: businessProfileSchema,
-        response: { 200: profileResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: businessProfileResponseSchema, ...errorResponses(400, 401, 403) },
       },
       preHandler: requireSession({ roles: BUSINESS_ADMIN_ROLES }),
     },

@@ -58,6 +58,32 @@ export async function createUserWithPassword(
   return { userId, accountId: account.account_id, email: input.email };
 }
 
+type InternalAdapter = Awaited<Auth['$context']>['internalAdapter'];
+
+/**
+ * better-auth's own user and credential records, as its e-mail sign-up makes them, minus its
+ * confirmation mail and session: for the sign-ups that are not its e-mail form (a phone number,
+ * an invitation). Its hooks still run, so the user's own business account comes with them.
+ */
+export async function createCredentialUser(
+  auth: Auth,
+  user: Parameters<InternalAdapter['createUser']>[0],
+  password: string,
+  method: string,
+): Promise<{ id: string }> {
+  const context = await auth.$context;
+  const hash = await context.password.hash(password);
+  const created = await context.internalAdapter.createUser(user, { method });
+  if (!created) throw new Error('better-auth created no user');
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: hash,
+  });
+  return created;
+}
+
 /** Adds an existing user to another business account with a role. */
 export async function addMember(
   db: Db,

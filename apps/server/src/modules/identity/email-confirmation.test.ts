@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import {
-  createTestApp,
-  sessionCookie,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../test/build-app.ts';
-import { startTestInbox, type TestInbox } from '../../../test/smtp.ts';
+import { sessionCookie, TEST_ORIGIN } from '../../../test/build-app.ts';
+import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
 
 const PASSWORD = 'correct horse battery';
 
 describe('e-mail confirmation at sign-up', () => {
-  let t: TestApp;
-  let inbox: TestInbox;
+  let t: TestAppWithInbox;
   beforeAll(async () => {
-    inbox = await startTestInbox();
-    t = await createTestApp({ smtpUrl: inbox.url });
+    t = await createTestAppWithInbox();
   });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  afterAll(() => t.close());
 
   const signUp = (email: string) =>
     t.app.inject({
@@ -40,7 +30,7 @@ describe('e-mail confirmation at sign-up', () => {
       })
     ).statusCode;
   const mailTo = (email: string, subject: string) =>
-    inbox.waitFor((m) => m.subject === subject && JSON.stringify(m.to).includes(email));
+    t.inbox.waitFor((m) => m.subject === subject && JSON.stringify(m.to).includes(email));
   const confirmationLink = (text: string) => {
     const match = /http:\/\/localhost:3000\/auth\/confirm\?token=[^\s\])]+/.exec(text);
     if (!match) throw new Error(`no confirmation link in: ${text}`);
@@ -124,11 +114,11 @@ describe('e-mail confirmation at sign-up', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await inbox.waitFor(
+    await t.inbox.waitFor(
       (m) =>
         m.subject === 'Confirm your e-mail address for Crewdesk' &&
         JSON.stringify(m.to).includes(email) &&
-        inbox.messages.filter((x) => JSON.stringify(x.to).includes(email)).length >= 2,
+        t.inbox.messages.filter((x) => JSON.stringify(x.to).includes(email)).length >= 2,
     );
   });
 });

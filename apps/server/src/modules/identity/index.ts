@@ -4,6 +4,7 @@ export { createAuth, type Auth, type PasswordHasher } from './auth.ts';
 export { authRoutes } from './auth.routes.ts';
 export {
   addMember,
+  createCredentialUser,
   createUserWithPassword,
   type CreatedUser,
   type NewUser,

@@ -1,10 +1,11 @@
-import { CUSTOMERS_ROUTE_ROLES, type Role } from '@crewdesk/domain';
+import { CUSTOMERS_ROUTE_ROLES } from '@crewdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asUser,
   createSecondTestApp,
   createTestApp,
+  memberActingFor,
   signedInUser,
   testConfig,
   type SignedInUser,
@@ -12,7 +13,6 @@ import {
 } from '../../../test/build-app.ts';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
-import { addMember } from './index.ts';
 import { verifiedToken } from './actor.ts';
 
 // Two server instances on one database, as two processes behind a load balancer: each has its
@@ -30,19 +30,6 @@ afterAll(async () => {
 
 const me = (app: FastifyInstance, user: SignedInUser) =>
   asUser(app, user, { method: 'GET', url: '/api/me' });
-
-/** A member of the owner's business, acting for it. */
-async function memberOf(owner: SignedInUser, role: Role): Promise<SignedInUser> {
-  const member = await signedInUser(first.app);
-  await addMember(first.app.db, { accountId: owner.accountId, userId: member.userId, role });
-  const switched = await asUser(first.app, member, {
-    method: 'PUT',
-    url: '/api/me/active-account',
-    payload: { accountId: owner.accountId },
-  });
-  expect(switched.statusCode).toBe(200);
-  return member;
-}
 
 describe('a session read on every request, in every process', () => {
   it('when the user signs out in one process, then the next request in either is signed out', async () => {
@@ -62,7 +49,7 @@ describe('a session read on every request, in every process', () => {
 
   it('when the owner deactivates a member in one process, then their next request in the other no longer acts for the business', async () => {
     const owner = await signedInUser(first.app, { accountName: 'Two Process Cleaning' });
-    const member = await memberOf(owner, 'team_leader');
+    const member = await memberActingFor(first.app, owner, 'team_leader');
     expect((await me(second, member)).json()).toMatchObject({
       activeAccountId: owner.accountId,
       role: 'team_leader',
@@ -82,7 +69,7 @@ describe('a session read on every request, in every process', () => {
 
   it('when the owner changes a member role in one process, then the other answers with the new role at once', async () => {
     const owner = await signedInUser(first.app);
-    const member = await memberOf(owner, 'admin');
+    const member = await memberActingFor(first.app, owner, 'admin');
     expect((await me(second, member)).json().role).toBe('admin');
     // An admin may open the contacts; a team member may not (spec section 6).
     expect(CUSTOMERS_ROUTE_ROLES).toContain('admin');

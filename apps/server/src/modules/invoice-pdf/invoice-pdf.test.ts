@@ -1,13 +1,8 @@
 import { formatUsd, type PublicInvoice } from '@crewdesk/domain';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../../test/images.ts';
 import { invoiceDate, invoicePdf, invoicePdfFileName } from './invoice-pdf.ts';
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parsed = await new PDFParse({ data: new Uint8Array(body) }).getText();
-  return parsed.text;
-}
+import { pdfText } from '../../../test/pdf.ts';
 
 /** A partly paid invoice as the client's page sees it: two lines, a discount, tax, one payment. */
 function invoiceView(overrides: Partial<PublicInvoice> = {}): PublicInvoice {

@@ -1,4 +1,4 @@
-import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import {
   basisPointsToPercent,
   formatUsd,
@@ -7,68 +7,56 @@ import {
   type PublicInvoice,
 } from '@crewdesk/domain';
 import { createElement as h, type ReactElement } from 'react';
+import { documentLogo, documentSection, documentStyles } from '../../lib/pdf-document.ts';
 
 // Written with createElement in a .ts file: the server has no JSX build step to keep.
 
-const styles = StyleSheet.create({
-  page: { padding: 48, fontSize: 10, fontFamily: 'Helvetica', color: '#111827' },
-  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 24 },
-  logo: { height: 48, maxWidth: 160, objectFit: 'contain', marginBottom: 6 },
-  businessName: { fontSize: 14, fontFamily: 'Helvetica-Bold' },
-  muted: { color: '#4b5563' },
-  bold: { fontFamily: 'Helvetica-Bold' },
-  heading: { fontSize: 20, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-  section: { marginTop: 16 },
-  sectionTitle: {
-    fontSize: 11,
-    fontFamily: 'Helvetica-Bold',
-    marginBottom: 6,
-    paddingBottom: 2,
-    borderBottomWidth: 1,
-    borderBottomColor: '#e5e7eb',
-  },
-  tableHead: {
-    flexDirection: 'row',
-    paddingBottom: 4,
-    marginBottom: 4,
-    borderBottomWidth: 1,
-    borderBottomColor: '#111827',
-    fontFamily: 'Helvetica-Bold',
-  },
-  tableRow: {
-    flexDirection: 'row',
-    paddingVertical: 4,
-    borderBottomWidth: 1,
-    borderBottomColor: '#e5e7eb',
-  },
-  description: { flex: 1, paddingRight: 8 },
-  qty: { width: 50, textAlign: 'right' },
-  money: { width: 80, textAlign: 'right' },
-  totals: { marginTop: 12, marginLeft: 'auto', width: 240 },
-  totalRow: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 3 },
-  grandTotal: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    marginTop: 4,
-    paddingTop: 6,
-    borderTopWidth: 2,
-    borderTopColor: '#111827',
-    fontSize: 13,
-    fontFamily: 'Helvetica-Bold',
-  },
-  note: { marginTop: 12, padding: 8, backgroundColor: '#f3f4f6' },
-  stamp: {
-    position: 'absolute',
-    top: 300,
-    left: 0,
-    right: 0,
-    textAlign: 'center',
-    fontSize: 96,
-    fontFamily: 'Helvetica-Bold',
-    opacity: 0.15,
-    transform: 'rotate(-20deg)',
-  },
-});
+const styles = {
+  ...documentStyles,
+  ...StyleSheet.create({
+    bold: { fontFamily: 'Helvetica-Bold' },
+    tableHead: {
+      flexDirection: 'row',
+      paddingBottom: 4,
+      marginBottom: 4,
+      borderBottomWidth: 1,
+      borderBottomColor: '#111827',
+      fontFamily: 'Helvetica-Bold',
+    },
+    tableRow: {
+      flexDirection: 'row',
+      paddingVertical: 4,
+      borderBottomWidth: 1,
+      borderBottomColor: '#e5e7eb',
+    },
+    description: { flex: 1, paddingRight: 8 },
+    qty: { width: 50, textAlign: 'right' },
+    money: { width: 80, textAlign: 'right' },
+    totals: { marginTop: 12, marginLeft: 'auto', width: 240 },
+    totalRow: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 3 },
+    grandTotal: {
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      marginTop: 4,
+      paddingTop: 6,
+      borderTopWidth: 2,
+      borderTopColor: '#111827',
+      fontSize: 13,
+      fontFamily: 'Helvetica-Bold',
+    },
+    stamp: {
+      position: 'absolute',
+      top: 300,
+      left: 0,
+      right: 0,
+      textAlign: 'center',
+      fontSize: 96,
+      fontFamily: 'Helvetica-Bold',
+      opacity: 0.15,
+      transform: 'rotate(-20deg)',
+    },
+  }),
+};
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -87,15 +75,6 @@ function quantityText(quantity: number): string {
   return quantity.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
-/** The logo, if it is an image react-pdf can draw (PNG or JPEG). */
-function logoOf(bytes: Buffer | null): ReactElement | null {
-  if (!bytes) return null;
-  const png = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  if (!png && !jpeg) return null;
-  return h(Image, { style: styles.logo, src: { data: bytes, format: png ? 'png' : 'jpg' } });
-}
-
 function totalRow(label: string, value: string, key = label): ReactElement {
   return h(
     View,
@@ -106,13 +85,7 @@ function totalRow(label: string, value: string, key = label): ReactElement {
 }
 
 function textSection(title: string, text: string): ReactElement | null {
-  if (text.trim() === '') return null;
-  return h(
-    View,
-    { style: styles.section, key: title, wrap: false },
-    h(Text, { style: styles.sectionTitle }, title),
-    h(Text, null, text),
-  );
+  return text.trim() === '' ? null : documentSection(title, [h(Text, null, text)]);
 }
 
 /**
@@ -137,7 +110,7 @@ export function invoicePdf(
     h(
       View,
       { style: { maxWidth: 280 } },
-      logoOf(options.logo),
+      documentLogo(options.logo),
       h(Text, { style: styles.businessName }, business.name),
       ...[business.address, business.phone, business.email]
         .filter((v) => v.trim() !== '')

@@ -1,8 +1,8 @@
-import { formatUsd, type InvoiceDetail, type InvoiceSettingsInput } from '@crewdesk/domain';
+import { formatUsd, type InvoiceInputBody, type InvoiceSettingsInput } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, TEST_ORIGIN, type SignedInUser } from '../../../test/build-app.ts';
-import { createInvoiceAs, payAs } from '../../../test/invoices.ts';
+import { createInvoiceAs, payAs, sentInvoiceAs } from '../../../test/invoices.ts';
 import { ownerWithBusinessProfile } from '../../../test/requests.ts';
 import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
 import { startJobQueue } from '../../background/queue.ts';
@@ -38,16 +38,8 @@ describe('invoice reminders', () => {
     );
 
   /** An invoice e-mailed to its client through the API (it becomes 'sent'). */
-  async function sentInvoice(owner: SignedInUser, body: object = {}): Promise<InvoiceDetail> {
-    const invoice = await createInvoiceAs(t.app, owner, body);
-    const res = await asUser(t.app, owner, {
-      method: 'POST',
-      url: `/api/invoices/${invoice.id}/send`,
-      payload: { to: invoice.clientEmail },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().invoice;
-  }
+  const sentInvoice = (owner: SignedInUser, body: Partial<InvoiceInputBody> = {}) =>
+    sentInvoiceAs(t.app, owner, body);
 
   async function saveSettings(owner: SignedInUser, changes: Partial<InvoiceSettingsInput>) {
     const current = await asUser(t.app, owner, { method: 'GET', url: '/api/invoice-settings' });

@@ -27,6 +27,18 @@ export function invoiceLogoPath(shareToken: string): string {
   return `/api/public/invoices/${shareToken}/logo`;
 }
 
+/** An invoice's figures, in cents, as every view of it shows them. */
+function amountsOf(row: InvoiceRow) {
+  return {
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    amountPaidCents: row.amountPaidCents,
+    balanceCents: row.balanceCents,
+  };
+}
+
 export function toInvoiceSummary(row: InvoiceRow, today: string): InvoiceSummary {
   return {
     id: row.id,
@@ -38,12 +50,7 @@ export function toInvoiceSummary(row: InvoiceRow, today: string): InvoiceSummary
     clientEmail: row.clientEmail,
     issueDate: row.issueDate,
     dueDate: row.dueDate,
-    subtotalCents: row.subtotalCents,
-    discountCents: row.discountCents,
-    taxCents: row.taxCents,
-    totalCents: row.totalCents,
-    amountPaidCents: row.amountPaidCents,
-    balanceCents: row.balanceCents,
+    ...amountsOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -140,12 +147,7 @@ export function toPublicInvoice(
     discountKind: row.discountKind,
     discountValue: row.discountValue,
     taxRateBasisPoints: row.taxRateBasisPoints,
-    subtotalCents: row.subtotalCents,
-    discountCents: row.discountCents,
-    taxCents: row.taxCents,
-    totalCents: row.totalCents,
-    amountPaidCents: row.amountPaidCents,
-    balanceCents: row.balanceCents,
+    ...amountsOf(row),
     notes: row.notes,
     terms: row.terms,
     payments: parts.payments

@@ -1,28 +1,7 @@
-/** One line of the location search's list (spec section 7: the suggest answer). */
-export interface LocationSuggestion {
-  /** Opaque to the client: handed back to retrieve as is. */
-  id: string;
-  /** The place itself: '123 Main St', 'Springfield', '62701'. */
-  name: string;
-  /** Where it is: 'Springfield, Illinois 62701, United States'. */
-  placeFormatted: string;
-}
+import type { LocationDetails, LocationSuggestion } from '@crewdesk/domain';
 
-/** A chosen place (spec section 7: the retrieve answer), ready to fill an address form. */
-export interface LocationDetails {
-  lng: number;
-  lat: number;
-  /** [minLng, minLat, maxLng, maxLat]; null for a point (the client then zooms to 14). */
-  bbox: [number, number, number, number] | null;
-  /** The street line, '' for a city or a ZIP. */
-  address: string;
-  city: string;
-  /** The region's name as the provider gives it ('Illinois'); a known address keeps its own. */
-  state: string;
-  zip: string;
-  /** The whole place on one line, shown in the input once chosen. */
-  formatted: string;
-}
+// The answers' shapes are the domain's, which the routes serialize with and the web reads.
+export type { LocationDetails, LocationSuggestion };
 
 export interface LocationQuery {
   q: string;

@@ -1,4 +1,4 @@
-import { PICKER_ROLES } from '@crewdesk/domain';
+import { locationDetailsSchema, locationSuggestionSchema, PICKER_ROLES } from '@crewdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -12,23 +12,6 @@ const sessionToken = z
   .max(200, 'sessionToken must be at most 200 characters')
   .optional()
   .describe('Groups one search and its choice for the provider; a new one after each choice');
-
-const suggestionResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  placeFormatted: z.string(),
-});
-
-const detailsResponse = z.object({
-  lng: z.number(),
-  lat: z.number(),
-  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  formatted: z.string(),
-});
 
 /**
  * Place search for address fields (spec sections 4 and 7), through the provider the server is
@@ -54,7 +37,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
           sessionToken,
         }),
         response: {
-          200: z.object({ suggestions: z.array(suggestionResponse) }),
+          200: z.object({ suggestions: z.array(locationSuggestionSchema) }),
           ...errorResponses(400, 401, 403, 502),
         },
       },
@@ -83,7 +66,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
           "A suggestion's place: coordinates, extent and address parts (502 when the provider fails)",
         params: z.object({ id: z.string().min(1).max(2000, 'id is too long') }),
         querystring: z.object({ sessionToken }),
-        response: { 200: detailsResponse, ...errorResponses(400, 401, 403, 404, 502) },
+        response: { 200: locationDetailsSchema, ...errorResponses(400, 401, 403, 404, 502) },
       },
       ...pickers,
     },

@@ -12,7 +12,7 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../../../test/build-app.ts';
-import { startTestInbox, type TestInbox } from '../../../test/smtp.ts';
+import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
 import { renderMail } from './mail.templates.ts';
 import { MAIL_BATCH_SIZE } from './mail.service.ts';
 
@@ -27,16 +27,11 @@ async function waitForStatus(t: TestApp, id: string, status: string, timeoutMs =
 }
 
 describe('e-mail over SMTP', () => {
-  let inbox: TestInbox;
-  let t: TestApp;
+  let t: TestAppWithInbox;
   beforeAll(async () => {
-    inbox = await startTestInbox();
-    t = await createTestApp({ smtpUrl: inbox.url });
+    t = await createTestAppWithInbox();
   });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  afterAll(() => t.close());
 
   it('when a user forgets their password, then the reset mail arrives with both parts and its link resets the password', async () => {
     const user = await signedInUser(t.app, { password: 'old-password-123' });
@@ -48,7 +43,7 @@ describe('e-mail over SMTP', () => {
     });
     expect(res.statusCode).toBe(200);
 
-    const mail = await inbox.waitFor(
+    const mail = await t.inbox.waitFor(
       (m) =>
         m.subject === 'Reset your Crewdesk password' &&
         m.text?.includes(user.email) !== true &&
@@ -109,7 +104,7 @@ describe('e-mail over SMTP', () => {
       payload: { email: user.email, type: 'sign-in' },
     });
     expect(send.statusCode).toBe(200);
-    const mail = await inbox.waitFor(
+    const mail = await t.inbox.waitFor(
       (m) =>
         JSON.stringify(m.to).includes(user.email) &&
         (m.subject ?? '').startsWith('Your Crewdesk code'),
@@ -142,7 +137,7 @@ describe('e-mail over SMTP', () => {
       payload: { email: user.email, type: 'sign-in' },
     });
     expect(send.statusCode).toBe(200);
-    const mail = await inbox.waitFor(
+    const mail = await t.inbox.waitFor(
       (m) =>
         JSON.stringify(m.to).includes(user.email) &&
         m.subject === 'Sign in to Crewdesk with your password',
@@ -174,7 +169,7 @@ describe('e-mail over SMTP', () => {
   });
 
   it('when the mail server refuses, then the message is retried, marked failed with its error, and kept', async () => {
-    inbox.rejectAll = true;
+    t.inbox.rejectAll = true;
     try {
       const { id } = await t.app.mailer.queue({
         kind: 'test',
@@ -192,22 +187,17 @@ describe('e-mail over SMTP', () => {
       expect(row.lastError).toContain('550');
       expect(row.subject).toBe('Hello');
     } finally {
-      inbox.rejectAll = false;
+      t.inbox.rejectAll = false;
     }
   });
 });
 
 describe('the send-mail worker, in batches', () => {
-  let inbox: TestInbox;
-  let t: TestApp;
+  let t: TestAppWithInbox;
   beforeAll(async () => {
-    inbox = await startTestInbox();
-    t = await createTestApp({ smtpUrl: inbox.url });
+    t = await createTestAppWithInbox();
   });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  afterAll(() => t.close());
 
   const recipientOf = (mail: ParsedMail) => {
     const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
@@ -216,7 +206,7 @@ describe('the send-mail worker, in batches', () => {
   /** How many times each address received mail. */
   const arrivals = () => {
     const counts = new Map<string, number>();
-    for (const mail of inbox.messages) {
+    for (const mail of t.inbox.messages) {
       const address = recipientOf(mail);
       counts.set(address, (counts.get(address) ?? 0) + 1);
     }
@@ -295,7 +285,7 @@ describe('the send-mail worker, in batches', () => {
       const flaky = 'flaky@example.test';
       const bounce = 'always-refused@example.test';
       let flakyTries = 0;
-      inbox.refuseRecipient = (address) => {
+      t.inbox.refuseRecipient = (address) => {
         if (address === flaky) return (flakyTries += 1) === 1;
         return address === bounce;
       };
@@ -335,7 +325,7 @@ describe('the send-mail worker, in batches', () => {
           .where(and(eq(mailMessages.accountId, owner.accountId), eq(mailMessages.status, 'sent')));
         expect(stored[0]?.n).toBe(41);
       } finally {
-        inbox.refuseRecipient = undefined;
+        t.inbox.refuseRecipient = undefined;
       }
     },
   );

@@ -12,7 +12,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/build-app.ts';
-import { createInvoiceAs, payAs } from '../../../test/invoices.ts';
+import { createInvoiceAs, payAs, sentInvoiceAs } from '../../../test/invoices.ts';
 import { BUSINESS_TIME_ZONE, ownerWithBusinessProfile } from '../../../test/requests.ts';
 import { loadConfig } from '../../config.ts';
 import {
@@ -29,6 +29,7 @@ import {
   PROVIDER_UNREACHABLE,
 } from './online-payments.service.ts';
 import { onlinePaymentsEnabled, stripeOptions } from './stripe-client.ts';
+import { stripeEvent } from '../../../test/stripe-events.ts';
 
 const SECRET_KEY = 'sk_test_crewdesk_0123456789';
 const WEBHOOK_SECRET = 'whsec_crewdesk_test_secret';
@@ -120,31 +121,19 @@ function sessionEvent(
 ): string {
   const { id, invoice, accountId, ...rest } = session;
   return JSON.stringify(
-    {
-      id: eventId,
-      object: 'event',
-      api_version: '2025-01-27.acacia',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-      data: {
-        object: {
-          id,
-          object: 'checkout.session',
-          mode: 'payment',
-          status: 'complete',
-          payment_status: 'paid',
-          amount_total: invoice.balanceCents,
-          currency: 'usd',
-          client_reference_id: invoice.id,
-          customer_email: invoice.clientEmail,
-          metadata: { invoiceId: invoice.id, accountId },
-          ...rest,
-        },
-      },
-    },
+    stripeEvent(eventId, type, {
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: invoice.balanceCents,
+      currency: 'usd',
+      client_reference_id: invoice.id,
+      customer_email: invoice.clientEmail,
+      metadata: { invoiceId: invoice.id, accountId },
+      ...rest,
+    }),
     null,
     2,
   );
@@ -203,16 +192,7 @@ describe('online payments', () => {
   });
 
   /** An invoice e-mailed to its client (kept in the outbox: no mail server here). */
-  async function sentInvoice(user: SignedInUser = owner): Promise<InvoiceDetail> {
-    const invoice = await createInvoiceAs(t.app, user);
-    const res = await asUser(t.app, user, {
-      method: 'POST',
-      url: `/api/invoices/${invoice.id}/send`,
-      payload: { to: invoice.clientEmail },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().invoice;
-  }
+  const sentInvoice = (user: SignedInUser = owner) => sentInvoiceAs(t.app, user);
 
   async function paymentsOf(invoiceId: string) {
     return t.app.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));

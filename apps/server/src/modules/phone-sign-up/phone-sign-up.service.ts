@@ -1,7 +1,7 @@
 import { phoneOnlyEmail, type PhoneSignUpValues } from '@crewdesk/domain';
 import type { Db } from '../../db/client.ts';
 import { assertStrongPassword } from '../../lib/weak-password.ts';
-import type { Auth } from '../identity/index.ts';
+import { createCredentialUser, type Auth } from '../identity/index.ts';
 import { findUserByPhoneNumber } from './phone-sign-up.repo.ts';
 
 function displayName(input: PhoneSignUpValues): string {
@@ -32,10 +32,9 @@ export async function signUpWithPhone(
   });
   const existing = await findUserByPhoneNumber(db, input.phoneNumber);
   if (!existing) {
-    const context = await auth.$context;
-    const hash = await context.password.hash(input.password);
     try {
-      const created = await context.internalAdapter.createUser(
+      await createCredentialUser(
+        auth,
         {
           email: phoneOnlyEmail(input.phoneNumber),
           name: displayName(input),
@@ -46,15 +45,9 @@ export async function signUpWithPhone(
           phoneNumberVerified: false,
           emailVerified: false,
         },
-        { method: 'phone-number' },
+        input.password,
+        'phone-number',
       );
-      if (!created) throw new Error('better-auth created no user');
-      await context.internalAdapter.linkAccount({
-        userId: created.id,
-        providerId: 'credential',
-        accountId: created.id,
-        password: hash,
-      });
     } catch (error) {
       // The same number written another way (with or without +) at the same moment.
       if (!isUniqueViolation(error)) throw error;

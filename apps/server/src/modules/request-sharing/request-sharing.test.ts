@@ -12,7 +12,6 @@ import {
   SHARED_REQUEST_NOT_FOUND_MESSAGE,
 } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailMessages, requestEvents, requests } from '../../db/schema/index.ts';
 import { RATE_LIMITED_BODY } from '../../plugins/errors.ts';
@@ -36,6 +35,7 @@ import {
   PROPOSAL_WITH_OPTIONS,
 } from '../../../test/requests.ts';
 import { NO_OPTIONS_MESSAGE } from './request-sharing.service.ts';
+import { pdfText } from '../../../test/pdf.ts';
 
 const expected = calculateEstimate(CALCULATOR_INPUT);
 
@@ -64,11 +64,6 @@ const INTERNAL_KEYS = [
   'accountId',
   'acceptedIp',
 ];
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parsed = await new PDFParse({ data: new Uint8Array(body) }).getText();
-  return parsed.text;
-}
 
 describe('shared requests (the client’s link)', () => {
   let t: TestApp;

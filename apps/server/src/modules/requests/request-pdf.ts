@@ -1,50 +1,38 @@
-import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { formatUsd, PROPOSAL_OPTION_IDS, type SharedRequest } from '@crewdesk/domain';
-import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { createElement as h, type ReactElement } from 'react';
+import { documentLogo, documentSection, documentStyles } from '../../lib/pdf-document.ts';
 import { longDate } from './request-view.ts';
 
 // Written with createElement in a .ts file: the server has no JSX build step to keep.
 
-const styles = StyleSheet.create({
-  page: { padding: 48, fontSize: 10, fontFamily: 'Helvetica', color: '#111827' },
-  header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 24 },
-  logo: { height: 48, maxWidth: 160, objectFit: 'contain', marginBottom: 6 },
-  businessName: { fontSize: 14, fontFamily: 'Helvetica-Bold' },
-  muted: { color: '#4b5563' },
-  heading: { fontSize: 20, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-  section: { marginTop: 16 },
-  sectionTitle: {
-    fontSize: 11,
-    fontFamily: 'Helvetica-Bold',
-    marginBottom: 6,
-    paddingBottom: 2,
-    borderBottomWidth: 1,
-    borderBottomColor: '#e5e7eb',
-  },
-  row: { flexDirection: 'row', marginBottom: 3 },
-  label: { width: 130, color: '#4b5563' },
-  value: { flex: 1 },
-  option: {
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    padding: 6,
-    marginBottom: 4,
-    borderWidth: 1,
-    borderColor: '#e5e7eb',
-  },
-  chosen: { borderColor: '#0f766e', backgroundColor: '#f0fdfa' },
-  total: {
-    marginTop: 20,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    paddingTop: 8,
-    borderTopWidth: 2,
-    borderTopColor: '#111827',
-    fontSize: 14,
-    fontFamily: 'Helvetica-Bold',
-  },
-  note: { marginTop: 12, padding: 8, backgroundColor: '#f3f4f6' },
-});
+const styles = {
+  ...documentStyles,
+  ...StyleSheet.create({
+    row: { flexDirection: 'row', marginBottom: 3 },
+    label: { width: 130, color: '#4b5563' },
+    value: { flex: 1 },
+    option: {
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      padding: 6,
+      marginBottom: 4,
+      borderWidth: 1,
+      borderColor: '#e5e7eb',
+    },
+    chosen: { borderColor: '#0f766e', backgroundColor: '#f0fdfa' },
+    total: {
+      marginTop: 20,
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      paddingTop: 8,
+      borderTopWidth: 2,
+      borderTopColor: '#111827',
+      fontSize: 14,
+      fontFamily: 'Helvetica-Bold',
+    },
+  }),
+};
 
 const WORDS: Record<SharedRequest['category'], string> = {
   estimates: 'Estimate',
@@ -62,17 +50,6 @@ function line(label: string, value: string | null | undefined): ReactElement | n
   );
 }
 
-function section(title: string, children: (ReactNode | null)[]): ReactElement | null {
-  const present = children.filter((c) => c !== null);
-  if (present.length === 0) return null;
-  return h(
-    View,
-    { style: styles.section, key: title, wrap: false },
-    h(Text, { style: styles.sectionTitle }, title),
-    ...present,
-  );
-}
-
 function list(values: string[]): string | null {
   return values.length > 0 ? values.join(', ') : null;
 }
@@ -80,15 +57,6 @@ function list(values: string[]): string | null {
 function counter(value: number | null): string | null {
   if (value === null) return null;
   return value === 0 ? 'Any' : String(value);
-}
-
-/** The logo, if it is an image react-pdf can draw (PNG or JPEG). */
-function logoOf(bytes: Buffer | null): ReactElement | null {
-  if (!bytes) return null;
-  const png = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
-  if (!png && !jpeg) return null;
-  return h(Image, { style: styles.logo, src: { data: bytes, format: png ? 'png' : 'jpg' } });
 }
 
 /**
@@ -120,7 +88,7 @@ export function requestPdf(
       h(
         View,
         null,
-        logoOf(options.logo),
+        documentLogo(options.logo),
         h(Text, { style: styles.businessName }, business.name),
         ...[business.address, business.phone, business.email, business.website]
           .filter((v): v is string => Boolean(v))
@@ -135,8 +103,8 @@ export function requestPdf(
       ),
     ),
     h(Text, { style: { fontSize: 13, fontFamily: 'Helvetica-Bold' } }, view.title),
-    section('Prepared for', [line('Client', view.client)]),
-    section('Property', [
+    documentSection('Prepared for', [line('Client', view.client)]),
+    documentSection('Property', [
       line('Property type', property.propertyType),
       line(
         'Square footage',
@@ -155,14 +123,14 @@ export function requestPdf(
           : null,
       ),
     ]),
-    section('Services', [
+    documentSection('Services', [
       line('Services', list(view.services)),
       line('Areas', list(view.specificAreas)),
       line('Accessibility', list(view.accessibility)),
       line('Preferences', list(view.clientPreferences)),
     ]),
     view.options
-      ? section(
+      ? documentSection(
           'Options',
           [...view.options]
             .sort((a, b) => PROPOSAL_OPTION_IDS.indexOf(a.id) - PROPOSAL_OPTION_IDS.indexOf(b.id))

@@ -7,8 +7,11 @@ import {
   invitationSignUpSchema,
   memberRoleSchema,
   PICKER_ROLES,
+  publicInvitationSchema,
   ROLES,
   TEAM_MANAGEMENT_ROLES,
+  teamEmployeeSchema,
+  teamInvitationSchema,
 } from '@crewdesk/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,41 +19,6 @@ import { z } from 'zod';
 import { errorBodySchema, errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, actorOf, requireSession } from '../../plugins/permissions.ts';
 import * as service from './team.service.ts';
-
-const employeeResponse = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  employmentStatus: z.enum(EMPLOYMENT_STATUSES),
-  payRateCents: z.number().int().nullable(),
-  userId: z.uuid().nullable(),
-  role: z.enum(ROLES).nullable(),
-  memberStatus: z.enum(['active', 'deactivated']).nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
-
-const invitationResponse = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  status: z.enum(['pending', 'expired']),
-  expiresAt: z.iso.datetime(),
-  createdAt: z.iso.datetime(),
-  invitedBy: z.string().nullable(),
-});
-
-const publicInvitationResponse = z.object({
-  id: z.uuid(),
-  businessName: z.string(),
-  role: z.enum(ROLES),
-  email: z.string(),
-  status: z.enum(['pending', 'expired', 'accepted', 'canceled']),
-  expiresAt: z.iso.datetime(),
-  invitedBy: z.string().nullable(),
-});
 
 const acceptedResponse = z.object({
   accountId: z.uuid(),
@@ -93,7 +61,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: z.object({
-            items: z.array(employeeResponse),
+            items: z.array(teamEmployeeSchema),
             total: z.number().int(),
             limit: z.number().int(),
             offset: z.number().int(),
@@ -131,7 +99,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['team'],
         summary: 'Add an employee who does not sign in (name, contact, pay rate)',
         body: employeeSchema,
-        response: { 201: employeeResponse, ...errorResponses(400, 401, 403) },
+        response: { 201: teamEmployeeSchema, ...errorResponses(400, 401, 403) },
       },
       ...teamReaders,
     },
@@ -148,7 +116,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['team'],
         summary: "One employee's profile (/team/{id})",
         params: idParams,
-        response: { 200: employeeResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: teamEmployeeSchema, ...errorResponses(400, 401, 403, 404) },
       },
       ...teamReaders,
     },
@@ -164,7 +132,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change an employee (business admin rights); a login follows its status',
         params: idParams,
         body: employeeUpdateSchema,
-        response: { 200: employeeResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: teamEmployeeSchema, ...errorResponses(400, 401, 403, 404) },
       },
       ...businessAdmins,
     },
@@ -178,7 +146,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['team'],
         summary: 'Invitations not answered yet (expired ones marked), newest first',
-        response: { 200: z.array(invitationResponse), ...errorResponses(401, 403) },
+        response: { 200: z.array(teamInvitationSchema), ...errorResponses(401, 403) },
       },
       ...teamReaders,
     },
@@ -194,8 +162,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           'Invite an e-mail address with a role (not owner); a pending address is renewed, not duplicated',
         body: invitationSchema,
         response: {
-          201: invitationResponse,
-          200: invitationResponse,
+          201: teamInvitationSchema,
+          200: teamInvitationSchema,
           ...errorResponses(400, 401, 403, 409),
         },
       },
@@ -236,7 +204,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a member's role (business admin rights; not the owner, not oneself)",
         params: userIdParams,
         body: memberRoleSchema,
-        response: { 200: employeeResponse.nullable(), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: teamEmployeeSchema.nullable(), ...errorResponses(400, 401, 403, 404) },
       },
       ...businessAdmins,
     },
@@ -260,7 +228,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
             ? 'Reactivate a member: their login works in this business again'
             : 'Deactivate a member: their sessions stop acting for this business at once',
           params: userIdParams,
-          response: { 200: employeeResponse.nullable(), ...errorResponses(400, 401, 403, 404) },
+          response: { 200: teamEmployeeSchema.nullable(), ...errorResponses(400, 401, 403, 404) },
         },
         ...businessAdmins,
       },
@@ -280,7 +248,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invitations'],
         summary: 'An invitation as its link shows it: business, role, e-mail and status',
         params: idParams,
-        response: { 200: publicInvitationResponse, ...errorResponses(400, 404) },
+        response: { 200: publicInvitationSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => service.getPublicInvitation(app.db, request.params.id),

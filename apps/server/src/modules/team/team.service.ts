@@ -8,18 +8,23 @@ import {
   type AssignableRole,
   type EmployeeUpdate,
   type EmployeeValues,
-  type InvitationStatus,
+  type PublicInvitation,
   type Role,
+  type TeamEmployee,
+  type TeamInvitation,
 } from '@crewdesk/domain';
 import { recordEvent } from '../events/index.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertStrongPassword } from '../../lib/weak-password.ts';
-import type { Auth } from '../identity/index.ts';
+import { createCredentialUser, type Auth } from '../identity/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { employeeFromUser, setSessionActiveAccount } from '../accounts/index.ts';
 import { invitationLink, invitationMail } from './invitation-mail.ts';
 import * as repo from './team.repo.ts';
+
+// The answers' shapes are the domain's (team-api.ts), which the routes serialize with.
+export type { PublicInvitation, TeamEmployee, TeamInvitation };
 
 /** The signed-in user acting in their active account. */
 export interface TeamActor {
@@ -30,23 +35,6 @@ export interface TeamActor {
 
 // ---------------------------------------------------------------------------------------------
 // Employees
-
-export interface TeamEmployee {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  employmentStatus: 'active' | 'inactive';
-  payRateCents: number | null;
-  userId: string | null;
-  /** The role of the linked login in this business; null for staff without one. */
-  role: Role | null;
-  /** The linked login's membership: active, deactivated, or null without a login. */
-  memberStatus: 'active' | 'deactivated' | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 function toTeamEmployee(row: repo.TeamEmployeeRow): TeamEmployee {
   const linked = row.userId !== null && row.memberRole !== null;
@@ -214,16 +202,6 @@ function cannotAssign(role: Role): AppError {
 // ---------------------------------------------------------------------------------------------
 // Invitations
 
-export interface TeamInvitation {
-  id: string;
-  email: string;
-  role: Role;
-  status: 'pending' | 'expired';
-  expiresAt: string;
-  createdAt: string;
-  invitedBy: string | null;
-}
-
 function storedRole(role: string | null): Role {
   return mapMemberRole(role ?? 'member');
 }
@@ -329,16 +307,6 @@ export async function cancelInvitation(db: Db, accountId: string, id: string): P
 
 // ---------------------------------------------------------------------------------------------
 // Answering an invitation (the invitee)
-
-export interface PublicInvitation {
-  id: string;
-  businessName: string;
-  role: Role;
-  email: string;
-  status: InvitationStatus;
-  expiresAt: string;
-  invitedBy: string | null;
-}
 
 function businessNameOf(row: repo.PublicInvitationRow): string {
   return row.businessName?.trim() || row.accountName;
@@ -483,11 +451,9 @@ export async function signUpFromInvitation(
     names: [input.firstName, input.lastName, row.accountName, row.businessName],
   });
 
-  // better-auth's own user and credential records, as its sign-up makes them, minus the
-  // confirmation mail and the session: the address is proven, and the session comes below.
-  const context = await auth.$context;
-  const hash = await context.password.hash(input.password);
-  const created = await context.internalAdapter.createUser(
+  // No confirmation mail: the invitation proved the address. The session comes below.
+  const created = await createCredentialUser(
+    auth,
     {
       email: row.email,
       name: `${input.firstName} ${input.lastName}`.trim(),
@@ -495,15 +461,9 @@ export async function signUpFromInvitation(
       lastName: input.lastName,
       emailVerified: true,
     },
-    { method: 'email-password' },
+    input.password,
+    'email-password',
   );
-  if (!created) throw new Error('better-auth created no user');
-  await context.internalAdapter.linkAccount({
-    userId: created.id,
-    providerId: 'credential',
-    accountId: created.id,
-    password: hash,
-  });
   // Every new user gets a business of their own at sign-up; an invitee came to join this one,
   // so that empty account goes again and the invitation's business is their only one.
   await repo.deleteAccountsOfNewUser(db, created.id);

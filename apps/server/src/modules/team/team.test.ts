@@ -12,6 +12,7 @@ import {
 import {
   asUser,
   createTestApp,
+  memberActingFor,
   sessionCookie,
   signedInUser,
   signIn,
@@ -19,7 +20,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../test/build-app.ts';
-import { startTestInbox, type TestInbox } from '../../../test/smtp.ts';
+import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
 import { addMember } from '../identity/index.ts';
 
 const NOT_FOUND_KEYS = ['code', 'message'];
@@ -372,18 +373,7 @@ describe('team and employees', () => {
 
     it('when a member is deactivated, then their existing session stops acting for that business at once, and reactivation restores it', async () => {
       const owner = await signedInUser(t.app, { accountName: 'Deactivation Co' });
-      const leader = await signedInUser(t.app);
-      await addMember(t.app.db, {
-        accountId: owner.accountId,
-        userId: leader.userId,
-        role: 'team_leader',
-      });
-      const switched = await asUser(t.app, leader, {
-        method: 'PUT',
-        url: '/api/me/active-account',
-        payload: { accountId: owner.accountId },
-      });
-      expect(switched.statusCode).toBe(200);
+      const leader = await memberActingFor(t.app, owner, 'team_leader');
       const ownerEmployee = await employeeIdOf(t, owner.accountId, owner.userId);
       const before = await asUser(t.app, leader, {
         method: 'GET',
@@ -832,23 +822,18 @@ describe('team and employees', () => {
 });
 
 describe('invitation mail over SMTP', () => {
-  let inbox: TestInbox;
-  let t: TestApp;
+  let t: TestAppWithInbox;
   beforeAll(async () => {
-    inbox = await startTestInbox();
-    t = await createTestApp({ smtpUrl: inbox.url });
+    t = await createTestAppWithInbox();
   });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  afterAll(() => t.close());
 
   it('when an owner invites someone, then the mail arrives from the business with a link that lets them sign up and join', async () => {
     const owner = await signedInUser(t.app, { accountName: 'Smtp Sparkle', firstName: 'Sam' });
     const email = `smtp-${Date.now()}@example.test`;
     expect((await invite(t, owner, email, 'team_member')).statusCode).toBe(201);
 
-    const mail = await inbox.waitFor((m) => JSON.stringify(m.to).includes(email));
+    const mail = await t.inbox.waitFor((m) => JSON.stringify(m.to).includes(email));
     expect(mail.from?.value[0]).toEqual({
       name: 'Smtp Sparkle',
       address: 'no-reply@crewdesk.test',

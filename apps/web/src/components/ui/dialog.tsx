@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -61,5 +62,16 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
       className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
       {...props}
     />
+  );
+}
+
+/** Closes the dialog and does nothing else; off while the dialog's request runs. */
+export function DialogCancelButton({ disabled }: { disabled?: boolean }) {
+  return (
+    <DialogPrimitive.Close asChild>
+      <Button variant="outline" disabled={disabled}>
+        Cancel
+      </Button>
+    </DialogPrimitive.Close>
   );
 }

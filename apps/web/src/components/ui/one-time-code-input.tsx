@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
 
@@ -9,6 +9,32 @@ export { ONE_TIME_CODE_LENGTH };
 
 export function isCompleteOneTimeCode(code: string): boolean {
   return new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`).test(code);
+}
+
+/**
+ * A code form's state: the code typed so far, and whether it was submitted incomplete (the form
+ * then says how many digits it needs instead of asking the server).
+ */
+export function useOneTimeCodeForm() {
+  const [code, setCode] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+  return {
+    code,
+    setCode,
+    incomplete,
+    /** The form's onSubmit: a complete code goes to `verify`. */
+    submitWith: (verify: (code: string) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const complete = isCompleteOneTimeCode(code);
+      setIncomplete(!complete);
+      if (complete) verify(code);
+    },
+    /** Empties the field, for a new code on its way. */
+    clear: () => {
+      setCode('');
+      setIncomplete(false);
+    },
+  };
 }
 
 interface OneTimeCodeInputProps extends Omit<

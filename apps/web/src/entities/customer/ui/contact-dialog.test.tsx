@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '../model/customer';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { ContactDialog } from './contact-dialog';
+import { makeCustomer } from '../test/fixtures';
 
-const SAVED: Customer = {
-  id: 'c-1',
+const SAVED = makeCustomer({
   firstName: 'Grace',
   lastName: 'Hopper',
   email: 'grace@navy.test',
@@ -19,18 +19,8 @@ const SAVED: Customer = {
   zip: '97201',
   latitude: 45.5,
   longitude: -122.6,
-  customerType: 'residential',
   source: 'referral',
-  assignedTo: null,
-  whatsapp: null,
-  facebook: null,
-  instagram: null,
-  notes: null,
-  createdBy: 'user-1',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  archivedAt: null,
-};
+});
 
 function Harness({ customer }: { customer?: Customer }) {
   const [open, setOpen] = useState(true);

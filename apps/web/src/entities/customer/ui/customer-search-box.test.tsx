@@ -5,34 +5,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { customerChoiceOf, type Customer } from '../model/customer';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { CUSTOMER_LIST_HIDE_DELAY_MS, CustomerSearchBox } from './customer-search-box';
+import { makeCustomer } from '../test/fixtures';
 
 function customer(overrides: Partial<Customer>): Customer {
-  return {
+  return makeCustomer({
     id: crypto.randomUUID(),
     firstName: 'Jane',
     lastName: 'Doe',
     email: 'jane@example.com',
     phone: '5550100100',
-    company: null,
-    address: null,
-    city: null,
-    state: null,
-    zip: null,
-    latitude: null,
-    longitude: null,
     customerType: 'commercial',
-    source: 'website',
-    assignedTo: null,
-    whatsapp: null,
-    facebook: null,
-    instagram: null,
-    notes: null,
     createdBy: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-    archivedAt: null,
     ...overrides,
-  };
+  });
 }
 
 const JANE = customer({ firstName: 'Jane', lastName: 'Doe', company: 'Acme' });

@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, Search, X } from 'lucide-react';
+import { LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { customerLabel, MESSAGES } from '@crewdesk/domain';
+import {
+  ClearInputButton,
+  comboboxInputProps,
+  comboboxOptionId,
+  leadingIconClassName,
+} from '@/components/ui/combobox';
 import { fieldClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
@@ -166,39 +172,20 @@ export function CustomerSearchBox({
           className={cn(fieldClassName, 'h-10 bg-muted/50 py-2 pr-9')}
           {...aria}
         />
-        {!disabled && (
-          <button
-            type="button"
-            aria-label="Clear customer"
-            onClick={clear}
-            className="absolute top-1/2 right-2 flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        )}
+        {!disabled && <ClearInputButton label="Clear customer" onClick={clear} />}
       </div>
     );
   }
 
-  const optionId = (i: number) => `${listId}-option-${i}`;
   const expanded = open && !disabled;
 
   return (
     <div className={cn('relative', className)} onBlur={onBlur}>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
+      <Search aria-hidden className={leadingIconClassName} />
       <input
         ref={input}
         id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        {...comboboxInputProps({ listId, expanded, active })}
         placeholder={placeholder}
         disabled={disabled}
         value={text}
@@ -243,7 +230,7 @@ export function CustomerSearchBox({
             {shown.map((customer, i) => (
               <div
                 key={customer.id}
-                id={optionId(i)}
+                id={comboboxOptionId(listId, i)}
                 role="option"
                 aria-selected={i === active}
                 onClick={() => pick(customer)}

@@ -1,4 +1,5 @@
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@crewdesk/domain';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
 const TONES: Record<InvoiceStatus, string> = {
@@ -19,29 +20,14 @@ export function InvoiceStatusBadge({
   status: InvoiceStatus;
   className?: string;
 }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium',
-        TONES[status],
-        className,
-      )}
-    >
-      {INVOICE_STATUS_LABELS[status]}
-    </span>
-  );
+  return <Badge className={cn(TONES[status], className)}>{INVOICE_STATUS_LABELS[status]}</Badge>;
 }
 
 /** A small neutral label (Refunded, Tip). */
 export function SmallBadge({ children, className }: { children: string; className?: string }) {
   return (
-    <span
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground',
-        className,
-      )}
-    >
+    <Badge className={cn('border-border bg-muted text-muted-foreground', className)}>
       {children}
-    </span>
+    </Badge>
   );
 }

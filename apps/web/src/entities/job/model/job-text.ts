@@ -51,23 +51,7 @@ export function formatLocalEnd(local: string | null, durationMinutes: number): s
 }
 
 /** An instant (a status time) on the business's wall clock: 'May 4, 2026, 9:12 AM'. */
-export function formatInstant(iso: string | null, timeZone: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    }).format(date);
-  } catch {
-    return date.toLocaleString('en-US');
-  }
-}
+export { formatInstant } from '@/lib/format';
 
 export function statusLabel(status: JobStatus): string {
   return JOB_STATUS_LABELS[status];

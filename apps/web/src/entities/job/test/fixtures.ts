@@ -34,6 +34,38 @@ export function makeVisit(overrides: Partial<VisitSummary> = {}): VisitSummary {
   };
 }
 
+let nextNumber = 0;
+
+/**
+ * One more visit, numbered (its id and title 'Visit N' count up within a test file): for screens
+ * that show many visits at once (the schedule, the map). A 2-hour cleaning at 9:00 by default.
+ */
+export function makeNumberedVisit(overrides: Partial<VisitSummary> = {}): VisitSummary {
+  nextNumber += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(nextNumber).padStart(12, '0')}`,
+    kind: 'job',
+    title: `Visit ${nextNumber}`,
+    status: 'scheduled',
+    type: 'cleaning',
+    startsAt: '2026-05-06T13:00:00.000Z',
+    localStartsAt: '2026-05-06T09:00:00',
+    durationMinutes: 120,
+    customerName: 'Carla Diaz',
+    customerPhone: null,
+    location: '1 Main St',
+    latitude: null,
+    longitude: null,
+    assignees: [],
+    priceCents: 10000,
+    recurring: false,
+    frequency: 'one-time',
+    seriesId: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
 /** A visit as GET /api/jobs/:id answers it (a dispatcher's view by default). */
 export function makeJob(overrides: Partial<JobDetail> = {}): JobDetail {
   return {

@@ -8,6 +8,7 @@ import { makeJob } from '../test/fixtures';
 import type { Customer } from '@/entities/customer/model/customer';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { JobScheduleDialog, type JobScheduleDialogProps } from './job-schedule-dialog';
+import { makeCustomer } from '@/entities/customer/test/fixtures';
 
 afterEach(() => {
   toast.dismiss();
@@ -19,7 +20,7 @@ const EMPLOYEES = [
 ];
 const TEAM = 'GET /api/team/employees/options';
 
-const JANE: Customer = {
+const JANE = makeCustomer({
   id: '9c0c8f0e-3333-4c43-9d55-0b7f6f1d2c01',
   firstName: 'Jane',
   lastName: 'Doe',
@@ -32,18 +33,10 @@ const JANE: Customer = {
   zip: '62701',
   latitude: 39.8,
   longitude: -89.6,
-  customerType: 'residential',
-  source: 'website',
-  assignedTo: null,
-  whatsapp: null,
-  facebook: null,
-  instagram: null,
-  notes: null,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-  archivedAt: null,
-};
+});
 
 function Harness(props: Partial<JobScheduleDialogProps>) {
   const [open, setOpen] = useState(true);

@@ -1,4 +1,5 @@
 import type { JobStatus } from '@crewdesk/domain';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { statusLabel } from '../model/job-text';
 
@@ -12,15 +13,5 @@ const TONES: Record<JobStatus, string> = {
 
 /** A visit's status, coloured by where it stands in the day. */
 export function JobStatusBadge({ status, className }: { status: JobStatus; className?: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium',
-        TONES[status],
-        className,
-      )}
-    >
-      {statusLabel(status)}
-    </span>
-  );
+  return <Badge className={cn(TONES[status], className)}>{statusLabel(status)}</Badge>;
 }

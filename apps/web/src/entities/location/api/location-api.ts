@@ -1,27 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MapTiles } from '@crewdesk/domain';
+import type { LocationDetails, LocationSuggestion, MapTiles } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
-
-/*
- * Hand-written shapes: the server declares the location answers inline in its routes, not as
- * domain schemas.
- */
-export interface LocationSuggestion {
-  id: string;
-  name: string;
-  placeFormatted: string;
-}
-
-export interface LocationDetails {
-  lng: number;
-  lat: number;
-  bbox: [number, number, number, number] | null;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  formatted: string;
-}
 
 export function suggestLocations(
   q: string,

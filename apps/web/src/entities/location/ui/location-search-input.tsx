@@ -1,8 +1,15 @@
-import { LoaderCircle, MapPin, X } from 'lucide-react';
+import type { LocationSuggestion } from '@crewdesk/domain';
+import { LoaderCircle, MapPin } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  ClearInputButton,
+  comboboxInputProps,
+  comboboxOptionId,
+  leadingIconClassName,
+} from '@/components/ui/combobox';
 import { fieldClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { retrieveLocation, suggestLocations, type LocationSuggestion } from '../api/location-api';
+import { retrieveLocation, suggestLocations } from '../api/location-api';
 
 /** Spec section 9: the pause before a search, the list's length and the zoom without bounds. */
 export const LOCATION_SEARCH_DELAY_MS = 300;
@@ -189,24 +196,14 @@ export function LocationSearchInput({
   }
 
   const expanded = list !== 'closed';
-  const optionId = (i: number) => `${listId}-option-${i}`;
 
   return (
     <div ref={container} className={cn('relative', className)}>
-      <MapPin
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
+      <MapPin aria-hidden className={leadingIconClassName} />
       <input
         id={id}
         name={name}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        {...comboboxInputProps({ listId, expanded, active })}
         placeholder={placeholder}
         disabled={disabled}
         maxLength={maxLength}
@@ -216,16 +213,7 @@ export function LocationSearchInput({
         className={cn(fieldClassName, 'h-10 py-2 pr-9 pl-9')}
         {...aria}
       />
-      {text !== '' && !disabled && (
-        <button
-          type="button"
-          aria-label="Clear location"
-          onClick={clear}
-          className="absolute top-1/2 right-2 flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
-      )}
+      {text !== '' && !disabled && <ClearInputButton label="Clear location" onClick={clear} />}
       <div
         id={listId}
         role="listbox"
@@ -251,7 +239,7 @@ export function LocationSearchInput({
           suggestions.map((suggestion, i) => (
             <div
               key={suggestion.id}
-              id={optionId(i)}
+              id={comboboxOptionId(listId, i)}
               role="option"
               aria-selected={i === active}
               // Keep the focus in the input: choosing must not blur it first.

@@ -1,5 +1,5 @@
 import { optionLabel } from '@crewdesk/domain';
-import { cn } from '@/lib/cn';
+import { Badge } from '@/components/ui/badge';
 
 const TONES: Record<string, string> = {
   unopened: 'border-border bg-muted text-muted-foreground',
@@ -10,19 +10,6 @@ const TONES: Record<string, string> = {
   expired: 'border-border bg-muted text-muted-foreground line-through decoration-1',
   converted: 'border-success/40 bg-success/10 text-success',
 };
-
-export function Badge({ className, children }: { className?: string; children: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium',
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
-}
 
 /** A request's status, coloured by where it stands with the client. */
 export function StatusBadge({ status }: { status: string }) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { FIELD_LIMITS, TEAM_NAME_REQUIRED, teamNameSchema } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreateTeam } from '../api/use-create-team';
@@ -78,11 +78,7 @@ export function CreateTeamDialog({ open, onOpenChange, onCloseAutoFocus }: Creat
             />
           </FormField>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancelButton disabled={busy} />
             <Button type="submit" disabled={!parsed.success || busy}>
               {busy ? 'Creating...' : 'Create Team'}
             </Button>

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { BackToSignInLink } from './back-to-sign-in-link';
 
 interface CodeStepLinksProps {
   onResend: () => void;
@@ -22,14 +23,7 @@ export function CodeStepLinks({
       <Button variant="link" className="h-auto px-0 py-1" onClick={onResend} disabled={busy}>
         {resendPending ? 'Sending...' : 'Send a new code'}
       </Button>
-      <Button
-        variant="link"
-        className="h-auto px-0 py-1 text-muted-foreground"
-        onClick={onBack}
-        disabled={backDisabled}
-      >
-        Back to sign in
-      </Button>
+      <BackToSignInLink onClick={onBack} disabled={backDisabled} />
     </div>
   );
 }

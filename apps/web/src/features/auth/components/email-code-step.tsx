@@ -1,14 +1,14 @@
 import { durationText, SIGN_IN_CODE_MINUTES } from '@crewdesk/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import {
-  isCompleteOneTimeCode,
   ONE_TIME_CODE_LENGTH,
   OneTimeCodeInput,
+  useOneTimeCodeForm,
 } from '@/components/ui/one-time-code-input';
 import { isApiError } from '@/lib/api-client';
 import { authErrorMessage } from '@/lib/auth-errors';
@@ -45,8 +45,7 @@ export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: E
   const refreshSession = useRefreshSession();
   const [email, setEmail] = useState(defaultEmail);
   const [sent, setSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
+  const codeForm = useOneTimeCodeForm();
   const verify = useMutation({
     mutationFn: async (otp: string) => {
       const result = await signInWithCode({ email, otp });
@@ -62,8 +61,7 @@ export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: E
     mutationFn: () => sendSignInCode(email),
     onMutate: () => {
       verify.reset();
-      setCode('');
-      setMissing(false);
+      codeForm.clear();
     },
   });
 
@@ -85,18 +83,16 @@ export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: E
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const complete = isCompleteOneTimeCode(code);
-    setMissing(!complete);
-    if (complete) verify.mutate(code);
-  }
-
   const busy = verify.isPending || resend.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with a code">
-      {missing ? (
+    <form
+      onSubmit={codeForm.submitWith((code) => verify.mutate(code))}
+      noValidate
+      className="space-y-4"
+      aria-label="Sign in with a code"
+    >
+      {codeForm.incomplete ? (
         <Alert tone="error">Enter the {ONE_TIME_CODE_LENGTH}-digit code from the e-mail.</Alert>
       ) : verify.isError ? (
         <Alert tone="error">{failureText(verify.error)}</Alert>
@@ -119,7 +115,7 @@ export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: E
         </Alert>
       )}
       <FormField label="Sign-in code" hint="The code is in the e-mail's subject and text.">
-        <OneTimeCodeInput value={code} onValueChange={setCode} autoFocus />
+        <OneTimeCodeInput value={codeForm.code} onValueChange={codeForm.setCode} autoFocus />
       </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
         {verify.isPending ? 'Signing in...' : 'Sign in'}

@@ -7,6 +7,7 @@ import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { BackToSignInLink } from './back-to-sign-in-link';
 
 /** Spec section 5: a one-time code (or reset link) request needs an e-mail; the sign-up rule checks it. */
 const emailRequestSchema = z.object({ email: signUpSchema.shape.email });
@@ -74,14 +75,7 @@ export function EmailRequestForm({
         {mutation.isPending ? pendingLabel : submitLabel}
       </Button>
       <div className="flex justify-center">
-        <Button
-          variant="link"
-          className="h-auto px-0 py-1 text-muted-foreground"
-          onClick={onCancel}
-          disabled={mutation.isPending}
-        >
-          Back to sign in
-        </Button>
+        <BackToSignInLink onClick={onCancel} disabled={mutation.isPending} />
       </div>
     </form>
   );

@@ -1,14 +1,13 @@
 import { durationText, SIGN_IN_CODE_MINUTES } from '@crewdesk/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import {
-  isCompleteOneTimeCode,
   ONE_TIME_CODE_LENGTH,
   OneTimeCodeInput,
+  useOneTimeCodeForm,
 } from '@/components/ui/one-time-code-input';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { sendPhoneCode, verifyPhoneCode } from '../api/phone-codes';
@@ -26,8 +25,7 @@ interface PhoneCodeStepProps {
  */
 export function PhoneCodeStep({ phoneNumber, onCancel }: PhoneCodeStepProps) {
   const refreshSession = useRefreshSession();
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
+  const codeForm = useOneTimeCodeForm();
   const verify = useMutation({
     mutationFn: async (otp: string) => {
       await verifyPhoneCode(phoneNumber, otp);
@@ -38,22 +36,20 @@ export function PhoneCodeStep({ phoneNumber, onCancel }: PhoneCodeStepProps) {
     mutationFn: () => sendPhoneCode(phoneNumber),
     onMutate: () => {
       verify.reset();
-      setCode('');
-      setMissing(false);
+      codeForm.clear();
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const complete = isCompleteOneTimeCode(code);
-    setMissing(!complete);
-    if (complete) verify.mutate(code);
-  }
   const busy = verify.isPending || resend.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm your phone">
-      {missing ? (
+    <form
+      onSubmit={codeForm.submitWith((code) => verify.mutate(code))}
+      noValidate
+      className="space-y-4"
+      aria-label="Confirm your phone"
+    >
+      {codeForm.incomplete ? (
         <Alert tone="error">
           Enter the {ONE_TIME_CODE_LENGTH}-digit code from the text message.
         </Alert>
@@ -73,7 +69,7 @@ export function PhoneCodeStep({ phoneNumber, onCancel }: PhoneCodeStepProps) {
         {durationText(SIGN_IN_CODE_MINUTES, 'minute')}.
       </Alert>
       <FormField label="Code from the text message">
-        <OneTimeCodeInput value={code} onValueChange={setCode} autoFocus />
+        <OneTimeCodeInput value={codeForm.code} onValueChange={codeForm.setCode} autoFocus />
       </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
         {verify.isPending ? 'Checking...' : 'Confirm and sign in'}

@@ -22,6 +22,8 @@ import {
 } from '@/components/ui/one-time-code-input';
 import { NEW_PASSWORDS_MISMATCH, newPasswordFields, newPasswordsMatch } from '@/lib/new-password';
 import { requestPhonePasswordReset, resetPasswordWithPhoneCode } from '../api/phone-codes';
+import { BackToSignInLink } from './back-to-sign-in-link';
+import { NewPasswordInput } from '@/components/person-fields';
 
 const numberSchema = z.object({
   phoneNumber: z.string().refine((value) => normalizePhoneNumber(value) !== null, {
@@ -101,13 +103,7 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
           {request.isPending ? 'Sending...' : 'Text me a code'}
         </Button>
         <div className="flex justify-center">
-          <Button
-            variant="link"
-            className="h-auto px-0 py-1 text-muted-foreground"
-            onClick={onCancel}
-          >
-            Back to sign in
-          </Button>
+          <BackToSignInLink onClick={onCancel} />
         </div>
       </form>
     );
@@ -142,14 +138,10 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
         )}
       />
       <FormField label="New password" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
-        <Input type="password" autoComplete="new-password" {...resetForm.register('newPassword')} />
+        <NewPasswordInput {...resetForm.register('newPassword')} />
       </FormField>
       <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...resetForm.register('confirmPassword')}
-        />
+        <NewPasswordInput {...resetForm.register('confirmPassword')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Save new password'}

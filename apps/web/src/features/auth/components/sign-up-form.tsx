@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  FIELD_LIMITS,
   credentialsSchema,
   PASSWORD_HINT,
   phoneSignUpSchema,
@@ -12,6 +11,7 @@ import {
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { BusinessNameInput, NewPasswordInput, PersonNameFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -140,27 +140,15 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" optional error={errors.firstName?.message}>
-          <Input
-            autoComplete="given-name"
-            maxLength={FIELD_LIMITS.text.personName}
-            {...form.register('firstName')}
-          />
-        </FormField>
-        <FormField label="Last name" optional error={errors.lastName?.message}>
-          <Input
-            autoComplete="family-name"
-            maxLength={FIELD_LIMITS.text.personName}
-            {...form.register('lastName')}
-          />
-        </FormField>
+        <PersonNameFields
+          firstName={form.register('firstName')}
+          lastName={form.register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+          optional
+        />
       </div>
       <FormField label="Business name" optional error={errors.businessName?.message}>
-        <Input
-          autoComplete="organization"
-          maxLength={FIELD_LIMITS.text.businessName}
-          {...form.register('businessName')}
-        />
+        <BusinessNameInput {...form.register('businessName')} />
       </FormField>
       {method === 'email' ? (
         <FormField key="email" label="Email" error={errors.contact?.message}>
@@ -182,7 +170,7 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
         </FormField>
       )}
       <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        <NewPasswordInput {...form.register('password')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Creating account...' : 'Create account'}

@@ -14,6 +14,7 @@ import { authErrorMessage } from '@/lib/auth-errors';
 import { useRefreshSession } from '../api/use-refresh-session';
 import { verifyBackupCode } from '../api/verify-backup-code';
 import { verifyTotp } from '../api/verify-totp';
+import { BackToSignInLink } from './back-to-sign-in-link';
 
 type Method = 'totp' | 'backup';
 
@@ -110,14 +111,7 @@ export function TwoFactorStep({ onCancel }: TwoFactorStepProps) {
         <Button variant="link" className="h-auto px-0 py-1" onClick={switchMethod}>
           {texts.other}
         </Button>
-        <Button
-          variant="link"
-          className="h-auto px-0 py-1 text-muted-foreground"
-          onClick={onCancel}
-          disabled={mutation.isPending}
-        >
-          Back to sign in
-        </Button>
+        <BackToSignInLink onClick={onCancel} disabled={mutation.isPending} />
       </div>
     </form>
   );

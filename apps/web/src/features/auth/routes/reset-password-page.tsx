@@ -10,13 +10,13 @@ import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { NEW_PASSWORDS_MISMATCH, newPasswordFields, newPasswordsMatch } from '@/lib/new-password';
 import { forgetLocalSession } from '@/lib/session/sign-out';
 import { resetPassword } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
 import type { AuthPageState } from './auth-page';
+import { NewPasswordInput } from '@/components/person-fields';
 
 const schema = z.object(newPasswordFields).refine(newPasswordsMatch, NEW_PASSWORDS_MISMATCH);
 
@@ -95,15 +95,10 @@ function NewPasswordForm({ token, onRefused }: { token: string; onRefused: () =>
         />
       ) : null}
       <FormField label="New password" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          {...form.register('newPassword')}
-        />
+        <NewPasswordInput autoFocus {...form.register('newPassword')} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        <NewPasswordInput {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Changing...' : 'Change password'}

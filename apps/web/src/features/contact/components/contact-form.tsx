@@ -3,12 +3,12 @@ import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FIELD_LIMITS, contactMessageSchema, type ContactMessageValues } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 type ContactInput = z.input<typeof contactMessageSchema>;
 
@@ -72,11 +72,10 @@ export function ContactForm({ defaultValues }: { defaultValues?: Partial<Contact
       aria-label="Contact form"
       className="space-y-4"
     >
-      {mutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Your message could not be sent. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={mutation}
+        fallback="Your message could not be sent. Please try again."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" error={errors.name?.message}>
           <Input
@@ -86,13 +85,7 @@ export function ContactForm({ defaultValues }: { defaultValues?: Partial<Contact
           />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={FIELD_LIMITS.text.email}
-            {...form.register('email')}
-          />
+          <EmailInput inputMode="email" {...form.register('email')} />
         </FormField>
       </div>
       <FormField label="Subject" optional error={errors.subject?.message}>

@@ -17,6 +17,7 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '../api/import-customers';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 /** The largest file the server takes (it answers 413 above). */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -229,11 +230,7 @@ function MappingStep({
           />
         </div>
       ) : null}
-      {importRows.isError ? (
-        <Alert tone="error">
-          {errorMessage(importRows.error, 'The import failed; nothing was imported.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert request={importRows} fallback="The import failed; nothing was imported." />
 
       <DialogFooter>
         <Button

@@ -2,40 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@crewdesk/domain';
-import type { Customer } from '@/entities/customer/model/customer';
 import { makePayment, makeSummary } from '@/entities/invoice/test/fixtures';
 import { makeVisit } from '@/entities/job/test/fixtures';
 import { makeRequest } from '@/entities/request/test/fixtures';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { CustomerDetailsPage } from './customer-details-page';
+import { makeCustomer } from '@/entities/customer/test/fixtures';
 
 const ID = 'c-1';
 
-const CUSTOMER: Customer = {
+const CUSTOMER = makeCustomer({
   id: ID,
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.test',
-  phone: '555 010 0100',
-  company: null,
-  address: null,
-  city: null,
-  state: null,
-  zip: null,
-  latitude: null,
-  longitude: null,
-  customerType: 'residential',
-  source: 'website',
-  assignedTo: null,
-  whatsapp: null,
-  facebook: null,
-  instagram: null,
-  notes: null,
-  createdBy: 'user-1',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  archivedAt: null,
-};
+});
 
 // Noon UTC is 24 November on every device zone from UTC-11 to UTC+11.
 const UPCOMING = `GET /api/jobs?customerId=${ID}&from=2026-11-24&limit=10`;

@@ -4,34 +4,20 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '@/entities/customer/model/customer';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { CustomersPage } from './customers-pages';
+import { makeCustomer } from '@/entities/customer/test/fixtures';
 
 function customer(n: number, extra: Partial<Customer> = {}): Customer {
-  return {
+  return makeCustomer({
     id: `c-${n}`,
     firstName: `First${n}`,
     lastName: `Last${n}`,
     email: `person${n}@example.test`,
     phone: '555 010 0199',
     company: n % 2 === 0 ? `Company ${n}` : null,
-    address: null,
-    city: null,
-    state: null,
-    zip: null,
-    latitude: null,
-    longitude: null,
     customerType: 'commercial',
-    source: 'website',
     assignedTo: n === 1 ? 'emp-1' : null,
-    whatsapp: null,
-    facebook: null,
-    instagram: null,
-    notes: null,
-    createdBy: 'user-1',
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-    archivedAt: null,
     ...extra,
-  };
+  });
 }
 
 const teamApi = {

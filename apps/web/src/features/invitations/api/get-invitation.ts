@@ -1,17 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InvitationStatus, Role } from '@crewdesk/domain';
+import type { PublicInvitation } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
 
-/** An invitation as its link shows it; no session needed (the id is the link's secret). */
-export interface PublicInvitation {
-  id: string;
-  businessName: string;
-  role: Role;
-  email: string;
-  status: InvitationStatus;
-  expiresAt: string;
-  invitedBy: string | null;
-}
+export type { PublicInvitation };
 
 export function invitationQueryKey(id: string) {
   return ['invitation', id] as const;

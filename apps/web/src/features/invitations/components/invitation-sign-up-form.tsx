@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
-  FIELD_LIMITS,
   invitationSignUpSchema,
   PASSWORD_HINT,
   type InvitationSignUpInput,
 } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { NewPasswordInput, PersonNameFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -79,23 +79,14 @@ export function InvitationSignUpForm({
         <Input type="email" value={email} readOnly />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName}>
-          <Input
-            autoComplete="given-name"
-            maxLength={FIELD_LIMITS.text.personName}
-            {...field('firstName')}
-          />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName}>
-          <Input
-            autoComplete="family-name"
-            maxLength={FIELD_LIMITS.text.personName}
-            {...field('lastName')}
-          />
-        </FormField>
+        <PersonNameFields
+          firstName={field('firstName')}
+          lastName={field('lastName')}
+          errors={{ firstName: errors.firstName, lastName: errors.lastName }}
+        />
       </div>
       <FormField label="Password" error={errors.password} hint={PASSWORD_HINT}>
-        <Input type="password" autoComplete="new-password" {...field('password')} />
+        <NewPasswordInput {...field('password')} />
       </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Creating account...' : 'Create account and join'}

@@ -16,6 +16,7 @@ import { acceptInvitation } from '../api/accept-invitation';
 import { invitationQueryOptions, type PublicInvitation } from '../api/get-invitation';
 import { useFinishJoining } from '../api/use-join';
 import { InvitationSignUpForm } from '../components/invitation-sign-up-form';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 function Unavailable({
   title,
@@ -50,11 +51,10 @@ function AcceptButton({ invitation }: { invitation: PublicInvitation }) {
   const busy = accept.isPending || accept.isSuccess;
   return (
     <div className="space-y-3">
-      {accept.isError ? (
-        <Alert tone="error">
-          {errorMessage(accept.error, 'Could not accept the invitation. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={accept}
+        fallback="Could not accept the invitation. Please try again."
+      />
       <Button className="w-full" onClick={() => accept.mutate()} disabled={busy}>
         {busy ? 'Joining...' : 'Accept invitation'}
       </Button>
@@ -81,11 +81,7 @@ function SignedInAsSomeoneElse({
         <strong className="break-all">{invitation.email}</strong>: sign out, then sign in or create
         an account with that address.
       </Alert>
-      {leave.isError ? (
-        <Alert tone="error">
-          {errorMessage(leave.error, 'Could not sign out. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert request={leave} fallback="Could not sign out. Please try again." />
       <Button
         className="w-full"
         variant="outline"

@@ -34,6 +34,7 @@ import {
 } from '../lib/invoice-form';
 import { formatDay } from '@/lib/format';
 import { parseMoneyToCents, parseQuantity } from '../lib/invoice-text';
+import { TotalLine } from './invoice-sections';
 
 const selectClass = cn(fieldClassName, 'h-10 py-2');
 
@@ -446,17 +447,12 @@ function TotalRow({
   strong?: boolean;
 }) {
   return (
-    <div
-      className={cn(
-        'flex items-baseline justify-between gap-4',
-        strong && 'border-t pt-2 text-base font-semibold',
-      )}
-    >
-      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
-      <dd className="tabular-nums" aria-label={label}>
-        {cents < 0 ? `−${formatUsd(-cents)}` : formatUsd(Math.abs(cents))}
-      </dd>
-    </div>
+    <TotalLine
+      label={label}
+      value={cents < 0 ? `−${formatUsd(-cents)}` : formatUsd(Math.abs(cents))}
+      strong={strong}
+      labelledValue
+    />
   );
 }
 

@@ -111,14 +111,18 @@ export function LineItemsTable({ lines }: { lines: readonly LineItem[] }) {
   );
 }
 
-function TotalLine({
+/** One figure of an invoice's totals (subtotal, discount, tax, total), the total in bold. */
+export function TotalLine({
   label,
   value,
   strong = false,
+  labelledValue = false,
 }: {
   label: string;
   value: string;
   strong?: boolean;
+  /** Name the figure by its label too: the form's totals change as it is filled in. */
+  labelledValue?: boolean;
 }) {
   return (
     <div
@@ -128,7 +132,9 @@ function TotalLine({
       )}
     >
       <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      <dd className="tabular-nums" aria-label={labelledValue ? label : undefined}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ListSearchField } from '@/components/list-search-field';
 import { Button } from '@/components/ui/button';
 import { hasFilters } from '../api/keys';
-import { DateRangeFields, FilterField, selectClass } from './filter-field';
+import { DateRangeFields, FilterField, selectClass } from '@/components/filter-field';
 
 interface SearchedAndDated {
   q: string;

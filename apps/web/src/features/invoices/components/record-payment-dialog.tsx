@@ -8,15 +8,14 @@ import {
 } from '@crewdesk/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { useRecordPayment } from '../api/record-payment';
 import { centsToInput, parseMoneyToCents, todayDate } from '../lib/invoice-text';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 /** 'Record payment': cash, check, card, bank transfer or other, taken by the office. */
 export function RecordPaymentDialog({
@@ -130,11 +129,7 @@ function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () =
 
   return (
     <form noValidate onSubmit={submit} aria-label="Record payment" className="space-y-4">
-      {record.isError ? (
-        <Alert tone="error">
-          {errorMessage(record.error, 'Could not record the payment. Try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert request={record} fallback="Could not record the payment. Try again." />
       <div className="space-y-1.5">
         <Label htmlFor={`${ids}-method`}>Method</Label>
         <select

@@ -1,12 +1,11 @@
 import { FIELD_LIMITS, sendInvoiceSchema, type InvoiceDetail } from '@crewdesk/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { useSendInvoice, type SendInvoiceAnswer } from '../api/send-invoice';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 /** The toast for each way a send can end (the server says which). */
 export function toastDelivery(delivery: SendInvoiceAnswer['delivery']): void {
@@ -68,11 +67,7 @@ function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => v
 
   return (
     <form noValidate onSubmit={submit} aria-label="Send invoice" className="space-y-4">
-      {send.isError ? (
-        <Alert tone="error">
-          {errorMessage(send.error, 'Could not send the invoice. Try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert request={send} fallback="Could not send the invoice. Try again." />
       <div className="space-y-1.5">
         <Label htmlFor={`${ids}-to`}>To</Label>
         <Input

@@ -7,19 +7,11 @@ import {
   type PaymentMethod,
 } from '@crewdesk/domain';
 import { format } from 'date-fns';
+import { formatInstant } from '@/lib/format';
 
 /** An instant (an event's time) on this device's clock: 'Nov 21, 2026, 3:04 PM'. */
 export function formatMoment(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
+  return formatInstant(iso);
 }
 
 /** Today on this device's calendar, 'YYYY-MM-DD' (the default issue and payment date). */

@@ -6,7 +6,6 @@ import {
   type InvoiceInputBody,
 } from '@crewdesk/domain';
 import {
-  ArrowLeft,
   Ban,
   CreditCard,
   Download,
@@ -49,21 +48,23 @@ import {
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { SendInvoiceDialog } from '../components/send-invoice-dialog';
 import { invoiceFormValues } from '../lib/invoice-form';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { copyWithToast } from '@/lib/clipboard';
+import { BackLink } from '@/components/back-link';
 
 /** Paid and void invoices are not edited: void it or refund a payment instead. */
 export function isLocked(invoice: Pick<InvoiceDetail, 'storedStatus'>): boolean {
   return invoice.storedStatus === 'paid' || invoice.storedStatus === 'void';
 }
 
-async function copyLink(link: string) {
-  try {
-    await navigator.clipboard.writeText(link);
-    toast.success('Link copied', {
+function copyLink(link: string) {
+  return copyWithToast(link, {
+    copied: {
+      title: 'Link copied',
       description: 'Anyone with this link can view and pay the invoice.',
-    });
-  } catch {
-    toast.error('Could not copy the link', { description: link });
-  }
+    },
+    failed: { title: 'Could not copy the link', description: link },
+  });
 }
 
 /**
@@ -173,13 +174,7 @@ function InvoiceView({ invoice, onEdit }: { invoice: InvoiceDetail; onEdit: () =
 
   return (
     <>
-      <Link
-        to="/invoices"
-        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to invoices
-      </Link>
+      <BackLink to="/invoices">Back to invoices</BackLink>
       <div className="mb-4">
         <h1 className="break-words text-2xl font-semibold tracking-tight">
           Invoice {invoice.number}
@@ -426,15 +421,11 @@ export function InvoiceDetailsPage() {
     return (
       <>
         <h1 className="sr-only">Invoice Details</h1>
-        <Alert tone="error">
-          <p className="font-semibold">Could not load this invoice</p>
-          <p className="mt-1">
-            {errorMessage(invoice.error, 'Something went wrong. Try again in a moment.')}{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void invoice.refetch()}>
-              Try again
-            </Button>
-          </p>
-        </Alert>
+        <LoadErrorAlert
+          title="Could not load this invoice"
+          error={invoice.error}
+          onRetry={() => void invoice.refetch()}
+        />
       </>
     );
   }

@@ -2,15 +2,13 @@ import { INVOICE_EVENT_KINDS, INVOICE_EVENT_LABELS } from '@crewdesk/domain';
 import { History, SearchX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ListFooter } from '@/components/list-footer';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
-import { errorMessage } from '@/lib/api-client';
 import { useInvoiceHistory } from '../api/list-invoice-history';
-import { FilterField, selectClass } from '../components/filter-field';
+import { FilterField, selectClass } from '@/components/filter-field';
 import { EventList } from '../components/invoice-sections';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 
 /** /invoices/history: what happened to the business's invoices, newest first. */
 export function InvoiceHistoryPage() {
@@ -23,15 +21,11 @@ export function InvoiceHistoryPage() {
   if (history.isPending) content = <PageLoading />;
   else if (history.isError)
     content = (
-      <Alert tone="error">
-        <p className="font-semibold">Could not load the history</p>
-        <p className="mt-1">
-          {errorMessage(history.error, 'Something went wrong. Try again in a moment.')}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void history.refetch()}>
-            Try again
-          </Button>
-        </p>
-      </Alert>
+      <LoadErrorAlert
+        title="Could not load the history"
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
     );
   else if (events.length === 0)
     content = kind ? (

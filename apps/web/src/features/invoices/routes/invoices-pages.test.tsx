@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMe, mockApi, renderRoute } from '@/test/utils';
+import { cellTexts, makeMe, mockApi, renderRoute } from '@/test/utils';
 import {
   CUSTOMER_ID,
   INVOICE_ID,
@@ -57,13 +57,7 @@ describe('Invoice list', () => {
 
     const table = screen.getByRole('table', { name: 'Invoices' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts(rows)).toEqual([
       ['INV-0001', 'Client 1', 'Nov 21, 2026', 'Dec 21, 2026', 'Sent', '$284.80', '$284.80'],
       ['INV-0002', 'Client 2', 'Nov 21, 2026', 'Dec 21, 2026', 'Overdue', '$90.00', '$50.00'],
     ]);

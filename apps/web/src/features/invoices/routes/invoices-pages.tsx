@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Layers, Plus, Receipt, SearchX } from 'lucide-react';
+import { Layers, Plus, Receipt, SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -23,6 +23,8 @@ import { billedNameOf, clientFieldsOf, InvoiceForm } from '../components/invoice
 import { InvoiceSummaryCards } from '../components/invoice-summary-cards';
 import { InvoicesTable } from '@/entities/invoice/ui/invoices-table';
 import { newInvoiceValues } from '../lib/invoice-form';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { BackLink } from '@/components/back-link';
 
 export { InvoiceDetailsPage } from './invoice-details-page';
 export { InvoiceHistoryPage } from './invoice-history-page';
@@ -89,15 +91,11 @@ function InvoiceList({ filters }: { filters: InvoiceListFilters }) {
   if (list.isPending) return <PageLoading />;
   if (list.isError) {
     return (
-      <Alert tone="error">
-        <p className="font-semibold">Could not load the invoices</p>
-        <p className="mt-1">
-          {errorMessage(list.error, 'Something went wrong. Try again in a moment.')}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </p>
-      </Alert>
+      <LoadErrorAlert
+        title="Could not load the invoices"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (invoices.length === 0) {
@@ -210,13 +208,7 @@ export function NewInvoicePage() {
 
   const header = (
     <>
-      <Link
-        to="/invoices"
-        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to invoices
-      </Link>
+      <BackLink to="/invoices">Back to invoices</BackLink>
       <PageHeader title="New invoice" />
     </>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMe, mockApi, renderRoute } from '@/test/utils';
+import { cellTexts, makeMe, mockApi, renderRoute } from '@/test/utils';
 import {
   INVOICE_ID,
   makeInvoice,
@@ -53,13 +53,7 @@ describe('PaymentsPage', () => {
     renderRoute(<PaymentsPage />, { me: makeMe(), path: '/invoices/payments' });
     const table = await screen.findByRole('table', { name: 'Payments' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts(rows)).toEqual([
       ['Nov 22, 2026', 'INV-0042', 'Ann Lee', 'Check', 'Check 1001', '$100.00', '$5.00'],
       ['Nov 22, 2026', 'INV-0042', 'Ann Lee', 'Cash', '—', 'Refunded$100.00', '—'],
     ]);

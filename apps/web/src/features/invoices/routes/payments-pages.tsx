@@ -1,14 +1,13 @@
 import { formatUsd, PAYMENT_METHODS, type PaymentDetail } from '@crewdesk/domain';
-import { ArrowLeft, CreditCard, FileQuestion, SearchX } from 'lucide-react';
+import { CreditCard, FileQuestion, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ListFooter } from '@/components/list-footer';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { PaymentsTable } from '@/entities/invoice/ui/payments-table';
 import { usePayment } from '../api/get-payment';
 import { hasFilters, NO_PAYMENT_FILTERS, type PaymentListFilters } from '../api/keys';
@@ -23,6 +22,8 @@ import {
 } from '../components/payment-undo-dialog';
 import { formatDay } from '@/lib/format';
 import { formatMoment, methodLabel } from '../lib/invoice-text';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { BackLink } from '@/components/back-link';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(m) }));
 
@@ -62,15 +63,11 @@ export function PaymentsPage() {
   if (list.isPending) content = <PageLoading />;
   else if (list.isError)
     content = (
-      <Alert tone="error">
-        <p className="font-semibold">Could not load the payments</p>
-        <p className="mt-1">
-          {errorMessage(list.error, 'Something went wrong. Try again in a moment.')}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </p>
-      </Alert>
+      <LoadErrorAlert
+        title="Could not load the payments"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   else if (payments.length === 0)
     content = hasFilters(filters) ? (
@@ -112,13 +109,7 @@ function PaymentView({ payment }: { payment: PaymentDetail }) {
   const invoice = payment.invoice;
   return (
     <>
-      <Link
-        to="/invoices/payments"
-        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to payments
-      </Link>
+      <BackLink to="/invoices/payments">Back to payments</BackLink>
       <div className="mb-4">
         <h1 className="text-2xl font-semibold tracking-tight">
           Payment of {formatUsd(payment.amountCents)}
@@ -219,15 +210,11 @@ export function PaymentDetailsPage() {
             This payment does not exist in this business account. It may have been removed.
           </EmptyState>
         ) : (
-          <Alert tone="error">
-            <p className="font-semibold">Could not load this payment</p>
-            <p className="mt-1">
-              {errorMessage(payment.error, 'Something went wrong. Try again in a moment.')}{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => void payment.refetch()}>
-                Try again
-              </Button>
-            </p>
-          </Alert>
+          <LoadErrorAlert
+            title="Could not load this payment"
+            error={payment.error}
+            onRetry={() => void payment.refetch()}
+          />
         )}
       </>
     );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatUsd, type PublicInvoice, type PublicPaymentStatus } from '@crewdesk/domain';
-import { BadgeCheck, CreditCard, Download, FileQuestion, LoaderCircle } from 'lucide-react';
+import { BadgeCheck, CreditCard, FileQuestion, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -19,6 +19,8 @@ import { InvoiceTotals, LineItemsTable } from '../components/invoice-sections';
 import { InvoiceStatusBadge } from '@/entities/invoice/ui/invoice-status-badge';
 import { formatDay } from '@/lib/format';
 import { methodLabel } from '../lib/invoice-text';
+import { DownloadPdfLink } from '@/components/public-links';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 /** Leaves for the payment provider's page (a seam for tests: jsdom cannot navigate). */
 export const browser = {
@@ -138,14 +140,7 @@ export function PublicInvoicePage() {
             Issued {formatDay(invoice.issueDate)} · Due {formatDay(invoice.dueDate)}
           </p>
         </div>
-        <a
-          href={publicInvoicePdfUrl(token)}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          download
-        >
-          <Download aria-hidden="true" />
-          Download PDF
-        </a>
+        <DownloadPdfLink href={publicInvoicePdfUrl(token)} />
       </header>
 
       <HowToPay invoice={invoice} token={token} />
@@ -296,11 +291,7 @@ function PaymentConfirmation({ token }: { token: string }) {
           This can take a few minutes. Please check the invoice again later before paying a second
           time.
         </p>
-        {status.isError ? (
-          <Alert tone="error">
-            {errorMessage(status.error, 'The invoice could not be checked.')}
-          </Alert>
-        ) : null}
+        <RequestErrorAlert request={status} fallback="The invoice could not be checked." />
         {backLink}
       </Card>
     );

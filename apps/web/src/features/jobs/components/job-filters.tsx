@@ -1,25 +1,11 @@
 import { JOB_STATUSES, JOB_TYPES } from '@crewdesk/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { ListSearchField } from '@/components/list-search-field';
 import { Button } from '@/components/ui/button';
-import { fieldClassName, Input, Label } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import { useTeamMemberNames } from '@/entities/team-member/api/team-member-options';
 import { hasJobFilters, NO_JOB_FILTERS, type JobListFilters } from '../api/keys';
 import { statusLabel, typeLabel } from '@/entities/job/model/job-text';
-
-const selectClass = cn(fieldClassName, 'h-10 py-2');
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      {children}
-    </div>
-  );
-}
+import { DateRangeFields, FilterField, selectClass } from '@/components/filter-field';
 
 /** Search, status, assignee (with Unassigned), type and a date range. */
 export function JobFilters({
@@ -49,7 +35,7 @@ export function JobFilters({
           onSearch={(q) => set('q', q)}
           placeholder="Title, client or address"
         />
-        <Field id={`${id}-status`} label="Status">
+        <FilterField id={`${id}-status`} label="Status">
           <select
             id={`${id}-status`}
             value={filters.status}
@@ -63,9 +49,9 @@ export function JobFilters({
               </option>
             ))}
           </select>
-        </Field>
+        </FilterField>
         {showAssignee ? (
-          <Field id={`${id}-assignee`} label="Assignee">
+          <FilterField id={`${id}-assignee`} label="Assignee">
             <select
               id={`${id}-assignee`}
               value={filters.assigneeId}
@@ -80,10 +66,10 @@ export function JobFilters({
                 </option>
               ))}
             </select>
-          </Field>
+          </FilterField>
         ) : null}
         {showType ? (
-          <Field id={`${id}-type`} label="Type">
+          <FilterField id={`${id}-type`} label="Type">
             <select
               id={`${id}-type`}
               value={filters.type}
@@ -97,30 +83,16 @@ export function JobFilters({
                 </option>
               ))}
             </select>
-          </Field>
+          </FilterField>
         ) : null}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-        <Field id={`${id}-from`} label="From">
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => set('from', e.target.value)}
-            className="sm:w-44"
-          />
-        </Field>
-        <Field id={`${id}-to`} label="To">
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => set('to', e.target.value)}
-            className="sm:w-44"
-          />
-        </Field>
+        <DateRangeFields
+          id={id}
+          from={filters.from}
+          to={filters.to}
+          onChange={(range) => onChange({ ...filters, ...range })}
+        />
         {hasJobFilters(filters) ? (
           <Button
             variant="ghost"

@@ -3,7 +3,6 @@ import { CalendarCheck, ChevronRight, Navigation, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -20,6 +19,7 @@ import {
 import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
 import { jobPath } from '@/entities/job/ui/jobs-table';
 import { statusActionsFor, StatusActions } from './status-actions';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 
 function VisitCard({
   visit,
@@ -146,15 +146,12 @@ export function MyVisitsToday() {
       {visits.isPending ? (
         <PageLoading className="p-6" />
       ) : visits.isError ? (
-        <Alert tone="error">
-          <p className="font-semibold">Could not load your visits</p>
-          <p className="mt-1">
-            {errorMessage(visits.error, 'Try again in a moment.')}{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void visits.refetch()}>
-              Try again
-            </Button>
-          </p>
-        </Alert>
+        <LoadErrorAlert
+          title="Could not load your visits"
+          error={visits.error}
+          onRetry={() => void visits.refetch()}
+          fallback="Try again in a moment."
+        />
       ) : visits.data.visits.length === 0 ? (
         <div className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
           <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />

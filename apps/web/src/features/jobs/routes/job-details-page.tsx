@@ -9,7 +9,6 @@ import {
   type SeriesScope,
 } from '@crewdesk/domain';
 import {
-  ArrowLeft,
   CalendarX,
   FileQuestion,
   Mail,
@@ -66,6 +65,8 @@ import {
   telUrl,
   typeLabel,
 } from '@/entities/job/model/job-text';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { BackLink } from '@/components/back-link';
 
 function ClientSection({ job }: { job: JobDetail }) {
   const customer = job.customer;
@@ -294,13 +295,7 @@ function JobDetails({ job }: { job: JobDetail }) {
 
   return (
     <>
-      <Link
-        to={listPath}
-        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground sm:min-h-0"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to {job.kind === 'task' ? 'tasks' : 'jobs'}
-      </Link>
+      <BackLink to={listPath}>Back to {job.kind === 'task' ? 'tasks' : 'jobs'}</BackLink>
       <div className="mb-4">
         <h1 className="break-words text-2xl font-semibold tracking-tight">{job.title}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -443,15 +438,11 @@ export function JobDetailsPage() {
     return (
       <>
         <h1 className="sr-only">{isTask ? 'Task Details' : 'Job Details'}</h1>
-        <Alert tone="error">
-          <p className="font-semibold">Could not load this {isTask ? 'task' : 'job'}</p>
-          <p className="mt-1">
-            {errorMessage(job.error, 'Something went wrong. Try again in a moment.')}{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void job.refetch()}>
-              Try again
-            </Button>
-          </p>
-        </Alert>
+        <LoadErrorAlert
+          title={`Could not load this ${isTask ? 'task' : 'job'}`}
+          error={job.error}
+          onRetry={() => void job.refetch()}
+        />
       </>
     );
   }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMe, mockApi, renderRoute } from '@/test/utils';
+import { cellTexts, makeMe, mockApi, renderRoute } from '@/test/utils';
 import { ABBY, makeJob, makeVisit } from '@/entities/job/test/fixtures';
 import { JobsPage, NewJobPage, TasksPage } from './jobs-pages';
 
@@ -54,13 +54,7 @@ describe('Jobs list', () => {
     renderRoute(<JobsPage />, { me: makeMe(), path: '/jobs' });
     const table = await screen.findByRole('table', { name: 'Jobs' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts(rows)).toEqual([
       [
         'Job 1',
         'Client 1',

@@ -4,19 +4,18 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyJobScheduleDialog } from '@/entities/job/ui/lazy-job-schedule-dialog';
 import { ListFooter } from '@/components/list-footer';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
-import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import { hasJobFilters, NO_JOB_FILTERS, type JobListFilters } from '../api/keys';
 import { useJobList } from '../api/list-jobs';
 import { JobFilters } from '../components/job-filters';
 import { jobPath, JobsTable } from '@/entities/job/ui/jobs-table';
 import { MyVisitsToday } from '../components/my-visits';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 
 const KIND_TEXT = {
   job: {
@@ -65,15 +64,11 @@ function VisitList({
   if (list.isPending) return <PageLoading />;
   if (list.isError) {
     return (
-      <Alert tone="error">
-        <p className="font-semibold">Could not load the {text.plural}</p>
-        <p className="mt-1">
-          {errorMessage(list.error, 'Something went wrong. Try again in a moment.')}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </p>
-      </Alert>
+      <LoadErrorAlert
+        title={`Could not load the ${text.plural}`}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (visits.length === 0) {

@@ -2,7 +2,6 @@ import type { RouteSuggestion } from '@crewdesk/domain';
 import { Route } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { fieldClassName, Input, Label } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,6 +15,7 @@ import { useSuggestRoute } from '../api/suggest-route';
 import { MapVisitList } from '../components/map-visit-list';
 import { RoutePanel } from '../components/route-panel';
 import { pinNumbers, routeLine, suggestedVisits, todayHere } from '../lib/map-visits';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 
 // Leaflet is heavy: it loads with this page's map only, never with the app's first load.
 const VisitsMap = lazy(() => import('../components/visits-map'));
@@ -144,15 +144,12 @@ export function MapPage() {
       {map.isPending ? (
         <PageLoading />
       ) : map.isError && !answer ? (
-        <Alert tone="error">
-          <p className="font-semibold">Could not load the map</p>
-          <p className="mt-1">
-            {errorMessage(map.error, 'Something went wrong. Please try again.')}{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void map.refetch()}>
-              Try again
-            </Button>
-          </p>
-        </Alert>
+        <LoadErrorAlert
+          title="Could not load the map"
+          error={map.error}
+          onRetry={() => void map.refetch()}
+          fallback="Something went wrong. Please try again."
+        />
       ) : answer ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-2">

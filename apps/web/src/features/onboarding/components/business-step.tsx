@@ -9,14 +9,14 @@ import {
   type OnboardingBusiness,
   type OnboardingBusinessInput,
 } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { BusinessNameInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { saveOnboardingBusiness } from '../api/onboarding';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 interface BusinessStepProps {
   defaultBusinessName: string;
@@ -62,18 +62,12 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
       aria-label="Your business"
       className="space-y-4"
     >
-      {mutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Could not save your business. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={mutation}
+        fallback="Could not save your business. Please try again."
+      />
       <FormField label="Business name" error={errors.businessName?.message}>
-        <Input
-          autoComplete="organization"
-          autoFocus
-          maxLength={FIELD_LIMITS.text.businessName}
-          {...form.register('businessName')}
-        />
+        <BusinessNameInput autoFocus {...form.register('businessName')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Industry" optional error={errors.industry?.message}>
@@ -105,12 +99,7 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Phone" optional error={errors.phone?.message}>
-          <Input
-            type="tel"
-            autoComplete="tel"
-            maxLength={FIELD_LIMITS.text.phone}
-            {...form.register('phone')}
-          />
+          <PhoneInput {...form.register('phone')} />
         </FormField>
         <FormField label="Business email" optional error={errors.email?.message}>
           <Input

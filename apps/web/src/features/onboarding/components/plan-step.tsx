@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { DEFAULT_PLAN } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { finishOnboarding } from '../api/onboarding';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 const INCLUDED = [
   'Every module: contacts, quotes, jobs, schedule, invoices, team and reports',
@@ -17,11 +16,10 @@ export function PlanStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
   const mutation = useMutation({ mutationFn: finishOnboarding, onSuccess: onDone });
   return (
     <div className="space-y-5">
-      {mutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Could not finish setting up. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={mutation}
+        fallback="Could not finish setting up. Please try again."
+      />
       <section
         aria-labelledby="plan-name"
         className="rounded-lg border-2 border-primary bg-primary/5 p-4 sm:p-5"

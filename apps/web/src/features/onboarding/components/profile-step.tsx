@@ -1,20 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  FIELD_LIMITS,
-  initials,
-  onboardingProfileSchema,
-  type OnboardingProfile,
-} from '@crewdesk/domain';
+import { initials, onboardingProfileSchema, type OnboardingProfile } from '@crewdesk/domain';
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Label } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { PersonNameFields } from '@/components/person-fields';
+import { Label } from '@/components/ui/input';
 import type { SessionUser } from '@/lib/session/types';
 import { saveOnboardingProfile } from '../api/onboarding';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 /** Step 1: first and last name, and an optional photo. */
 export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () => void }) {
@@ -33,27 +27,17 @@ export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () =>
       aria-label="Your profile"
       className="space-y-5"
     >
-      {mutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Could not save your profile. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={mutation}
+        fallback="Could not save your profile. Please try again."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input
-            autoComplete="given-name"
-            autoFocus
-            maxLength={FIELD_LIMITS.text.personName}
-            {...form.register('firstName')}
-          />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input
-            autoComplete="family-name"
-            maxLength={FIELD_LIMITS.text.personName}
-            {...form.register('lastName')}
-          />
-        </FormField>
+        <PersonNameFields
+          firstName={form.register('firstName')}
+          lastName={form.register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+          autoFocus
+        />
       </div>
       <div className="space-y-2">
         <Label>

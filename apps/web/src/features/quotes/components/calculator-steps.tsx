@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
 import { CustomerSearchBox } from '@/entities/customer/ui/customer-search-box';
+import { EmailInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -347,22 +348,10 @@ export function ClientInfoStep({
           error={errors.email?.message}
           hint={`The ${MODE_TEXT[mode].noun.toLowerCase()} is e-mailed here when it is saved.`}
         >
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            maxLength={FIELD_LIMITS.text.email}
-            {...form.register('email')}
-          />
+          <EmailInput inputMode="email" autoComplete="off" {...form.register('email')} />
         </FormField>
         <FormField label="Phone" optional error={errors.phone?.message}>
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            maxLength={FIELD_LIMITS.text.phone}
-            {...form.register('phone')}
-          />
+          <PhoneInput inputMode="tel" autoComplete="off" {...form.register('phone')} />
         </FormField>
       </div>
       {mode === 'proposal' ? (

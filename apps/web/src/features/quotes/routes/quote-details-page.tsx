@@ -46,10 +46,12 @@ import { useScheduleJobFromRequest } from '../api/schedule-job';
 import { BusinessSummaryCard } from '../components/business-summary-card';
 import { CalculatorDialog } from '../components/calculator-dialog';
 import { ProposalOptionsList } from '../components/proposal-options-list';
-import { Badge, StatusBadge } from '@/entities/request/ui/request-status-badge';
+import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/entities/request/ui/request-status-badge';
 import { MODE_TEXT, modeOfCategory } from '../lib/calculator-form';
 import { CATEGORY_LABELS, eventText, formatMoment, proposalOptionName } from '../lib/request-text';
 import { requestsFailureText, toastEmailOutcome } from '../lib/save-feedback';
+import { copyWithToast } from '@/lib/clipboard';
 
 /** The link a client opens without signing in. */
 export function shareLinkOf(shareToken: string): string {
@@ -232,14 +234,11 @@ function ShareLinkCard({ link, onCopy }: { link: string; onCopy: () => void }) {
   );
 }
 
-async function copyToClipboard(link: string) {
-  try {
-    if (!navigator.clipboard) throw new Error('no clipboard');
-    await navigator.clipboard.writeText(link);
-    toast.success('Link copied');
-  } catch {
-    toast.error('Could not copy the link', { description: link });
-  }
+function copyToClipboard(link: string) {
+  return copyWithToast(link, {
+    copied: { title: 'Link copied' },
+    failed: { title: 'Could not copy the link', description: link },
+  });
 }
 
 function RequestDetails({ request }: { request: RequestDetail }) {

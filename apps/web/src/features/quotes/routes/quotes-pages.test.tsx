@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMe, mockApi, renderRoute } from '@/test/utils';
+import { cellTexts, makeMe, mockApi, renderRoute } from '@/test/utils';
 import { makeRequest } from '@/entities/request/test/fixtures';
 import { EstimatesTab, NewQuotePage, ProposalsTab, QuotesLayout } from './quotes-pages';
 
@@ -35,13 +35,7 @@ describe('Requests lists', () => {
     renderRoute(<EstimatesTab />, { me: makeMe(), path: '/quotes' });
     const table = await screen.findByRole('table', { name: 'Estimates' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
+    expect(cellTexts(rows)).toEqual([
       ['Client 1', 'Estimate for Client 1', '$112.34', 'Unopened', 'Nov 21, 2026', 'Dec 21, 2026'],
       ['Client 2', 'Estimate for Client 2', '$124.68', 'Accepted', 'Nov 21, 2026', 'Dec 21, 2026'],
     ]);

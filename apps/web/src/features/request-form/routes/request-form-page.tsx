@@ -14,11 +14,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { EmailInput, PersonNameFields, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useRequestFormInfo, useSendRequestForm } from '../api/request-form';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 type FormInput = z.input<typeof publicRequestFormSchema>;
 
@@ -90,41 +92,24 @@ export function RequestFormPage() {
             className="space-y-4"
             onSubmit={form.handleSubmit((values) => send.mutate(values))}
           >
-            {send.isError ? (
-              <Alert tone="error">
-                {errorMessage(send.error, 'Your request could not be sent. Please try again.')}
-              </Alert>
-            ) : null}
+            <RequestErrorAlert
+              request={send}
+              fallback="Your request could not be sent. Please try again."
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="First name" error={errors.firstName?.message}>
-                <Input
-                  autoComplete="given-name"
-                  maxLength={FIELD_LIMITS.text.personName}
-                  {...form.register('firstName')}
-                />
-              </FormField>
-              <FormField label="Last name" error={errors.lastName?.message}>
-                <Input
-                  autoComplete="family-name"
-                  maxLength={FIELD_LIMITS.text.personName}
-                  {...form.register('lastName')}
-                />
-              </FormField>
+              <PersonNameFields
+                firstName={form.register('firstName')}
+                lastName={form.register('lastName')}
+                errors={{
+                  firstName: errors.firstName?.message,
+                  lastName: errors.lastName?.message,
+                }}
+              />
               <FormField label="Email" error={errors.email?.message}>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  maxLength={FIELD_LIMITS.text.email}
-                  {...form.register('email')}
-                />
+                <EmailInput {...form.register('email')} />
               </FormField>
               <FormField label="Phone" optional error={errors.phone?.message}>
-                <Input
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={FIELD_LIMITS.text.phone}
-                  {...form.register('phone')}
-                />
+                <PhoneInput {...form.register('phone')} />
               </FormField>
             </div>
             <FormField label="Address" optional error={errors.address?.message}>

@@ -12,7 +12,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
-import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import { useMoveVisit } from '../api/move-visit';
 import type { VisitDropHandler } from '../components/drag-and-drop';
@@ -40,6 +39,7 @@ import {
   useBusinessTimeZone,
   useNowInstant,
 } from '../lib/use-now';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 
 const EMPTY_TEXT: Record<ScheduleView, string> = {
   day: 'Nothing scheduled on this day.',
@@ -198,15 +198,12 @@ export function SchedulePage() {
       {schedule.isPending ? (
         <PageLoading />
       ) : schedule.isError && !data ? (
-        <Alert tone="error">
-          <p className="font-semibold">Could not load the schedule</p>
-          <p className="mt-1">
-            {errorMessage(schedule.error, 'Something went wrong. Please try again.')}{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void schedule.refetch()}>
-              Try again
-            </Button>
-          </p>
-        </Alert>
+        <LoadErrorAlert
+          title="Could not load the schedule"
+          error={schedule.error}
+          onRetry={() => void schedule.refetch()}
+          fallback="Something went wrong. Please try again."
+        />
       ) : (
         <div className={canPlan ? 'grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]' : undefined}>
           <div className="min-w-0 space-y-2">

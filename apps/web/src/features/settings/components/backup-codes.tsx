@@ -1,7 +1,7 @@
 import { Copy, Download } from 'lucide-react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { copyWithToast } from '@/lib/clipboard';
 
 export const BACKUP_CODES_FILE_NAME = 'crewdesk-backup-codes.txt';
 
@@ -26,15 +26,14 @@ interface BackupCodesProps {
 
 /** New backup codes, shown this once, with ways to keep them. */
 export function BackupCodes({ codes, email, onDone }: BackupCodesProps) {
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      toast.success('Backup codes copied');
-    } catch {
-      toast.error('Could not copy the codes', {
+  function copy() {
+    return copyWithToast(codes.join('\n'), {
+      copied: { title: 'Backup codes copied' },
+      failed: {
+        title: 'Could not copy the codes',
         description: 'Select them and copy them by hand, or download them.',
-      });
-    }
+      },
+    });
   }
 
   function download() {

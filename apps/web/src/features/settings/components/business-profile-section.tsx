@@ -15,6 +15,7 @@ import { ImageUpload, type ImageUploadText } from '@/components/image-upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { BusinessNameInput, EmailInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -30,6 +31,7 @@ import { removeBusinessLogo } from '../api/remove-business-logo';
 import { updateBusinessProfile } from '../api/update-business-profile';
 import { uploadBusinessLogo } from '../api/upload-business-logo';
 import { RequestFormLink } from './request-form-link';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 const TEXT_FIELDS = [
   'businessDetails',
@@ -160,21 +162,16 @@ function BusinessProfileForm({
       {canEdit ? null : (
         <Alert>Only the business owner or an admin can change these details.</Alert>
       )}
-      {mutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Could not save the business profile. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={mutation}
+        fallback="Could not save the business profile. Please try again."
+      />
       <fieldset disabled={!canEdit || mutation.isPending} className="space-y-6">
         <Card className="space-y-4 p-5 sm:p-6">
           <h3 className="text-base font-semibold">Business</h3>
           <BusinessLogo profile={profile} canEdit={canEdit} />
           <FormField label="Business name" error={errors.businessName?.message}>
-            <Input
-              autoComplete="organization"
-              maxLength={FIELD_LIMITS.text.businessName}
-              {...form.register('businessName')}
-            />
+            <BusinessNameInput {...form.register('businessName')} />
           </FormField>
           <FormField label="About the business" optional error={errors.businessDetails?.message}>
             <Textarea maxLength={FIELD_LIMITS.text.longText} {...text('businessDetails')} />
@@ -201,20 +198,10 @@ function BusinessProfileForm({
           <h3 className="text-base font-semibold">Contact and address</h3>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Phone" optional error={errors.phone?.message}>
-              <Input
-                type="tel"
-                autoComplete="tel"
-                maxLength={FIELD_LIMITS.text.phone}
-                {...text('phone')}
-              />
+              <PhoneInput {...text('phone')} />
             </FormField>
             <FormField label="E-mail" optional error={errors.email?.message}>
-              <Input
-                type="email"
-                autoComplete="email"
-                maxLength={FIELD_LIMITS.text.email}
-                {...text('email')}
-              />
+              <EmailInput {...text('email')} />
             </FormField>
           </div>
           <FormField label="Website" optional error={errors.website?.message}>

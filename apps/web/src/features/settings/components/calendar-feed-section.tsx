@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
+import { copyWithToast } from '@/lib/clipboard';
 
 // The feed's three calls live here: this section is their only user.
 const calendarFeedQueryKey = ['calendar-feed'] as const;
@@ -74,13 +75,11 @@ function CalendarFeedCard() {
   const pending = create.isPending || turnOff.isPending;
   const url = feed.data?.url ?? null;
 
-  async function copy(link: string) {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success('Link copied');
-    } catch {
-      toast.error('Could not copy the link. Select it and copy it yourself.');
-    }
+  function copy(link: string) {
+    return copyWithToast(link, {
+      copied: { title: 'Link copied' },
+      failed: { title: 'Could not copy the link. Select it and copy it yourself.' },
+    });
   }
 
   return (

@@ -14,6 +14,7 @@ import { NEW_PASSWORDS_MISMATCH, newPasswordFields, newPasswordsMatch } from '@/
 import { changePassword } from '../api/change-password';
 import { sessionsQueryKey } from '../api/list-sessions';
 import { useRefreshSecurity } from '../api/use-refresh-security';
+import { NewPasswordInput } from '@/components/person-fields';
 
 const schema = z
   .object({
@@ -79,14 +80,10 @@ export function ChangePasswordForm() {
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="New password" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
-            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+            <NewPasswordInput {...form.register('newPassword')} />
           </FormField>
           <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
+            <NewPasswordInput {...form.register('confirmPassword')} />
           </FormField>
         </div>
         <div className="flex items-start gap-2">

@@ -29,6 +29,7 @@ import {
   updateInvoiceSettings,
 } from '@/entities/invoice/api/invoice-api';
 import { useSession } from '@/lib/session/session-context';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 interface SettingsValues {
   prefix: string;
@@ -141,11 +142,10 @@ function SettingsForm({ settings, canEdit }: { settings: InvoiceSettings; canEdi
       {canEdit ? null : (
         <Alert>Only the business owner, an admin or a manager can change these settings.</Alert>
       )}
-      {save.isError ? (
-        <Alert tone="error">
-          {errorMessage(save.error, 'Could not save the invoice settings. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={save}
+        fallback="Could not save the invoice settings. Please try again."
+      />
       <fieldset disabled={!canEdit || save.isPending} className="min-w-0 space-y-6">
         <Card className="space-y-4 p-5 sm:p-6">
           <h3 className="text-base font-semibold">Numbering</h3>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { REQUIRED_MESSAGE } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -83,11 +83,7 @@ export function PasswordDialog<Result>({
             />
           </FormField>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={mutation.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancelButton disabled={mutation.isPending} />
             <Button
               type="submit"
               variant={destructive ? 'destructive' : 'default'}

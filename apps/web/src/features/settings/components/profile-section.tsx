@@ -4,24 +4,21 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
-  FIELD_LIMITS,
   accountDisplayName,
   initials,
   NO_ACCOUNT_SELECTED,
   REQUIRED_MESSAGE,
   ROLE_LABELS,
 } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { PersonNameFields } from '@/components/person-fields';
 import { meQueryKey } from '@/lib/session/get-me';
 import { useSession } from '@/lib/session/session-context';
 import { contactOf } from '@/lib/session/types';
 import { updateProfile, type ProfileInput } from '../api/update-profile';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 const requiredName = z.string().trim().min(1, { error: REQUIRED_MESSAGE });
 const profileSchema = z.object({ firstName: requiredName, lastName: requiredName });
@@ -54,26 +51,16 @@ export function ProfileSection() {
           aria-label="Profile"
           className="mt-4 space-y-4"
         >
-          {mutation.isError ? (
-            <Alert tone="error">
-              {errorMessage(mutation.error, 'Could not save your profile. Please try again.')}
-            </Alert>
-          ) : null}
+          <RequestErrorAlert
+            request={mutation}
+            fallback="Could not save your profile. Please try again."
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName?.message}>
-              <Input
-                autoComplete="given-name"
-                maxLength={FIELD_LIMITS.text.personName}
-                {...form.register('firstName')}
-              />
-            </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
-              <Input
-                autoComplete="family-name"
-                maxLength={FIELD_LIMITS.text.personName}
-                {...form.register('lastName')}
-              />
-            </FormField>
+            <PersonNameFields
+              firstName={form.register('firstName')}
+              lastName={form.register('lastName')}
+              errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+            />
           </div>
           <div className="flex justify-end">
             <Button type="submit" disabled={mutation.isPending || !isDirty}>

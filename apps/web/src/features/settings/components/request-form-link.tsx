@@ -1,9 +1,9 @@
 import { Copy, ExternalLink } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/lib/session/session-context';
+import { copyWithToast } from '@/lib/clipboard';
 
 /** The public request form's address, for the business to put on its website. */
 export function RequestFormLink() {
@@ -11,13 +11,11 @@ export function RequestFormLink() {
   if (!activeAccount) return null;
   const url = `${window.location.origin}/request/${activeAccount.account_slug}`;
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
-    } catch {
-      toast.error('Could not copy the link. Select it and copy it yourself.');
-    }
+  function copy() {
+    return copyWithToast(url, {
+      copied: { title: 'Link copied' },
+      failed: { title: 'Could not copy the link. Select it and copy it yourself.' },
+    });
   }
 
   return (

@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import {
-  isCompleteOneTimeCode,
   ONE_TIME_CODE_LENGTH,
   OneTimeCodeInput,
+  useOneTimeCodeForm,
 } from '@/components/ui/one-time-code-input';
 import { errorMessage } from '@/lib/api-client';
 import { confirmTwoFactor } from '../api/confirm-two-factor';
+import { copyWithToast } from '@/lib/clipboard';
 
 /** The base32 key inside an otpauth:// URI, for typing into an app by hand. */
 export function totpSecret(totpURI: string): string | null {
@@ -68,8 +68,7 @@ interface TwoFactorEnrolmentProps {
 export function TwoFactorEnrolment({ totpURI, onConfirmed, onCancel }: TwoFactorEnrolmentProps) {
   const qr = useQrCode(totpURI);
   const secret = totpSecret(totpURI);
-  const [code, setCode] = useState('');
-  const [incomplete, setIncomplete] = useState(false);
+  const codeForm = useOneTimeCodeForm();
   const mutation = useMutation({
     mutationFn: confirmTwoFactor,
     onSuccess: () => onConfirmed(),
@@ -77,19 +76,10 @@ export function TwoFactorEnrolment({ totpURI, onConfirmed, onCancel }: TwoFactor
 
   async function copySecret() {
     if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success('Key copied');
-    } catch {
-      toast.error('Could not copy the key', { description: 'Select it and copy it by hand.' });
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const complete = isCompleteOneTimeCode(code);
-    setIncomplete(!complete);
-    if (complete) mutation.mutate(code);
+    await copyWithToast(secret, {
+      copied: { title: 'Key copied' },
+      failed: { title: 'Could not copy the key', description: 'Select it and copy it by hand.' },
+    });
   }
 
   return (
@@ -138,20 +128,20 @@ export function TwoFactorEnrolment({ totpURI, onConfirmed, onCancel }: TwoFactor
         <li>
           <p className="font-medium">2. Enter the code the app shows</p>
           <form
-            onSubmit={onSubmit}
+            onSubmit={codeForm.submitWith((code) => mutation.mutate(code))}
             noValidate
             aria-label="Confirm two-factor authentication"
             className="mt-3 space-y-4"
           >
-            {incomplete || mutation.isError ? (
+            {codeForm.incomplete || mutation.isError ? (
               <Alert tone="error">
-                {incomplete
+                {codeForm.incomplete
                   ? `Enter the ${ONE_TIME_CODE_LENGTH}-digit code from your authenticator app.`
                   : errorMessage(mutation.error, 'Could not check the code. Please try again.')}
               </Alert>
             ) : null}
             <FormField label="Code from the app">
-              <OneTimeCodeInput value={code} onValueChange={setCode} />
+              <OneTimeCodeInput value={codeForm.code} onValueChange={codeForm.setCode} />
             </FormField>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={onCancel} disabled={mutation.isPending}>

@@ -16,10 +16,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAnswerSharedRequest } from '../api/shared-request';
 import { categoryWord, formatLongDate } from './shared-request-details';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 function formatDateTime(iso: string): string {
   const date = new Date(iso);
@@ -178,11 +178,10 @@ export function SharedRequestAnswer({ request, token }: { request: SharedRequest
       ) : null}
       {!answered && !request.expired ? (
         <Card className="space-y-4 p-5">
-          {answer.isError ? (
-            <Alert tone="error">
-              {errorMessage(answer.error, 'Your answer could not be sent. Please try again.')}
-            </Alert>
-          ) : null}
+          <RequestErrorAlert
+            request={answer}
+            fallback="Your answer could not be sent. Please try again."
+          />
           {declining ? (
             <form
               onSubmit={decline}

@@ -1,8 +1,7 @@
 import { BusinessHeader } from '@/components/business-header';
-import { Download, FileQuestion } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -14,6 +13,7 @@ import {
   SharedTotal,
   SharedWorkDetails,
 } from '../components/shared-request-details';
+import { DownloadPdfLink } from '@/components/public-links';
 
 /**
  * Spec section 2: /invoices/estimates/share/{id} and /shared/{id}: the estimate, quote or
@@ -58,14 +58,7 @@ export function SharedEstimatePage() {
             {formatLongDate(request.expiresAt)}
           </p>
         </div>
-        <a
-          href={sharedRequestPdfUrl(id)}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          download
-        >
-          <Download aria-hidden="true" />
-          Download PDF
-        </a>
+        <DownloadPdfLink href={sharedRequestPdfUrl(id)} />
       </header>
       <SharedWorkDetails request={request} />
       {request.options ? null : <SharedTotal request={request} />}

@@ -1,23 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { EmploymentStatus, Role } from '@crewdesk/domain';
+import type { TeamEmployee } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
 
-/** One person of the business (spec section 3, Employee), with their login's role if any. */
-export interface TeamEmployee {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  employmentStatus: EmploymentStatus;
-  payRateCents: number | null;
-  userId: string | null;
-  /** Null for staff without a login. */
-  role: Role | null;
-  memberStatus: 'active' | 'deactivated' | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { TeamEmployee };
 
 export interface EmployeesPage {
   items: TeamEmployee[];

@@ -1,17 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Role } from '@crewdesk/domain';
+import type { TeamInvitation } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
 
-/** An invitation not answered yet; an expired one can be sent again. */
-export interface TeamInvitation {
-  id: string;
-  email: string;
-  role: Role;
-  status: 'pending' | 'expired';
-  expiresAt: string;
-  createdAt: string;
-  invitedBy: string | null;
-}
+export type { TeamInvitation };
 
 export const invitationsQueryKey = ['team', 'invitations'] as const;
 

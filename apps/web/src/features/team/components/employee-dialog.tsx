@@ -10,16 +10,16 @@ import {
   type EmploymentStatus,
   type EmployeeValues,
 } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { EmailInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateEmployee } from '../api/create-employee';
 import type { TeamEmployee } from '../api/list-employees';
 import { useUpdateEmployee } from '../api/update-employee';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 interface FormValues {
   firstName: string;
@@ -148,11 +148,10 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
       aria-label={employee ? 'Edit employee' : 'Add employee'}
       className="space-y-4"
     >
-      {mutation.isError ? (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Could not save the employee. Please try again.')}
-        </Alert>
-      ) : null}
+      <RequestErrorAlert
+        request={mutation}
+        fallback="Could not save the employee. Please try again."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName}>
           <Input
@@ -170,20 +169,10 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
         </FormField>
       </div>
       <FormField label="E-mail" optional error={errors.email}>
-        <Input
-          type="email"
-          autoComplete="off"
-          maxLength={FIELD_LIMITS.text.email}
-          {...field('email')}
-        />
+        <EmailInput autoComplete="off" {...field('email')} />
       </FormField>
       <FormField label="Phone" optional error={errors.phone}>
-        <Input
-          type="tel"
-          autoComplete="off"
-          maxLength={FIELD_LIMITS.text.phone}
-          {...field('phone')}
-        />
+        <PhoneInput autoComplete="off" {...field('phone')} />
       </FormField>
       <FormField
         label="Pay rate per hour (US dollars)"
@@ -205,11 +194,7 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
         </FormField>
       ) : null}
       <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
+        <DialogCancelButton disabled={busy} />
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : employee ? 'Save changes' : 'Add employee'}
         </Button>

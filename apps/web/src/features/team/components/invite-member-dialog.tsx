@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { FIELD_LIMITS, invitationSchema, type AssignableRole } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
+import { invitationSchema, type AssignableRole } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { EmailInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import { useCreateInvitation } from '../api/create-invitation';
 import { RoleSelect, rolesFor } from './role-select';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 interface InviteMemberDialogProps {
   open: boolean;
@@ -68,17 +67,14 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
         description="They get an e-mail with a link to join this business. The link works for 7 days."
       >
         <form onSubmit={onSubmit} noValidate aria-label="Invite member" className="space-y-4">
-          {invite.isError ? (
-            <Alert tone="error">
-              {errorMessage(invite.error, 'Could not send the invitation. Please try again.')}
-            </Alert>
-          ) : null}
+          <RequestErrorAlert
+            request={invite}
+            fallback="Could not send the invitation. Please try again."
+          />
           <FormField label="E-mail" error={emailError}>
-            <Input
-              type="email"
+            <EmailInput
               autoComplete="off"
               value={email}
-              maxLength={FIELD_LIMITS.text.email}
               onChange={(event) => setEmail(event.target.value)}
               disabled={invite.isPending}
               placeholder="name@example.com"
@@ -93,11 +89,7 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
             />
           </FormField>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={invite.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancelButton disabled={invite.isPending} />
             <Button type="submit" disabled={invite.isPending}>
               {invite.isPending ? 'Sending...' : 'Send invitation'}
             </Button>

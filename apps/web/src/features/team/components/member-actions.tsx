@@ -6,9 +6,8 @@ import {
   ROLE_LABELS,
   type AssignableRole,
 } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
@@ -17,6 +16,7 @@ import type { TeamEmployee } from '../api/list-employees';
 import { useSetMemberActive } from '../api/set-member-active';
 import { fullName } from './member-status';
 import { RoleSelect, rolesFor } from './role-select';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 /** Whether the signed-in user may change this person's role or deactivate them. */
 export function useCanManageMember(employee: TeamEmployee): boolean {
@@ -143,11 +143,10 @@ function ChangeRoleDialog({
         description="The new role decides what they may open, from their next click."
       >
         <form onSubmit={onSubmit} noValidate aria-label="Change role" className="space-y-4">
-          {change.isError ? (
-            <Alert tone="error">
-              {errorMessage(change.error, 'Could not change the role. Please try again.')}
-            </Alert>
-          ) : null}
+          <RequestErrorAlert
+            request={change}
+            fallback="Could not change the role. Please try again."
+          />
           <FormField label="Role">
             <RoleSelect
               actorRole={actorRole}
@@ -157,11 +156,7 @@ function ChangeRoleDialog({
             />
           </FormField>
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={change.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancelButton disabled={change.isPending} />
             <Button type="submit" disabled={change.isPending || role === current}>
               {change.isPending ? 'Saving...' : 'Save role'}
             </Button>
@@ -199,17 +194,12 @@ function DeactivateDialog({
         title={`Deactivate ${name}?`}
         description={`They can no longer open ${business}, starting now. Their records stay, and you can reactivate them later.`}
       >
-        {deactivate.isError ? (
-          <Alert tone="error">
-            {errorMessage(deactivate.error, 'Could not deactivate. Please try again.')}
-          </Alert>
-        ) : null}
+        <RequestErrorAlert
+          request={deactivate}
+          fallback="Could not deactivate. Please try again."
+        />
         <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deactivate.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancelButton disabled={deactivate.isPending} />
           <Button
             variant="destructive"
             disabled={deactivate.isPending}

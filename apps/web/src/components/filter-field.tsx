@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { fieldClassName, Input, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
+/** A select in a list's filter bar, as tall as its inputs. */
 export const selectClass = cn(fieldClassName, 'h-10 py-2');
 
+/** A labelled control of a list's filter bar (invoices, payments, history, jobs). */
 export function FilterField({
   id,
   label,
