@@ -1017,6 +1017,50 @@ describe('roles × endpoints', () => {
           },
         }),
       },
+      // Notifications: every signed-in member has their own (issue 18).
+      ...[
+        '/api/notifications',
+        '/api/notifications/unread-count',
+        '/api/notifications/settings',
+      ].map((url) => ({
+        name: `GET ${url}`,
+        sharedUser: true,
+        roles: 'any-signed-in' as const,
+        request: () => ({ method: 'GET' as const, url }),
+      })),
+      {
+        name: 'POST /api/notifications/read-all',
+        sharedUser: true,
+        roles: 'any-signed-in',
+        request: () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+      },
+      {
+        name: 'PUT /api/notifications/settings',
+        sharedUser: true,
+        roles: 'any-signed-in',
+        request: () => ({
+          method: 'PUT',
+          url: '/api/notifications/settings',
+          payload: { preferences: [], dailyDigest: false },
+        }),
+      },
+      // Webhooks: the business's admins only.
+      ...['/api/webhooks', '/api/webhooks/event-types'].map((url) => ({
+        name: `GET ${url}`,
+        sharedUser: true,
+        roles: BUSINESS_ADMIN_ROLES,
+        request: () => ({ method: 'GET' as const, url }),
+      })),
+      {
+        name: 'POST /api/webhooks',
+        roles: BUSINESS_ADMIN_ROLES,
+        // A refused address answers 400 to an admin, never 403: the role check comes first.
+        request: () => ({
+          method: 'POST',
+          url: '/api/webhooks',
+          payload: { url: 'http://127.0.0.1:9/hook', eventTypes: ['job.created'] },
+        }),
+      },
     ],
   );
 });

@@ -4,8 +4,9 @@ import {
   type LedgerSubject,
   type Role,
 } from '@crewdesk/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { olderThanCursor } from '../../lib/keyset.ts';
 import {
   accountMembers,
   businessAccounts,
@@ -293,12 +294,11 @@ export async function listNotifications(
         eq(notifications.userId, userId),
         options.unreadOnly ? isNull(notifications.readAt) : undefined,
         options.kind ? eq(notifications.kind, options.kind) : undefined,
-        after
-          ? or(
-              lt(notifications.updatedAt, after.updatedAt),
-              and(eq(notifications.updatedAt, after.updatedAt), lt(notifications.id, after.id)),
-            )
-          : undefined,
+        olderThanCursor(
+          notifications.updatedAt,
+          notifications.id,
+          after && { at: after.updatedAt, id: after.id },
+        ),
       ),
     )
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))

@@ -1,5 +1,6 @@
 import { and, arrayContains, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { olderThanCursor } from '../../lib/keyset.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -138,15 +139,11 @@ export function listDeliveries(
       and(
         eq(webhookDeliveries.accountId, accountId),
         eq(webhookDeliveries.endpointId, endpointId),
-        after
-          ? or(
-              lt(webhookDeliveries.createdAt, after.createdAt),
-              and(
-                eq(webhookDeliveries.createdAt, after.createdAt),
-                lt(webhookDeliveries.id, after.id),
-              ),
-            )
-          : undefined,
+        olderThanCursor(
+          webhookDeliveries.createdAt,
+          webhookDeliveries.id,
+          after && { at: after.createdAt, id: after.id },
+        ),
       ),
     )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
