@@ -1,15 +1,15 @@
-import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Database } from '../src/db/client.ts';
 import {
   employees,
-  invoices,
   jobAssignees,
   jobs,
   notifications,
   webhookEndpoints,
 } from '../src/db/schema/index.ts';
 import { EventDispatcher, recordEvent } from '../src/modules/events/index.ts';
+import { recordOverdueInvoices } from '../src/modules/events/hourly.ts';
 import { TextMessenger } from '../src/modules/sms/index.ts';
 
 /**
@@ -41,25 +41,6 @@ export async function ensureDemoNotifications(
           payload: { userId: member.userId },
         });
       await visitEvents(tx, owner, members);
-      const [overdue] = await tx
-        .select({ id: invoices.id, dueDate: invoices.dueDate })
-        .from(invoices)
-        .where(
-          and(
-            eq(invoices.accountId, accountId),
-            lt(invoices.dueDate, sql`current_date`),
-            sql`${invoices.balanceCents} > 0`,
-            isNotNull(invoices.sentAt),
-          ),
-        )
-        .limit(1);
-      if (overdue)
-        await recordEvent(tx, {
-          accountId,
-          type: 'invoice.overdue',
-          subjectId: overdue.id,
-          payload: { dueDate: String(overdue.dueDate) },
-        });
       await tx.insert(webhookEndpoints).values({
         accountId,
         url: 'https://hooks.example.com/crewdesk',
@@ -70,6 +51,8 @@ export async function ensureDemoNotifications(
       });
     });
   }
+  // What the server's hourly run does: the open invoices past their due date become overdue.
+  await recordOverdueInvoices(db, new Date());
   const log = pino({ level: 'warn' });
   const dispatcher = new EventDispatcher({
     database,

@@ -43,6 +43,7 @@ import {
   LiveHub,
   liveRoutes,
   notificationRoutes,
+  startEventsHourlyWorker,
   startNotificationMailWorker,
   startWebhookWorker,
   webhookRoutes,
@@ -196,7 +197,16 @@ export async function buildApp(options: {
     now: app.now,
     log: app.log,
   });
+  const stopEventsTimer = await startEventsHourlyWorker({
+    jobs,
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: app.now,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
+    stopEventsTimer();
     await events.stop();
     await liveHub.stop();
   });

@@ -19,6 +19,8 @@ export const QUEUES = {
   notifyEmail: 'notify-email',
   /** One webhook delivery; retried with growing pauses until the endpoint answers 2xx. */
   deliverWebhook: 'deliver-webhook',
+  /** Every hour: invoices that became overdue into the ledger, and the daily digests due. */
+  eventsHourly: 'events-hourly',
 } as const;
 
 /**

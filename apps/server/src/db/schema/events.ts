@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessAccounts } from './accounts.ts';
@@ -44,6 +45,10 @@ export const domainEvents = pgTable(
       .on(t.seq)
       .where(sql`${t.dispatchedAt} is null`),
     index('domain_events_account_subject_idx').on(t.accountId, t.subject, t.subjectId),
+    // An invoice becomes overdue once: the hourly sweep's insert skips one already recorded.
+    uniqueIndex('domain_events_invoice_overdue_once_idx')
+      .on(t.accountId, t.subjectId)
+      .where(sql`${t.type} = 'invoice.overdue'`),
   ],
 );
 
@@ -106,6 +111,8 @@ export const notificationSettings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     dailyDigest: boolean('daily_digest').notNull().default(false),
+    /** When the last daily digest went out: one a day, from 7 a.m. in the business's time zone. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.userId] })],
 );

@@ -5,4 +5,5 @@ export { LiveHub } from './live-hub.ts';
 export { liveRoutes, notificationRoutes } from './events.routes.ts';
 export { startNotificationMailWorker } from './notification-mail.ts';
 export { webhookRoutes } from './webhooks.routes.ts';
+export { startEventsHourlyWorker } from './hourly.ts';
 export { signWebhook, startWebhookWorker } from './webhooks.service.ts';

@@ -1,0 +1,2 @@
+ALTER TABLE "notification_settings" ADD COLUMN "last_digest_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "domain_events_invoice_overdue_once_idx" ON "domain_events" USING btree ("account_id","subject_id") WHERE "domain_events"."type" = 'invoice.overdue';

@@ -1,0 +1,194 @@
+import {
+  isPhoneOnlyEmail,
+  localDateOf,
+  notificationPath,
+  OPEN_INVOICE_STATUSES,
+  type LedgerSubject,
+} from '@crewdesk/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { hourlyRunOptions, QUEUES, type JobQueue } from '../../background/queue.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  accountMembers,
+  businessAccounts,
+  businessDetails,
+  domainEvents,
+  invoices,
+  notificationSettings,
+  notifications,
+  users,
+} from '../../db/schema/index.ts';
+import { type Mailer, renderMail } from '../mail/index.ts';
+import { LEDGER_CHANNEL } from './events.repo.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The digest goes out from this hour of the business's day. */
+const DIGEST_HOUR = 7;
+/** Notifications listed in one digest at most; the rest are on /notifications. */
+const DIGEST_LIST_MAX = 20;
+
+/**
+ * Writes `invoice.overdue` for every open invoice whose due date has passed in its business's
+ * calendar, once per invoice (a unique index skips those already written), and wakes the
+ * dispatchers. Answers how many became overdue.
+ */
+export async function recordOverdueInvoices(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.execute(sql`
+      insert into ${domainEvents} (account_id, type, subject, subject_id, payload, created_at)
+      select i.account_id, 'invoice.overdue', 'invoice', i.id,
+             jsonb_build_object('dueDate', i.due_date::text), ${now.toISOString()}::timestamptz
+      from ${invoices} i
+      left join ${businessDetails} d on d.account_id = i.account_id
+      where i.status in (${sql.join(
+        OPEN_INVOICE_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+        and i.balance_cents > 0
+        and i.due_date < (${now.toISOString()}::timestamptz at time zone coalesce(d.time_zone, 'UTC'))::date
+      on conflict (account_id, subject_id) where type = 'invoice.overdue' do nothing
+      returning 1`);
+    // node-postgres answers { rows }, PGlite's drizzle driver the same shape.
+    const count = (inserted as unknown as { rows: unknown[] }).rows.length;
+    if (count > 0) await tx.execute(sql`select pg_notify(${LEDGER_CHANNEL}, '')`);
+    return count;
+  });
+}
+
+/**
+ * The daily digest: one e-mail a day for each member who chose it, listing what they have not
+ * read and were not e-mailed about, from 7 a.m. in their business's time zone. The notifications
+ * are claimed and the message stored in one transaction per person, so a run that slips through
+ * twice sends nothing twice. Answers how many digests went out.
+ */
+export async function sendDailyDigests(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  now: Date,
+): Promise<number> {
+  const chosen = await deps.db
+    .select({
+      accountId: notificationSettings.accountId,
+      userId: notificationSettings.userId,
+      lastDigestAt: notificationSettings.lastDigestAt,
+      timeZone: businessDetails.timeZone,
+    })
+    .from(notificationSettings)
+    .leftJoin(businessDetails, eq(businessDetails.accountId, notificationSettings.accountId))
+    .where(eq(notificationSettings.dailyDigest, true));
+  let sent = 0;
+  for (const person of chosen) {
+    const timeZone = person.timeZone ?? 'UTC';
+    if (!digestDue(now, timeZone, person.lastDigestAt)) continue;
+    const id = await digestFor(deps, person, now);
+    if (id) {
+      await deps.mailer.enqueue(id);
+      sent += 1;
+    }
+  }
+  return sent;
+}
+
+/** Past 7 a.m. today in the business's calendar, and no digest yet today. */
+export function digestDue(now: Date, timeZone: string, last: Date | null): boolean {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now),
+  );
+  if (hour < DIGEST_HOUR) return false;
+  return last === null || localDateOf(last, timeZone) < localDateOf(now, timeZone);
+}
+
+async function digestFor(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  person: { accountId: string; userId: string },
+  now: Date,
+): Promise<string | null> {
+  return deps.db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ email: users.email, business: businessAccounts.name })
+      .from(accountMembers)
+      .innerJoin(users, eq(users.id, accountMembers.userId))
+      .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
+      .where(
+        and(
+          eq(accountMembers.organizationId, person.accountId),
+          eq(accountMembers.userId, person.userId),
+          isNull(accountMembers.deactivatedAt),
+        ),
+      );
+    await tx
+      .update(notificationSettings)
+      .set({ lastDigestAt: now })
+      .where(
+        and(
+          eq(notificationSettings.accountId, person.accountId),
+          eq(notificationSettings.userId, person.userId),
+        ),
+      );
+    if (!member || isPhoneOnlyEmail(member.email)) return null;
+    const untold = await tx
+      .update(notifications)
+      .set({ emailedAt: now })
+      .where(
+        and(
+          eq(notifications.accountId, person.accountId),
+          eq(notifications.userId, person.userId),
+          isNull(notifications.readAt),
+          isNull(notifications.emailedAt),
+        ),
+      )
+      .returning();
+    if (untold.length === 0) return null;
+    const listed = untold
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+      .slice(0, DIGEST_LIST_MAX);
+    const more = untold.length - listed.length;
+    const { id } = await deps.mailer.storeInTransaction(tx, {
+      accountId: person.accountId,
+      kind: 'notification:digest',
+      to: member.email,
+      fromName: member.business,
+      ...renderMail({
+        subject: `Your day at ${member.business}: ${untold.length} unread`,
+        heading: `${untold.length} unread notifications`,
+        paragraphs: [
+          ...listed.map(
+            (n) =>
+              `${n.title} — ${deps.publicUrl}${notificationPath(n.subject as LedgerSubject, n.subjectId)}`,
+          ),
+          ...(more > 0 ? [`And ${more} more.`] : []),
+        ],
+        action: { label: 'Open notifications', url: `${deps.publicUrl}/notifications` },
+        footer: `You chose one e-mail a day. Change it in Settings > Notifications: ${deps.publicUrl}/settings?section=notifications`,
+      }),
+    });
+    return id;
+  });
+}
+
+/** Queues the hourly run at start and every hour; one process's run per hour does the work. */
+export async function startEventsHourlyWorker(deps: {
+  jobs: JobQueue;
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): Promise<() => void> {
+  const { jobs, now, log } = deps;
+  await jobs.work(QUEUES.eventsHourly, async () => {
+    const overdue = await recordOverdueInvoices(deps.db, now());
+    const digests = await sendDailyDigests(deps, now());
+    if (overdue + digests > 0) log.info({ overdue, digests }, 'hourly events run');
+  });
+  const queueRun = () =>
+    jobs
+      .send(QUEUES.eventsHourly, {}, hourlyRunOptions(QUEUES.eventsHourly, now()))
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'could not queue the hourly events run'),
+      );
+  await queueRun();
+  const timer = setInterval(() => void queueRun(), HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
