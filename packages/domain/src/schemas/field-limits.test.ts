@@ -65,6 +65,22 @@ const ANSWER_SCHEMAS = new Set([
   'publicInvoiceSchema',
   'checkoutResponseSchema',
   'publicPaymentStatusSchema',
+  'businessProfileResponseSchema',
+  'teamEmployeeSchema',
+  'teamInvitationSchema',
+  'publicInvitationSchema',
+  'locationSuggestionSchema',
+  'locationDetailsSchema',
+  // Notifications, the live channel and webhooks (issue 18).
+  'liveEventSchema',
+  'notificationSchema',
+  'notificationPageSchema',
+  'unreadCountSchema',
+  'notificationSettingsSchema',
+  'webhookEndpointSchema',
+  'createdWebhookEndpointSchema',
+  'webhookDeliverySchema',
+  'webhookPayloadSchema',
 ]);
 
 const exportedSchemas = (Object.entries(domain) as [string, unknown][]).filter(
