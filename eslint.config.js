@@ -46,6 +46,11 @@ export default tseslint.config(
     },
   },
   {
+    // The push-only service worker runs in a worker's scope, not a page's.
+    files: ['apps/web/public/push-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

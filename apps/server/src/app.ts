@@ -43,7 +43,9 @@ import {
   LiveHub,
   liveRoutes,
   notificationRoutes,
+  pushRoutes,
   startEventsHourlyWorker,
+  startPushWorker,
   startNotificationMailWorker,
   startWebhookWorker,
   webhookRoutes,
@@ -182,6 +184,7 @@ export async function buildApp(options: {
     log: app.log,
     now: app.now,
     burstSeconds: config.notificationBurstSeconds,
+    pushEnabled: config.vapid !== null,
   });
   app.decorate('events', events);
   await events.start();
@@ -197,6 +200,14 @@ export async function buildApp(options: {
     now: app.now,
     log: app.log,
   });
+  if (config.vapid)
+    await startPushWorker(jobs, {
+      db: database.db,
+      vapid: config.vapid,
+      allowPrivate: config.webhooksAllowPrivate,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
   const stopEventsTimer = await startEventsHourlyWorker({
     jobs,
     db: database.db,
@@ -240,7 +251,14 @@ export async function buildApp(options: {
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);
   await app.register(avatarRoutes, { dataDir: config.dataDir });
-  await app.register(notificationRoutes, { smsAvailable: Boolean(config.smsWebhookUrl) });
+  await app.register(notificationRoutes, {
+    smsAvailable: Boolean(config.smsWebhookUrl),
+    pushAvailable: config.vapid !== null,
+  });
+  await app.register(pushRoutes, {
+    vapid: config.vapid,
+    allowPrivate: config.webhooksAllowPrivate,
+  });
   await app.register(liveRoutes, { hub: liveHub });
   await app.register(webhookRoutes, { jobs, allowPrivate: config.webhooksAllowPrivate });
 

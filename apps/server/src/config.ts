@@ -68,6 +68,14 @@ const envSchema = z.object({
       .max(64, 'must be a whole number from 1 to 64')
       .optional(),
   ),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+  ),
   WEBHOOKS_ALLOW_PRIVATE: z
     .enum(['true', 'false'])
     .default('false')
@@ -140,6 +148,11 @@ export type Config = {
    * own network (server-side request forgery).
    */
   webhooksAllowPrivate: boolean;
+  /**
+   * Web Push: on when both VAPID keys are set (`npx web-push generate-vapid-keys`). The subject
+   * tells push services whom to contact: VAPID_SUBJECT, else mailto: the sender address.
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
 };
 
 /** The window of publicFormRateLimitMax. */
@@ -215,6 +228,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(availableParallelism(), 64) : 1),
     notificationBurstSeconds: e.NOTIFICATION_BURST_SECONDS,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM ?? 'no-reply@localhost'}`,
+          }
+        : null,
     smtpUrl: e.SMTP_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,

@@ -41,6 +41,7 @@ export const testConfig: Config = {
   stripeApiUrl: undefined,
   notificationBurstSeconds: 0,
   webhooksAllowPrivate: false,
+  vapid: null,
 };
 
 export interface TestApp {

@@ -21,6 +21,8 @@ export const QUEUES = {
   deliverWebhook: 'deliver-webhook',
   /** Every hour: invoices that became overdue into the ledger, and the daily digests due. */
   eventsHourly: 'events-hourly',
+  /** One push notification to every browser a member turned push on in. */
+  sendPush: 'send-push',
 } as const;
 
 /**

@@ -1044,6 +1044,12 @@ describe('roles × endpoints', () => {
           payload: { preferences: [], dailyDigest: false },
         }),
       },
+      {
+        name: 'GET /api/push/config',
+        sharedUser: true,
+        roles: 'any-signed-in',
+        request: () => ({ method: 'GET', url: '/api/push/config' }),
+      },
       // Webhooks: the business's admins only.
       ...['/api/webhooks', '/api/webhooks/event-types'].map((url) => ({
         name: `GET ${url}`,

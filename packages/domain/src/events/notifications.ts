@@ -353,3 +353,32 @@ export function channelEnabled(
   const chosen = choices.get(`${kind}:${channel}`);
   return chosen ?? rule.defaultChannels.includes(channel);
 }
+
+// ---- Web Push ----
+
+export const pushConfigSchema = z.object({
+  /** Whether this server can send push notifications (VAPID keys configured). */
+  enabled: z.boolean(),
+  /** The VAPID public key a browser subscribes with; null when push is off. */
+  publicKey: z.string().nullable(),
+});
+export type PushConfig = z.output<typeof pushConfigSchema>;
+
+export const PUSH_ENDPOINT_MESSAGE = 'The push address must start with https://.';
+
+/** A browser's PushSubscription, as `subscription.toJSON()` gives it. */
+export const pushSubscriptionInputSchema = z.object({
+  endpoint: z
+    .string()
+    .max(2000, 'The push address can be at most 2000 characters.')
+    .regex(/^https?:\/\/\S+$/, PUSH_ENDPOINT_MESSAGE),
+  keys: z.object({
+    p256dh: z.string().min(1).max(200, 'The key can be at most 200 characters.'),
+    auth: z.string().min(1).max(100, 'The key can be at most 100 characters.'),
+  }),
+});
+export type PushSubscriptionInput = z.output<typeof pushSubscriptionInputSchema>;
+
+export const pushUnsubscribeSchema = z.object({
+  endpoint: z.string().max(2000, 'The push address can be at most 2000 characters.'),
+});

@@ -166,3 +166,29 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(t.accountId, t.endpointId, t.createdAt, t.id),
   ],
 );
+
+/** A browser that asked for push notifications (Web Push), for one member of one business. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's address for this browser (it expires or is revoked by the browser). */
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_account_user_endpoint_idx').on(
+      t.accountId,
+      t.userId,
+      t.endpoint,
+    ),
+  ],
+);

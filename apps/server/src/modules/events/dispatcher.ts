@@ -3,6 +3,7 @@ import {
   mapMemberRole,
   NOTIFICATION_RULES,
   notificationKindOf,
+  notificationPath,
   notificationTitle,
   SUBJECT_AUDIENCE,
   type LedgerSubject,
@@ -15,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { QUEUES, type JobQueue } from '../../background/queue.ts';
 import type { TextMessenger } from '../sms/index.ts';
+import type { PushMessage } from './push.service.ts';
 import * as repo from './events.repo.ts';
 import { deliveriesForEvent, queueDeliveries } from './webhooks.service.ts';
 
@@ -59,6 +61,7 @@ interface Outgoing {
   emails: EmailDue[];
   texts: { to: string; body: string }[];
   webhooks: string[];
+  pushes: PushMessage[];
 }
 
 /**
@@ -83,6 +86,8 @@ export class EventDispatcher {
       burstSeconds: number;
       /** Text messages, for those who chose them (and only where a gateway is configured). */
       texter: TextMessenger;
+      /** Whether Web Push is configured (VAPID keys): only then is the push channel used. */
+      pushEnabled?: boolean;
     },
   ) {}
 
@@ -124,7 +129,7 @@ export class EventDispatcher {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const out: Outgoing = { emails: [], texts: [], webhooks: [] };
+      const out: Outgoing = { emails: [], texts: [], webhooks: [], pushes: [] };
       const taken = await this.deps.database.db.transaction(async (tx) => {
         const events = await repo.lockUndispatched(tx, DISPATCH_BATCH);
         for (const event of events) await this.dispatch(tx, event, out);
@@ -134,6 +139,7 @@ export class EventDispatcher {
       if (jobs) {
         await this.queueEmails(jobs, out.emails);
         await queueDeliveries(jobs, out.webhooks);
+        for (const push of out.pushes) await jobs.send(QUEUES.sendPush, push);
       }
       for (const text of out.texts)
         await this.deps.texter.send({ kind: 'notification', to: text.to, body: text.body });
@@ -218,6 +224,14 @@ export class EventDispatcher {
         out.emails.push({ accountId: event.accountId, userId: member.userId, kind });
       if (member.phoneNumber && channelEnabled(kind, 'sms', mine))
         out.texts.push({ to: member.phoneNumber, body: title });
+      if (this.deps.pushEnabled && channelEnabled(kind, 'push', mine))
+        out.pushes.push({
+          accountId: event.accountId,
+          userId: member.userId,
+          title,
+          body: NOTIFICATION_RULES[kind].reason,
+          path: notificationPath(subject, event.subjectId),
+        });
     }
     return told;
   }

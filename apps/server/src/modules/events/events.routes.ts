@@ -29,11 +29,14 @@ const STREAM_MAX_MS = 10 * 60 * 1000;
 
 const tags = ['notifications'];
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ smsAvailable: boolean }> = async (
-  app,
-  options,
-) => {
-  const available = service.availableChannels({ sms: options.smsAvailable });
+export const notificationRoutes: FastifyPluginAsyncZod<{
+  smsAvailable: boolean;
+  pushAvailable: boolean;
+}> = async (app, options) => {
+  const available = service.availableChannels({
+    sms: options.smsAvailable,
+    push: options.pushAvailable,
+  });
 
   app.get(
     '/api/notifications',

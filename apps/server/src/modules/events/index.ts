@@ -6,4 +6,6 @@ export { liveRoutes, notificationRoutes } from './events.routes.ts';
 export { startNotificationMailWorker } from './notification-mail.ts';
 export { webhookRoutes } from './webhooks.routes.ts';
 export { startEventsHourlyWorker } from './hourly.ts';
+export { pushRoutes } from './push.routes.ts';
+export { startPushWorker } from './push.service.ts';
 export { signWebhook, startWebhookWorker } from './webhooks.service.ts';

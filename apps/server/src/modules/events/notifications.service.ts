@@ -89,12 +89,16 @@ export function markAllRead(db: Db, actor: AccountActor, now: Date) {
   return repo.markRead(db, actor.accountId, actor.userId, 'all', now);
 }
 
-/** Which channels this install can use: text messages need a gateway; push is not built yet. */
-export function availableChannels(options: { sms: boolean }): Set<NotificationChannel> {
+/** Which channels this install can use: text messages need a gateway, push the VAPID keys. */
+export function availableChannels(options: {
+  sms: boolean;
+  push: boolean;
+}): Set<NotificationChannel> {
   return new Set<NotificationChannel>([
     'in_app',
     'email',
     ...(options.sms ? (['sms'] as const) : []),
+    ...(options.push ? (['push'] as const) : []),
   ]);
 }
 

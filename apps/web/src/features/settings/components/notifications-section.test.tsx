@@ -31,6 +31,7 @@ describe('NotificationsSection', () => {
   it('when e-mail is turned off for new requests, then the choice is saved', async () => {
     const api = mockApi({
       'GET /api/notifications/settings': () => ({ status: 200, body: settings() }),
+      'GET /api/push/config': () => ({ status: 200, body: { enabled: false, publicKey: null } }),
       'PUT /api/notifications/settings': () => ({ status: 200, body: settings() }),
     });
     const user = userEvent.setup();
@@ -58,10 +59,17 @@ describe('NotificationsSection', () => {
   });
 
   it('when a kind is critical, then its in-app box cannot be cleared', async () => {
-    mockApi({ 'GET /api/notifications/settings': () => ({ status: 200, body: settings() }) });
+    mockApi({
+      'GET /api/notifications/settings': () => ({ status: 200, body: settings() }),
+      'GET /api/push/config': () => ({ status: 200, body: { enabled: false, publicKey: null } }),
+    });
     renderRoute(<NotificationsSection />, { me: makeMe() });
     const box = await screen.findByRole('checkbox', { name: 'Invoice overdue: In the app' });
     expect(box).toBeChecked();
     expect(box).toBeDisabled();
+    // Without VAPID keys the server cannot push, and the section says so.
+    expect(
+      await screen.findByText(/Push notifications are not set up on this server/),
+    ).toBeInTheDocument();
   });
 });

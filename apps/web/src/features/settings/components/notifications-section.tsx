@@ -18,6 +18,7 @@ import {
   useSaveNotificationSettings,
 } from '@/entities/notification/api/notification-api';
 import { errorMessage } from '@/lib/api-client';
+import { PushDeviceCard } from './push-device-card';
 
 type Grid = Record<string, boolean>;
 
@@ -128,8 +129,8 @@ function NotificationsForm({ settings }: { settings: NotificationSettings }) {
           {unavailable.includes('sms')
             ? ' Text messages need a text-message gateway (SMS_WEBHOOK_URL) on this server.'
             : ''}
-          {unavailable.includes('push') ? ' Push notifications are not available yet.' : ''}
         </p>
+        <PushDeviceCard />
         <label className="mt-4 flex items-start gap-3 text-sm">
           <input
             type="checkbox"
