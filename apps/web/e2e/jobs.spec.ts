@@ -250,6 +250,15 @@ test('a new owner plans jobs and a weekly series, drags a visit on the team cale
   });
   expect(refused.status()).toBe(404);
   await snap(phone, 'visit-not-yours');
+  // The crew member's bell: the visits given to them, never one of the owner's (issue 18).
+  const told = (await (await phone.request.get('/api/notifications?limit=50')).json()) as {
+    items: { kind: string; path: string }[];
+  };
+  expect(told.items.map((n) => n.kind)).toContain('visit_assigned');
+  for (const n of told.items) expect(n.path).not.toContain(ownersVisit.id);
+  await phone.goto('/notifications');
+  await expect(phone.getByRole('link', { name: /visits? assigned to you/i }).first()).toBeVisible();
+  await snap(phone, 'crew-notifications');
   expect(crew.errors).toEqual([]);
   await crew.context.close();
 });

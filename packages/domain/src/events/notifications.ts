@@ -188,6 +188,9 @@ export function notificationKindOf(
       return 'invoice_paid';
     case 'invoice.overdue':
       return 'invoice_overdue';
+    case 'job.created':
+      // A visit made with its crew tells them as an assignment does (recipientsOf says who).
+      return 'visit_assigned';
     case 'job.reassigned':
       return payload.to ? 'visit_assigned' : payload.from ? 'visit_unassigned' : null;
     case 'job.rescheduled':
@@ -199,6 +202,15 @@ export function notificationKindOf(
     default:
       return null;
   }
+}
+
+/**
+ * Who a kind goes to for this event: its rule's recipients, except a visit created with its
+ * crew, which tells every assignee (no one was "added": they were there from the start).
+ */
+export function recipientsOf(kind: NotificationKind, type: string): readonly Recipient[] {
+  if (type === 'job.created') return [{ kind: 'assignees' }];
+  return NOTIFICATION_RULES[kind].recipients;
 }
 
 /**

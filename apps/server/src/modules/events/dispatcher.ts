@@ -5,6 +5,7 @@ import {
   notificationKindOf,
   notificationPath,
   notificationTitle,
+  recipientsOf,
   SUBJECT_AUDIENCE,
   type LedgerSubject,
   type NotificationKind,
@@ -187,15 +188,15 @@ export class EventDispatcher {
   ): Promise<string[]> {
     const kind = notificationKindOf(event.type, event.payload);
     if (!kind) return [];
-    const rule = NOTIFICATION_RULES[kind];
     const members = await repo.activeMembers(tx, event.accountId);
     const chosen = new Set<string>();
-    for (const recipient of rule.recipients)
+    const recipientsRule = recipientsOf(kind, event.type);
+    for (const recipient of recipientsRule)
       for (const userId of await this.recipientIds(tx, event, recipient, members))
         chosen.add(userId);
     // Nobody is told of their own change, nor of a record they may not open. A member taken
     // off a visit is told although they no longer see it: they held it until now.
-    const removedAssignee = rule.recipients.some((r) => r.kind === 'assignee_removed');
+    const removedAssignee = recipientsRule.some((r) => r.kind === 'assignee_removed');
     const recipients = members.filter(
       (m) =>
         chosen.has(m.userId) &&

@@ -208,6 +208,19 @@ describe('events ledger and notifications', () => {
     expect((await notificationsOf(owner)).items).toEqual([]);
   });
 
+  it('when a visit is created with its crew, then each of them is told, and the one who made it is not', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const ann = await colleagueOf(t.app, owner, 'team_member');
+    const bob = await colleagueOf(t.app, owner, 'team_member');
+    await createJobAs(t.app, owner, { title: 'Lobby polish', assigneeIds: [ann.employeeId] });
+    await t.app.events.idle();
+    expect((await notificationsOf(ann)).items.map((n) => n.title)).toEqual([
+      'Visit assigned to you: Lobby polish',
+    ]);
+    expect((await notificationsOf(bob)).items).toEqual([]);
+    expect((await notificationsOf(owner)).items).toEqual([]);
+  });
+
   it('when notifications are marked read, then the count follows; another person’s id is 404', async () => {
     const owner = await ownerWithBusinessProfile(t.app);
     const sales = await colleagueOf(t.app, owner, 'sales_person');
