@@ -115,10 +115,11 @@ test('a request from the public form reaches the owner’s bell and the sales pe
   await openSettingsSection(page, 'Notifications');
   const emailBox = page.getByRole('checkbox', {
     name: 'New request from the request form: E-mail',
+    exact: true,
   });
   await expect(emailBox).toBeChecked();
   await emailBox.uncheck();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Notification settings saved')).toBeVisible();
   await snap(page, 'notification-settings');
 
@@ -186,7 +187,9 @@ test('the notification screens work at phone width', async ({ browser }, testInf
   await snap(page, 'notification-bell-empty');
   await page.keyboard.press('Escape');
   await page.goto('/settings?section=notifications');
-  await expect(page.getByRole('checkbox', { name: 'Invoice overdue: In the app' })).toBeDisabled();
+  await expect(
+    page.getByRole('checkbox', { name: 'Invoice overdue: In the app', exact: true }),
+  ).toBeDisabled();
   await snap(page, 'notification-settings');
   await page.goto('/settings?section=integrations');
   await expect(page.getByRole('button', { name: 'Add endpoint' })).toBeVisible();

@@ -1050,6 +1050,22 @@ describe('roles × endpoints', () => {
         roles: 'any-signed-in',
         request: () => ({ method: 'GET', url: '/api/push/config' }),
       },
+      {
+        name: 'GET /api/notifications/defaults',
+        sharedUser: true,
+        roles: BUSINESS_ADMIN_ROLES,
+        request: () => ({ method: 'GET', url: '/api/notifications/defaults' }),
+      },
+      {
+        name: 'PUT /api/notifications/defaults',
+        sharedUser: true,
+        roles: BUSINESS_ADMIN_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: '/api/notifications/defaults',
+          payload: { preferences: [] },
+        }),
+      },
       // Webhooks: the business's admins only.
       ...['/api/webhooks', '/api/webhooks/event-types'].map((url) => ({
         name: `GET ${url}`,

@@ -354,17 +354,27 @@ export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 
 export const CRITICAL_IN_APP_MESSAGE = 'This notification cannot be turned off in the app.';
 
-/** Whether a channel is on for a kind: the person's choice, else the kind's default. */
+/**
+ * Whether a channel is on for a kind: the person's choice, else the business's default (set by
+ * an admin), else the product's default for the kind. Critical kinds are always in the app.
+ */
 export function channelEnabled(
   kind: NotificationKind,
   channel: NotificationChannel,
   choices: ReadonlyMap<string, boolean>,
+  accountDefaults: ReadonlyMap<string, boolean> = new Map(),
 ): boolean {
   const rule = NOTIFICATION_RULES[kind];
   if (channel === 'in_app' && rule.critical) return true;
-  const chosen = choices.get(`${kind}:${channel}`);
-  return chosen ?? rule.defaultChannels.includes(channel);
+  const key = `${kind}:${channel}`;
+  return choices.get(key) ?? accountDefaults.get(key) ?? rule.defaultChannels.includes(channel);
 }
+
+/** An admin's defaults for the business: the same grid, without the digest. */
+export const notificationDefaultsSchema = z.object({
+  preferences: notificationPreferencesSchema.shape.preferences,
+});
+export type NotificationDefaults = z.output<typeof notificationDefaultsSchema>;
 
 // ---- Web Push ----
 

@@ -192,3 +192,17 @@ export const pushSubscriptions = pgTable(
     ),
   ],
 );
+
+/** The business's defaults for one kind and channel, set by an admin; a person's choice wins. */
+export const notificationDefaults = pgTable(
+  'notification_defaults',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind, t.channel] })],
+);

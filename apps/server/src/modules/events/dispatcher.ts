@@ -205,6 +205,7 @@ export class EventDispatcher {
     );
     if (recipients.length === 0) return [];
     const name = (await repo.subjectName(tx, event.accountId, subject, event.subjectId)) ?? '';
+    const accountDefaults = await repo.accountDefaultsOf(tx, event.accountId);
     const choices = await repo.preferencesOf(
       tx,
       event.accountId,
@@ -218,14 +219,14 @@ export class EventDispatcher {
     const told: string[] = [];
     for (const member of recipients) {
       const mine = choices.get(member.userId) ?? new Map<string, boolean>();
-      if (!channelEnabled(kind, 'in_app', mine)) continue;
+      if (!channelEnabled(kind, 'in_app', mine, accountDefaults)) continue;
       const title = await this.upsertNotification(tx, event, subject, kind, name, member.userId);
       told.push(member.userId);
-      if (channelEnabled(kind, 'email', mine) && !digest.has(member.userId))
+      if (channelEnabled(kind, 'email', mine, accountDefaults) && !digest.has(member.userId))
         out.emails.push({ accountId: event.accountId, userId: member.userId, kind });
-      if (member.phoneNumber && channelEnabled(kind, 'sms', mine))
+      if (member.phoneNumber && channelEnabled(kind, 'sms', mine, accountDefaults))
         out.texts.push({ to: member.phoneNumber, body: title });
-      if (this.deps.pushEnabled && channelEnabled(kind, 'push', mine))
+      if (this.deps.pushEnabled && channelEnabled(kind, 'push', mine, accountDefaults))
         out.pushes.push({
           accountId: event.accountId,
           userId: member.userId,

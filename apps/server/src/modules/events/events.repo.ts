@@ -13,6 +13,7 @@ import {
   customers,
   domainEvents,
   employees,
+  notificationDefaults,
   invoices,
   jobAssignees,
   jobs,
@@ -210,6 +211,25 @@ export async function preferencesOf(db: DbOrTx, accountId: string, userIds: read
     byUser.set(row.userId, choices);
   }
   return byUser;
+}
+
+/** The business's defaults, as `kind:channel` → on or off. */
+export async function accountDefaultsOf(db: DbOrTx, accountId: string) {
+  const rows = await db
+    .select()
+    .from(notificationDefaults)
+    .where(eq(notificationDefaults.accountId, accountId));
+  return new Map(rows.map((r) => [`${r.kind}:${r.channel}`, r.enabled]));
+}
+
+export async function saveAccountDefaults(
+  tx: Tx,
+  accountId: string,
+  preferences: readonly { kind: string; channel: string; enabled: boolean }[],
+) {
+  await tx.delete(notificationDefaults).where(eq(notificationDefaults.accountId, accountId));
+  if (preferences.length > 0)
+    await tx.insert(notificationDefaults).values(preferences.map((p) => ({ accountId, ...p })));
 }
 
 export async function digestUsers(db: DbOrTx, accountId: string, userIds: readonly string[]) {

@@ -1,5 +1,7 @@
 import {
+  BUSINESS_ADMIN_ROLES,
   markReadSchema,
+  notificationDefaultsSchema,
   notificationListQuerySchema,
   notificationPageSchema,
   notificationPreferencesSchema,
@@ -110,6 +112,34 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       preHandler: requireSession(),
     },
     (request) => service.notificationSettings(app.db, accountActorOf(request), available),
+  );
+
+  app.get(
+    '/api/notifications/defaults',
+    {
+      schema: {
+        tags,
+        summary: "The business's defaults: what a member who chose nothing gets (admins)",
+        response: { 200: notificationSettingsSchema, ...errorResponses(401, 403) },
+      },
+      preHandler: requireSession({ roles: BUSINESS_ADMIN_ROLES }),
+    },
+    (request) => service.accountDefaults(app.db, accountActorOf(request), available),
+  );
+
+  app.put(
+    '/api/notifications/defaults',
+    {
+      schema: {
+        tags,
+        summary: "Saves the business's defaults (a member's own choice still wins)",
+        body: notificationDefaultsSchema,
+        response: { 200: notificationSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: requireSession({ roles: BUSINESS_ADMIN_ROLES }),
+    },
+    (request) =>
+      service.saveAccountDefaults(app.db, accountActorOf(request), request.body, available),
   );
 
   app.put(

@@ -183,6 +183,64 @@ describe('events ledger and notifications', () => {
     expect(mails.map((m) => m.toAddress)).toEqual([sales.email]);
   });
 
+  it('when an admin sets the business’s defaults, then members who chose nothing follow them and a member’s own choice wins', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const sales = await colleagueOf(t.app, owner, 'sales_person');
+    const manager = await colleagueOf(t.app, owner, 'manager');
+    const off = { preferences: [{ kind: 'request_received', channel: 'email', enabled: false }] };
+    const refused = await asUser(t.app, sales, {
+      method: 'PUT',
+      url: '/api/notifications/defaults',
+      payload: off,
+    });
+    expect(refused.statusCode).toBe(403);
+    const saved = await asUser(t.app, owner, {
+      method: 'PUT',
+      url: '/api/notifications/defaults',
+      payload: off,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().effective).toContainEqual(
+      expect.objectContaining({ kind: 'request_received', channel: 'email', enabled: false }),
+    );
+    // The manager wants these e-mails anyway.
+    await asUser(t.app, manager, {
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      payload: {
+        preferences: [{ kind: 'request_received', channel: 'email', enabled: true }],
+        dailyDigest: false,
+      },
+    });
+    const mine = await asUser(t.app, sales, { method: 'GET', url: '/api/notifications/settings' });
+    expect(mine.json().effective).toContainEqual(
+      expect.objectContaining({ kind: 'request_received', channel: 'email', enabled: false }),
+    );
+
+    await publicRequest(owner);
+    let mails = await notificationMails(owner.accountId, 'notification:request_received');
+    await until(
+      () => mails.length > 0,
+      'the manager’s e-mail',
+      async () => {
+        mails = await notificationMails(owner.accountId, 'notification:request_received');
+      },
+    );
+    await t.app.events.idle();
+    mails = await notificationMails(owner.accountId, 'notification:request_received');
+    expect(mails.map((m) => m.toAddress)).toEqual([manager.email]);
+    // Everyone is still told in the app.
+    for (const user of [owner, sales, manager])
+      expect((await notificationsOf(user)).unread).toBe(1);
+    // A critical kind cannot be turned off in the app for the business either.
+    const critical = await asUser(t.app, owner, {
+      method: 'PUT',
+      url: '/api/notifications/defaults',
+      payload: { preferences: [{ kind: 'invoice_overdue', channel: 'in_app', enabled: false }] },
+    });
+    expect(critical.statusCode).toBe(400);
+  });
+
   it('when a visit is assigned, then that member is told and another member is not', async () => {
     const owner = await ownerWithBusinessProfile(t.app);
     const ann = await colleagueOf(t.app, owner, 'team_member');

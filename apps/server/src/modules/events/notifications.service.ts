@@ -7,6 +7,7 @@ import {
   notificationPath,
   type LedgerSubject,
   type NotificationChannel,
+  type NotificationDefaults,
   type NotificationKind,
   type NotificationPage,
   type NotificationPreferences,
@@ -102,6 +103,21 @@ export function availableChannels(options: {
   ]);
 }
 
+function grid(
+  available: ReadonlySet<NotificationChannel>,
+  enabled: (kind: NotificationKind, channel: NotificationChannel) => boolean,
+) {
+  return NOTIFICATION_KINDS.flatMap((kind) =>
+    NOTIFICATION_CHANNELS.map((channel) => ({
+      kind,
+      channel,
+      enabled: available.has(channel) && enabled(kind, channel),
+      critical: channel === 'in_app' && NOTIFICATION_RULES[kind].critical,
+      available: available.has(channel),
+    })),
+  );
+}
+
 export async function notificationSettings(
   db: Db,
   actor: AccountActor,
@@ -110,19 +126,49 @@ export async function notificationSettings(
   const choices =
     (await repo.preferencesOf(db, actor.accountId, [actor.userId])).get(actor.userId) ??
     new Map<string, boolean>();
+  const defaults = await repo.accountDefaultsOf(db, actor.accountId);
   const digest = await repo.digestUsers(db, actor.accountId, [actor.userId]);
   return {
-    effective: NOTIFICATION_KINDS.flatMap((kind) =>
-      NOTIFICATION_CHANNELS.map((channel) => ({
-        kind,
-        channel,
-        enabled: available.has(channel) && channelEnabled(kind, channel, choices),
-        critical: channel === 'in_app' && NOTIFICATION_RULES[kind].critical,
-        available: available.has(channel),
-      })),
-    ),
+    effective: grid(available, (kind, channel) => channelEnabled(kind, channel, choices, defaults)),
     dailyDigest: digest.has(actor.userId),
   };
+}
+
+/** The business's defaults as they apply to a member who chose nothing (admins set them). */
+export async function accountDefaults(
+  db: Db,
+  actor: AccountActor,
+  available: ReadonlySet<NotificationChannel>,
+): Promise<NotificationSettings> {
+  const defaults = await repo.accountDefaultsOf(db, actor.accountId);
+  return {
+    effective: grid(available, (kind, channel) =>
+      channelEnabled(kind, channel, new Map(), defaults),
+    ),
+    dailyDigest: false,
+  };
+}
+
+function refuseBadGrid(preferences: NotificationPreferences['preferences']) {
+  const seen = new Set<string>();
+  for (const p of preferences) {
+    if (p.channel === 'in_app' && !p.enabled && NOTIFICATION_RULES[p.kind].critical)
+      throw new AppError('BAD_REQUEST', CRITICAL_IN_APP_MESSAGE);
+    const key = `${p.kind}:${p.channel}`;
+    if (seen.has(key)) throw new AppError('BAD_REQUEST', 'Each kind and channel may be set once.');
+    seen.add(key);
+  }
+}
+
+export async function saveAccountDefaults(
+  db: Db,
+  actor: AccountActor,
+  input: NotificationDefaults,
+  available: ReadonlySet<NotificationChannel>,
+): Promise<NotificationSettings> {
+  refuseBadGrid(input.preferences);
+  await db.transaction((tx) => repo.saveAccountDefaults(tx, actor.accountId, input.preferences));
+  return accountDefaults(db, actor, available);
 }
 
 export async function saveNotificationSettings(
@@ -131,14 +177,7 @@ export async function saveNotificationSettings(
   input: NotificationPreferences,
   available: ReadonlySet<NotificationChannel>,
 ): Promise<NotificationSettings> {
-  const seen = new Set<string>();
-  for (const p of input.preferences) {
-    if (p.channel === 'in_app' && !p.enabled && NOTIFICATION_RULES[p.kind].critical)
-      throw new AppError('BAD_REQUEST', CRITICAL_IN_APP_MESSAGE);
-    const key = `${p.kind}:${p.channel}`;
-    if (seen.has(key)) throw new AppError('BAD_REQUEST', 'Each kind and channel may be set once.');
-    seen.add(key);
-  }
+  refuseBadGrid(input.preferences);
   await db.transaction((tx) => repo.savePreferences(tx, actor.accountId, actor.userId, input));
   return notificationSettings(db, actor, available);
 }

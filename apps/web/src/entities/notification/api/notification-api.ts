@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type {
+  NotificationDefaults,
   NotificationKind,
   NotificationPage,
   NotificationPreferences,
@@ -17,6 +18,7 @@ import { pagedPath } from '@/lib/keyset-query';
 export const notificationsQueryKey = ['notifications'] as const;
 const unreadQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
 const settingsQueryKey = [...notificationsQueryKey, 'settings'] as const;
+const defaultsQueryKey = [...notificationsQueryKey, 'defaults'] as const;
 
 export interface NotificationFilters {
   filter: 'all' | 'unread';
@@ -81,5 +83,28 @@ export function useSaveNotificationSettings() {
     mutationFn: (input: NotificationPreferences) =>
       apiRequest<NotificationSettings>('/notifications/settings', { method: 'PUT', body: input }),
     onSuccess: (answer) => queryClient.setQueryData(settingsQueryKey, answer),
+  });
+}
+
+/** `GET /api/notifications/defaults`: the business's defaults (admins). */
+export function useNotificationDefaults(enabled: boolean) {
+  return useQuery({
+    queryKey: defaultsQueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<NotificationSettings>('/notifications/defaults', { signal }),
+    enabled,
+  });
+}
+
+export function useSaveNotificationDefaults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationDefaults) =>
+      apiRequest<NotificationSettings>('/notifications/defaults', { method: 'PUT', body: input }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(defaultsQueryKey, answer);
+      // What applies to the admin themselves may have changed with the defaults.
+      void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+    },
   });
 }

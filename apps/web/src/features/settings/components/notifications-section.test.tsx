@@ -32,6 +32,7 @@ describe('NotificationsSection', () => {
     const api = mockApi({
       'GET /api/notifications/settings': () => ({ status: 200, body: settings() }),
       'GET /api/push/config': () => ({ status: 200, body: { enabled: false, publicKey: null } }),
+      'GET /api/notifications/defaults': () => ({ status: 200, body: settings() }),
       'PUT /api/notifications/settings': () => ({ status: 200, body: settings() }),
     });
     const user = userEvent.setup();
@@ -40,6 +41,8 @@ describe('NotificationsSection', () => {
     const box = await screen.findByRole('checkbox', {
       name: 'New request from the request form: E-mail',
     });
+    // An owner also sees the team's defaults, in a form of their own.
+    expect(await screen.findByRole('form', { name: 'Defaults for the team' })).toBeInTheDocument();
     expect(box).toBeChecked();
     // Channels this server cannot use are not offered.
     expect(screen.queryByRole('columnheader', { name: 'Text message' })).not.toBeInTheDocument();
@@ -62,6 +65,7 @@ describe('NotificationsSection', () => {
     mockApi({
       'GET /api/notifications/settings': () => ({ status: 200, body: settings() }),
       'GET /api/push/config': () => ({ status: 200, body: { enabled: false, publicKey: null } }),
+      'GET /api/notifications/defaults': () => ({ status: 200, body: settings() }),
     });
     renderRoute(<NotificationsSection />, { me: makeMe() });
     const box = await screen.findByRole('checkbox', { name: 'Invoice overdue: In the app' });
@@ -71,5 +75,16 @@ describe('NotificationsSection', () => {
     expect(
       await screen.findByText(/Push notifications are not set up on this server/),
     ).toBeInTheDocument();
+  });
+
+  it('when a team member opens it, then only their own choices show, not the team’s defaults', async () => {
+    const api = mockApi({
+      'GET /api/notifications/settings': () => ({ status: 200, body: settings() }),
+      'GET /api/push/config': () => ({ status: 200, body: { enabled: false, publicKey: null } }),
+    });
+    renderRoute(<NotificationsSection />, { me: makeMe({ role: 'team_member' }) });
+    expect(await screen.findByRole('form', { name: 'What you get' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Defaults for the team' })).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.key)).not.toContain('GET /api/notifications/defaults');
   });
 });
