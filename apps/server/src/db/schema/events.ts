@@ -12,8 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessAccounts } from './accounts.ts';
 import { users } from './auth.ts';
+import { accountIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
+
+/** The member a row is for (a notification, a choice, a browser): deleted with the user. */
+const memberUserColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * The events ledger (issue 18, decision 024): every change others care about, written in the
@@ -25,15 +31,13 @@ export const domainEvents = pgTable(
   'domain_events',
   {
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     type: text('type').notNull(),
     subject: text('subject').notNull(),
     subjectId: uuid('subject_id').notNull(),
     actorUserId: uuid('actor_user_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     /** Who may see the event live: these roles, and these users (a visit's assignees). */
     audienceRoles: text('audience_roles').array(),
@@ -56,13 +60,9 @@ export const domainEvents = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    userId: memberUserColumn(),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     subjectId: uuid('subject_id').notNull(),
@@ -72,8 +72,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Set when an e-mail told of it (alone, in a burst or in the daily digest). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('notifications_account_user_idx').on(t.accountId, t.userId, t.updatedAt, t.id),
@@ -87,12 +87,8 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: memberUserColumn(),
     kind: text('kind').notNull(),
     channel: text('channel').notNull(),
     enabled: boolean('enabled').notNull(),
@@ -104,12 +100,8 @@ export const notificationPreferences = pgTable(
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: memberUserColumn(),
     dailyDigest: boolean('daily_digest').notNull().default(false),
     /** When the last daily digest went out: one a day, from 7 a.m. in the business's time zone. */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
@@ -121,17 +113,15 @@ export const notificationSettings = pgTable(
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     eventTypes: text('event_types').array().notNull(),
     /** The signing secret (whsec_…), shown to the admin once when the endpoint is made. */
     secret: text('secret').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('webhook_endpoints_account_idx').on(t.accountId, t.createdAt)],
 );
@@ -140,10 +130,8 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
@@ -159,7 +147,7 @@ export const webhookDeliveries = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     responseStatus: integer('response_status'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
@@ -171,18 +159,14 @@ export const webhookDeliveries = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    userId: memberUserColumn(),
     /** The push service's address for this browser (it expires or is revoked by the browser). */
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('push_subscriptions_account_user_endpoint_idx').on(
@@ -197,9 +181,7 @@ export const pushSubscriptions = pgTable(
 export const notificationDefaults = pgTable(
   'notification_defaults',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => businessAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     kind: text('kind').notNull(),
     channel: text('channel').notNull(),
     enabled: boolean('enabled').notNull(),

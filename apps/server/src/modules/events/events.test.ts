@@ -1,6 +1,5 @@
 import { CRITICAL_IN_APP_MESSAGE, type NotificationPage } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessAccounts, domainEvents, mailMessages } from '../../db/schema/index.ts';
 import {
@@ -12,16 +11,8 @@ import {
 } from '../../../test/build-app.ts';
 import { colleagueOf, createJobAs } from '../../../test/jobs.ts';
 import { ownerWithBusinessProfile } from '../../../test/requests.ts';
+import { openLiveStream, until } from '../../../test/live.ts';
 import { recordEvent } from './index.ts';
-
-/** Waits (up to 5 s) for something a background job or another connection does. */
-async function until(check: () => boolean, what: string, refresh?: () => Promise<void>) {
-  for (let i = 0; i < 100 && !check(); i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    await refresh?.();
-  }
-  expect(check(), what).toBe(true);
-}
 
 function formBody(firstName: string) {
   return {
@@ -109,13 +100,10 @@ describe('events ledger and notifications', () => {
     expect((await notificationsOf(member)).items).toEqual([]);
     // The sales person is e-mailed (the owner too: both are told by default).
     let mails = await notificationMails(owner.accountId, 'notification:request_received');
-    await until(
-      () => mails.length === 2,
-      'two notification e-mails',
-      async () => {
-        mails = await notificationMails(owner.accountId, 'notification:request_received');
-      },
-    );
+    await until(async () => {
+      mails = await notificationMails(owner.accountId, 'notification:request_received');
+      return mails.length === 2;
+    }, 'two notification e-mails');
     expect(mails.map((m) => m.toAddress).sort()).toEqual([owner.email, sales.email].sort());
     expect(mails[0]?.subject).toBe('New request from Ann Lee');
   });
@@ -171,13 +159,10 @@ describe('events ledger and notifications', () => {
     expect((await notificationsOf(owner)).unread).toBe(1);
     // The sales person, who kept the default, is e-mailed; once that mail exists, none for the owner.
     let mails = await notificationMails(owner.accountId, 'notification:request_received');
-    await until(
-      () => mails.length > 0,
-      'the sales person’s e-mail',
-      async () => {
-        mails = await notificationMails(owner.accountId, 'notification:request_received');
-      },
-    );
+    await until(async () => {
+      mails = await notificationMails(owner.accountId, 'notification:request_received');
+      return mails.length > 0;
+    }, 'the sales person’s e-mail');
     await t.app.events.idle();
     mails = await notificationMails(owner.accountId, 'notification:request_received');
     expect(mails.map((m) => m.toAddress)).toEqual([sales.email]);
@@ -219,13 +204,10 @@ describe('events ledger and notifications', () => {
 
     await publicRequest(owner);
     let mails = await notificationMails(owner.accountId, 'notification:request_received');
-    await until(
-      () => mails.length > 0,
-      'the manager’s e-mail',
-      async () => {
-        mails = await notificationMails(owner.accountId, 'notification:request_received');
-      },
-    );
+    await until(async () => {
+      mails = await notificationMails(owner.accountId, 'notification:request_received');
+      return mails.length > 0;
+    }, 'the manager’s e-mail');
     await t.app.events.idle();
     mails = await notificationMails(owner.accountId, 'notification:request_received');
     expect(mails.map((m) => m.toAddress)).toEqual([manager.email]);
@@ -412,43 +394,6 @@ describe('live updates', () => {
   });
   afterAll(() => t.close());
 
-  /** Opens /api/live as `user` and collects the events' data lines until `count` arrive. */
-  function openStream(app: FastifyInstance, baseUrl: string, user: SignedInUser, lastId?: number) {
-    void app;
-    const controller = new AbortController();
-    const received: { id: number; data: Record<string, unknown> }[] = [];
-    const ready = fetch(`${baseUrl}/api/live`, {
-      headers: {
-        cookie: user.cookie,
-        ...(lastId !== undefined ? { 'last-event-id': String(lastId) } : {}),
-      },
-      signal: controller.signal,
-    }).then(async (res) => {
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('text/event-stream');
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      const pump = async (): Promise<void> => {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const id = /^id: (\d+)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (/^event: ledger$/m.test(block) && id && data)
-            received.push({ id: Number(id), data: JSON.parse(data) });
-        }
-        return pump();
-      };
-      void pump().catch(() => {});
-    });
-    return { received, ready, close: () => controller.abort() };
-  }
-
   it('when a visit changes, then its assignee and the office see it live; another member does not', async () => {
     const owner = await ownerWithBusinessProfile(t.app);
     const ann = await colleagueOf(t.app, owner, 'team_member');
@@ -456,9 +401,9 @@ describe('live updates', () => {
     const job = await createJobAs(t.app, owner, { assigneeIds: [ann.employeeId] });
     await t.app.events.idle();
 
-    const office = openStream(t.app, base, owner);
-    const annStream = openStream(t.app, base, ann);
-    const bobStream = openStream(t.app, base, bob);
+    const office = openLiveStream(base, owner.cookie);
+    const annStream = openLiveStream(base, ann.cookie);
+    const bobStream = openLiveStream(base, bob.cookie);
     await Promise.all([office.ready, annStream.ready, bobStream.ready]);
 
     const res = await asUser(t.app, owner, {
@@ -489,7 +434,7 @@ describe('live updates', () => {
     });
     expect(again.statusCode).toBeLessThan(300);
     await t.app.events.idle();
-    const back = openStream(t.app, base, owner, lastSeen);
+    const back = openLiveStream(base, owner.cookie, lastSeen);
     await back.ready;
     await until(() => back.received.length > 0, 'caught-up events');
     expect(back.received[0]!.id).toBeGreaterThan(lastSeen);
@@ -505,7 +450,7 @@ describe('live updates', () => {
       const owner = await ownerWithBusinessProfile(t.app);
       const job = await createJobAs(t.app, owner);
       await t.app.events.idle();
-      const stream = openStream(second, secondBase, owner);
+      const stream = openLiveStream(secondBase, owner.cookie);
       await stream.ready;
 
       const res = await asUser(t.app, owner, {

@@ -8,6 +8,7 @@ import { pushSubscriptions } from '../../db/schema/index.ts';
 import { asUser, createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { startHttpStub, type HttpStub } from '../../../test/http-stub.ts';
 import { colleagueOf, createJobAs } from '../../../test/jobs.ts';
+import { until } from '../../../test/live.ts';
 import { ownerWithBusinessProfile } from '../../../test/requests.ts';
 
 // web-push's own decryption library, to read the message back as the browser would.
@@ -25,11 +26,6 @@ function browserKeys() {
     auth,
     json: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
   };
-}
-
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-  expect(check(), what).toBe(true);
 }
 
 describe('Web Push', () => {
@@ -128,8 +124,7 @@ describe('Web Push', () => {
           .from(pushSubscriptions)
           .where(eq(pushSubscriptions.userId, member.userId))
       ).length;
-    for (let i = 0; i < 200 && (await left()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(await left()).toBe(0);
+    await until(async () => (await left()) === 0, 'the gone subscription deleted');
   });
 
   it('when a browser turns push off, or sends a bad subscription, then it is gone or refused', async () => {

@@ -10,17 +10,9 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { asUser, createTestApp, type SignedInUser, type TestApp } from '../../../test/build-app.ts';
 import { startHttpStub, type HttpStub } from '../../../test/http-stub.ts';
 import { colleagueOf, createJobAs } from '../../../test/jobs.ts';
+import { until } from '../../../test/live.ts';
 import { ownerWithBusinessProfile } from '../../../test/requests.ts';
 import { isPrivateAddress } from './webhook-address.ts';
-
-/** Waits (up to 10 s) for something a background job does. */
-async function until(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  expect(await check(), what).toBe(true);
-}
 
 /** What a receiver checks (Standard Webhooks): the signature over id, timestamp and body. */
 function verify(secret: string, headers: Record<string, unknown>, body: string): boolean {
