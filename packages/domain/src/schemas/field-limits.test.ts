@@ -81,6 +81,7 @@ const ANSWER_SCHEMAS = new Set([
   'createdWebhookEndpointSchema',
   'webhookDeliverySchema',
   'webhookPayloadSchema',
+  'pushConfigSchema',
 ]);
 
 const exportedSchemas = (Object.entries(domain) as [string, unknown][]).filter(
