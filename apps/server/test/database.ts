@@ -102,6 +102,10 @@ async function createPostgresCopy(url: string): Promise<Database> {
   const database = wrapPool(new pg.Pool({ connectionString: copy.url, max: 5 }));
   return {
     ...database,
+    // A getter of its own: the spread above copied the pool's `closed` once, as a value.
+    get closed() {
+      return database.closed;
+    },
     async close() {
       await database.close();
       await copy.drop();

@@ -40,8 +40,16 @@ export async function startJobQueue(
   let stopped = false;
   const boss = new PgBoss({
     db: {
+      // Once the database is closed (the app stopping, or a test that closes it under a running
+      // app), pg-boss's own bookkeeping of a job that failed because of it is answered with
+      // nothing rather than a rejection nobody catches.
       executeSql: (text: string, values?: unknown[]) =>
-        stopped ? Promise.resolve(nothingDone(text)) : database.executeSql(text, values),
+        stopped || database.closed
+          ? Promise.resolve(nothingDone(text))
+          : database.executeSql(text, values).catch((error: unknown) => {
+              if (database.closed) return nothingDone(text);
+              throw error;
+            }),
     },
     // No cron schedules yet; maintenance still runs.
     schedule: false,

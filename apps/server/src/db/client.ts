@@ -42,6 +42,8 @@ export interface Database {
    * Resolves with the function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Whether close() has been called: nothing more can be asked of it. */
+  readonly closed: boolean;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,9 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
       return async () => {
         if (!client.closed) await stop();
       };
+    },
+    get closed() {
+      return client.closed;
     },
     async close() {
       if (client.closed) return;
@@ -90,6 +95,9 @@ export function wrapPool(pool: pg.Pool): Database {
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
     },
     listen: (channel, onNotify) => listenOnOwnConnection(pool, channel, onNotify, () => closed),
+    get closed() {
+      return closed;
+    },
     async close() {
       if (closed) return;
       closed = true;
