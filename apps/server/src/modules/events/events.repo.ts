@@ -222,6 +222,16 @@ export async function accountDefaultsOf(db: DbOrTx, accountId: string) {
   return new Map(rows.map((r) => [`${r.kind}:${r.channel}`, r.enabled]));
 }
 
+/** Notes that a member's daily digest went out (or had nothing to say) today. */
+export async function markDigestSent(tx: Tx, accountId: string, userId: string, at: Date) {
+  await tx
+    .update(notificationSettings)
+    .set({ lastDigestAt: at })
+    .where(
+      and(eq(notificationSettings.accountId, accountId), eq(notificationSettings.userId, userId)),
+    );
+}
+
 export async function saveAccountDefaults(
   tx: Tx,
   accountId: string,

@@ -5,22 +5,18 @@ import {
   OPEN_INVOICE_STATUSES,
   type LedgerSubject,
 } from '@crewdesk/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hourlyRunOptions, QUEUES, type JobQueue } from '../../background/queue.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  accountMembers,
-  businessAccounts,
   businessDetails,
   domainEvents,
   invoices,
   notificationSettings,
-  notifications,
-  users,
 } from '../../db/schema/index.ts';
 import { type Mailer, renderMail } from '../mail/index.ts';
-import { LEDGER_CHANNEL } from './events.repo.ts';
+import * as repo from './events.repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The digest goes out from this hour of the business's day. */
@@ -51,7 +47,7 @@ export async function recordOverdueInvoices(db: Db, now: Date): Promise<number> 
       returning 1`);
     // node-postgres answers { rows }, PGlite's drizzle driver the same shape.
     const count = (inserted as unknown as { rows: unknown[] }).rows.length;
-    if (count > 0) await tx.execute(sql`select pg_notify(${LEDGER_CHANNEL}, '')`);
+    if (count > 0) await tx.execute(sql`select pg_notify(${repo.LEDGER_CHANNEL}, '')`);
     return count;
   });
 }
@@ -104,41 +100,12 @@ async function digestFor(
   now: Date,
 ): Promise<string | null> {
   return deps.db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ email: users.email, business: businessAccounts.name })
-      .from(accountMembers)
-      .innerJoin(users, eq(users.id, accountMembers.userId))
-      .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
-      .where(
-        and(
-          eq(accountMembers.organizationId, person.accountId),
-          eq(accountMembers.userId, person.userId),
-          isNull(accountMembers.deactivatedAt),
-        ),
-      );
-    await tx
-      .update(notificationSettings)
-      .set({ lastDigestAt: now })
-      .where(
-        and(
-          eq(notificationSettings.accountId, person.accountId),
-          eq(notificationSettings.userId, person.userId),
-        ),
-      );
+    const member = await repo.memberContact(tx, person.accountId, person.userId);
+    await repo.markDigestSent(tx, person.accountId, person.userId, now);
     if (!member || isPhoneOnlyEmail(member.email)) return null;
-    const untold = await tx
-      .update(notifications)
-      .set({ emailedAt: now })
-      .where(
-        and(
-          eq(notifications.accountId, person.accountId),
-          eq(notifications.userId, person.userId),
-          isNull(notifications.readAt),
-          isNull(notifications.emailedAt),
-        ),
-      )
-      .returning();
+    const untold = await repo.claimUnemailed(tx, person.accountId, person.userId, null, now);
     if (untold.length === 0) return null;
+    const business = await repo.accountName(tx, person.accountId);
     const listed = untold
       .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
       .slice(0, DIGEST_LIST_MAX);
@@ -147,9 +114,9 @@ async function digestFor(
       accountId: person.accountId,
       kind: 'notification:digest',
       to: member.email,
-      fromName: member.business,
+      fromName: business,
       ...renderMail({
-        subject: `Your day at ${member.business}: ${untold.length} unread`,
+        subject: `Your day at ${business}: ${untold.length} unread`,
         heading: `${untold.length} unread notifications`,
         paragraphs: [
           ...listed.map(
