@@ -76,6 +76,11 @@ export class EventDispatcher {
   private again = false;
   private stopListening: (() => Promise<void>) | null = null;
   private sweep: NodeJS.Timeout | null = null;
+  /** The current batch's reads of each business (members, notification defaults). */
+  private readonly perAccount = new Map<
+    string,
+    Promise<{ members: repo.Member[]; accountDefaults: Map<string, boolean> }>
+  >();
 
   constructor(
     private readonly deps: {
@@ -131,6 +136,8 @@ export class EventDispatcher {
   private async drain(): Promise<void> {
     for (;;) {
       const out: Outgoing = { emails: [], texts: [], webhooks: [], pushes: [] };
+      // A batch is mostly one business's events: its members and defaults are read once.
+      this.perAccount.clear();
       const taken = await this.deps.database.db.transaction(async (tx) => {
         const events = await repo.lockUndispatched(tx, DISPATCH_BATCH);
         for (const event of events) await this.dispatch(tx, event, out);
@@ -188,7 +195,7 @@ export class EventDispatcher {
   ): Promise<string[]> {
     const kind = notificationKindOf(event.type, event.payload);
     if (!kind) return [];
-    const members = await repo.activeMembers(tx, event.accountId);
+    const { members, accountDefaults } = await this.accountOf(tx, event.accountId);
     const chosen = new Set<string>();
     const recipientsRule = recipientsOf(kind, event.type);
     for (const recipient of recipientsRule)
@@ -205,7 +212,6 @@ export class EventDispatcher {
     );
     if (recipients.length === 0) return [];
     const name = (await repo.subjectName(tx, event.accountId, subject, event.subjectId)) ?? '';
-    const accountDefaults = await repo.accountDefaultsOf(tx, event.accountId);
     const choices = await repo.preferencesOf(
       tx,
       event.accountId,
@@ -236,6 +242,18 @@ export class EventDispatcher {
         });
     }
     return told;
+  }
+
+  private accountOf(tx: Tx, accountId: string) {
+    let read = this.perAccount.get(accountId);
+    if (!read) {
+      read = (async () => ({
+        members: await repo.activeMembers(tx, accountId),
+        accountDefaults: await repo.accountDefaultsOf(tx, accountId),
+      }))();
+      this.perAccount.set(accountId, read);
+    }
+    return read;
   }
 
   private async recipientIds(
