@@ -220,8 +220,11 @@ describe('JobDetailsPage: line items', () => {
     await user.type(line.getByLabelText('Unit price ($)'), '-1');
     await user.click(section.getByRole('button', { name: 'Save line items' }));
 
-    expect(line.getByLabelText('Description')).toHaveAccessibleDescription('Required');
-    expect(line.getByLabelText('Description')).toHaveFocus();
+    // The form validates asynchronously (zod resolver): wait for its answer, not the click.
+    await waitFor(() =>
+      expect(line.getByLabelText('Description')).toHaveAccessibleDescription('Required'),
+    );
+    await waitFor(() => expect(line.getByLabelText('Description')).toHaveFocus());
     expect(line.getByLabelText('Quantity')).toHaveAccessibleDescription(
       'Quantity must be more than 0',
     );
