@@ -104,9 +104,10 @@ export async function ensureDemoJobs(
     .from(jobs)
     .where(eq(jobs.accountId, owner.accountId));
   if (count > 0 || employeeIds.length === 0) return 0;
-  const actor = { ...owner, role: 'owner' as const, email: '', sessionId: '' };
+  const timeZone = await accountTimeZone(db, owner.accountId);
+  const actor = { ...owner, role: 'owner' as const, email: '', sessionId: '', timeZone };
   const now = new Date();
-  const today = localDateOf(now, await accountTimeZone(db, owner.accountId));
+  const today = localDateOf(now, timeZone);
   const clients = await db
     .select()
     .from(customers)

@@ -64,4 +64,11 @@ describe('request counts kept in the database', () => {
     await hit(first, '203.0.113.10');
     expect((await hit(second, '203.0.113.10')).current).toBe(2);
   });
+
+  it('the counters table is unlogged: a counted request waits for no WAL flush', async () => {
+    const { rows } = await database.executeSql(
+      `SELECT relpersistence FROM pg_class WHERE relname = 'request_limit_counters'`,
+    );
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
+  });
 });

@@ -9,6 +9,11 @@ export interface Actor {
   /** The business account this request acts for; null when the user has none. */
   accountId: string | null;
   role: Role;
+  /**
+   * The active business's time zone (UTC without one), read with the session: every wall-clock
+   * time of its schedule, and its "today", is read in it.
+   */
+  timeZone: string;
 }
 
 /** Reads the request's session (cookie) into an actor; null when signed out. */

@@ -167,13 +167,19 @@ export async function findNotificationAddress(db: Db, accountId: string): Promis
   return details?.email || null;
 }
 
-/** The business's time zone: every wall-clock time of its schedule is read in it. */
+/** The time zone of a business with no profile yet. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * The business's time zone: every wall-clock time of its schedule is read in it. A request
+ * has it already (`actor.timeZone`, read with the session); this is for work outside one.
+ */
 export async function accountTimeZone(db: DbOrTx, accountId: string): Promise<string> {
   const [row] = await db
     .select({ timeZone: businessDetails.timeZone })
     .from(businessDetails)
     .where(eq(businessDetails.accountId, accountId));
-  return row?.timeZone ?? 'UTC';
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 /** The business's name and address, where a day's route on the map starts. */

@@ -4,6 +4,7 @@ export { businessProfileRoutes } from './business-profile.routes.ts';
 export {
   type BusinessBrand,
   accountTimeZone,
+  DEFAULT_TIME_ZONE,
   activeSubscription,
   findBrand,
   findBusinessAddress,

@@ -1,6 +1,8 @@
 import type { CustomerArchivedFilter, CustomerSort } from '@crewdesk/domain';
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { cappedCountColumn } from '../../lib/capped-count.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   customers,
   customerSearchGrams,
@@ -34,12 +36,22 @@ export async function findCustomer(
   accountId: string,
   id: string,
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+  const [row] = await customerByIdStatement(db).execute({ accountId, id });
   return row;
 }
+
+// Behind every contact page and most writes that name a contact: built and prepared once.
+const customerByIdStatement = preparedStatement('customer_by_id', (db) =>
+  db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.accountId, sql.placeholder('accountId')),
+        eq(customers.id, sql.placeholder('id')),
+      ),
+    ),
+);
 
 /**
  * The account's live contact with this e-mail (case-insensitive), the oldest when several share
@@ -336,12 +348,16 @@ export function sortKeyCount(sort: CustomerSort): number {
   return SORT_KEYS[sort].keys.length;
 }
 
+/**
+ * A page of contacts in `sort` order after the cursor. With `countCap`, each row also carries how
+ * many contacts match in all (capped at countCap + 1): the page and its total in one statement.
+ */
 export async function listCustomers(
   db: DbOrTx,
   accountId: string,
   filters: CustomerListFilters,
-  page: { sort: CustomerSort; after: string[] | null; limit: number },
-): Promise<{ row: CustomerRow; cursor: string[] }[]> {
+  page: { sort: CustomerSort; after: string[] | null; limit: number; countCap?: number },
+): Promise<{ row: CustomerRow; cursor: string[]; total: number }[]> {
   const spec = SORT_KEYS[page.sort];
   const conditions = listConditions(accountId, filters);
   if (page.after) {
@@ -355,6 +371,10 @@ export async function listCustomers(
     .select({
       row: customers,
       cursor: sql<string[]>`ARRAY[${sql.join(spec.cursorKeys, sql`, `)}]`,
+      total:
+        page.countCap === undefined
+          ? sql<number>`0`
+          : cappedCountColumn(matchingCustomers(db, accountId, filters, page.countCap)),
     })
     .from(customers)
     .where(and(...conditions))
@@ -370,14 +390,23 @@ export async function countCustomers(
   filters: CustomerListFilters,
   cap: number,
 ): Promise<number> {
-  const limited = db
+  const limited = matchingCustomers(db, accountId, filters, cap).as('limited');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  return row?.n ?? 0;
+}
+
+/** One row per contact matching `filters`, at most `cap` + 1 of them: what a count counts. */
+function matchingCustomers(
+  db: DbOrTx,
+  accountId: string,
+  filters: CustomerListFilters,
+  cap: number,
+) {
+  return db
     .select({ one: sql`1` })
     .from(customers)
     .where(and(...listConditions(accountId, filters)))
-    .limit(cap + 1)
-    .as('limited');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-  return row?.n ?? 0;
+    .limit(cap + 1);
 }
 
 /** All live contacts of the account, oldest first, a batch at a time (for the export). */

@@ -12,6 +12,7 @@ import {
 } from '@crewdesk/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { pageTotal } from '../../lib/capped-count.ts';
 import * as repo from './customers.repo.ts';
 
 /** The signed-in user acting in their active account. */
@@ -240,21 +241,21 @@ export async function listCustomers(
     archived: query.archived,
   };
   // One more than the page: whether a next page exists, without another query.
-  const [rows, count] = await Promise.all([
-    repo.listCustomers(db, accountId, filters, {
-      sort: query.sort,
-      after,
-      limit: query.limit + 1,
-    }),
-    repo.countCustomers(db, accountId, filters, CUSTOMER_COUNT_CAP),
-  ]);
+  const rows = await repo.listCustomers(db, accountId, filters, {
+    sort: query.sort,
+    after,
+    limit: query.limit + 1,
+    countCap: CUSTOMER_COUNT_CAP,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map((r) => toCustomer(r.row)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last.cursor) : null,
-    total: Math.min(count, CUSTOMER_COUNT_CAP),
-    totalCapped: count > CUSTOMER_COUNT_CAP,
+    ...(await pageTotal(rows, CUSTOMER_COUNT_CAP, {
+      afterCursor: after !== null,
+      countAlone: () => repo.countCustomers(db, accountId, filters, CUSTOMER_COUNT_CAP),
+    })),
   };
 }
 

@@ -4,9 +4,10 @@ import {
   type LedgerSubject,
   type Role,
 } from '@crewdesk/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { olderThanCursor } from '../../lib/keyset.ts';
+import { cappedCountColumn } from '../../lib/capped-count.ts';
 import {
   accountMembers,
   businessAccounts,
@@ -312,11 +313,16 @@ export async function listNotifications(
     kind?: string;
     after?: { updatedAt: Date; id: string };
     limit: number;
+    unreadCountCap: number;
   },
 ) {
   const { after } = options;
   return db
-    .select()
+    .select({
+      ...getTableColumns(notifications),
+      // The bell's unread count in the page's own statement (see cappedCountColumn).
+      unread: cappedCountColumn(unreadOf(db, accountId, userId, options.unreadCountCap)),
+    })
     .from(notifications)
     .where(
       and(
@@ -351,7 +357,14 @@ export async function findNotification(db: DbOrTx, accountId: string, userId: st
 
 /** How many unread, counted up to a cap (a badge shows "99+" beyond it). */
 export async function countUnread(db: DbOrTx, accountId: string, userId: string, cap: number) {
-  const limited = db
+  const limited = unreadOf(db, accountId, userId, cap).as('limited');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  return row?.n ?? 0;
+}
+
+/** One row per unread notification of the person, at most `cap` of them. */
+function unreadOf(db: DbOrTx, accountId: string, userId: string, cap: number) {
+  return db
     .select({ one: sql`1` })
     .from(notifications)
     .where(
@@ -361,10 +374,7 @@ export async function countUnread(db: DbOrTx, accountId: string, userId: string,
         isNull(notifications.readAt),
       ),
     )
-    .limit(cap)
-    .as('limited');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-  return row?.n ?? 0;
+    .limit(cap);
 }
 
 export async function markRead(

@@ -63,12 +63,15 @@ export async function listNotifications(
     kind: query.kind,
     after: after ? { updatedAt: after.updatedAt, id: after.id } : undefined,
     limit: query.limit + 1,
+    unreadCountCap: UNREAD_COUNT_CAP,
   });
   const page = rows.slice(0, query.limit);
   return {
     items: page.map(toNotification),
     nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-    unread: await repo.countUnread(db, actor.accountId, actor.userId, UNREAD_COUNT_CAP),
+    // The page's rows carry the count. An empty first page of every kind has none unread;
+    // only an empty page after a cursor, or of one kind, asks for it on its own.
+    unread: rows[0]?.unread ?? (query.cursor || query.kind ? await unreadCount(db, actor) : 0),
   };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Actor, ActorResolver } from '../../plugins/session.ts';
 import { resolveSessionAccount, roleOf } from '../accounts/index.ts';
+import { accountTimeZone, DEFAULT_TIME_ZONE } from '../business-profile/index.ts';
 import type { Auth } from './auth.ts';
 import { findSessionActor, type SessionActorRow } from './identity.repo.ts';
 
@@ -47,6 +48,7 @@ export function actorResolver(auth: Auth, db: Db): ActorResolver {
       sessionId: row.sessionId,
       accountId: row.accountId,
       role: row.storedRole === null ? 'member' : roleOf(row.storedRole),
+      timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
     };
   };
 }
@@ -92,5 +94,6 @@ async function actorFromBetterAuth(
     sessionId: session.session.id,
     accountId: active.accountId,
     role: active.role,
+    timeZone: active.accountId ? await accountTimeZone(db, active.accountId) : DEFAULT_TIME_ZONE,
   };
 }

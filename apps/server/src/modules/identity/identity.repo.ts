@@ -1,10 +1,12 @@
 import type { Role } from '@crewdesk/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { PasswordOwner } from '../../lib/weak-password.ts';
 import {
   accountMembers,
   businessAccounts,
+  businessDetails,
   employees,
   sessions,
   users,
@@ -86,6 +88,8 @@ export interface SessionActorRow {
   expiresAt: Date;
   accountId: string | null;
   storedRole: string | null;
+  /** The business's time zone; null without an account or a business profile. */
+  timeZone: string | null;
 }
 
 /**
@@ -98,6 +102,12 @@ export async function findSessionActor(
   db: DbOrTx,
   token: string,
 ): Promise<SessionActorRow | undefined> {
+  const [row] = await sessionActorStatement(db).execute({ token });
+  return row;
+}
+
+// Every signed-in request runs it: built and prepared once (see preparedStatement).
+const sessionActorStatement = preparedStatement('session_actor', (db) => {
   const membership = db
     .select({ accountId: accountMembers.organizationId, role: accountMembers.role })
     .from(accountMembers)
@@ -111,7 +121,7 @@ export async function findSessionActor(
     )
     .limit(1)
     .as('membership');
-  const [row] = await db
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -119,13 +129,14 @@ export async function findSessionActor(
       expiresAt: sessions.expiresAt,
       accountId: membership.accountId,
       storedRole: membership.role,
+      timeZone: businessDetails.timeZone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(membership, sql`true`)
-    .where(eq(sessions.token, token));
-  return row;
-}
+    .leftJoin(businessDetails, eq(businessDetails.accountId, membership.accountId))
+    .where(eq(sessions.token, sql.placeholder('token')));
+});
 
 /**
  * What a new password must not be made of, for the user found by id or by phone number: their

@@ -1,5 +1,6 @@
 import {
   formatUsd,
+  localDateOf,
   INVOICE_MESSAGES,
   storedInvoiceStatus,
   type InvoiceDetail,
@@ -13,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { runOnce, type Answer } from './idempotency.ts';
 import { toInvoiceSummary, toPaymentRecord } from './invoice-view.ts';
-import { businessToday, invoiceDetail, type InvoiceDeps } from './invoices.service.ts';
+import { invoiceDetail, type InvoiceDeps } from './invoices.service.ts';
 import * as repo from './invoices.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -245,7 +246,7 @@ export async function getPayment(
   const found = await repo.findPayment(deps.db, actor.accountId, id);
   if (!found) throw notFound('Payment');
   const invoice = await repo.findInvoice(deps.db, actor.accountId, found.payment.invoiceId);
-  const today = await businessToday(deps.db, actor.accountId, deps.now);
+  const today = localDateOf(deps.now, actor.timeZone);
   return {
     ...toPaymentRecord(found),
     invoice: toInvoiceSummary(invoice!, today),

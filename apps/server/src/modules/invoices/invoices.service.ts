@@ -286,7 +286,7 @@ async function invoiceJobsInTx(
   const locked = await repo.lockJobs(tx, actor.accountId, unique);
   if (locked.length !== unique.length) throw notFound('Job');
   locked.forEach(assertInvoiceable);
-  const today = await businessToday(tx, actor.accountId, now);
+  const today = localDateOf(now, actor.timeZone);
   const ordered = [...locked].sort(
     (a, b) => (a.completedAt?.getTime() ?? 0) - (b.completedAt?.getTime() ?? 0),
   );
@@ -313,7 +313,7 @@ export async function invoiceJobsBatch(
   jobIds: string[],
 ): Promise<{ items: InvoiceSummary[] }> {
   const rows = await deps.db.transaction((tx) => invoiceJobsInTx(tx, actor, jobIds, deps.now));
-  const today = await businessToday(deps.db, actor.accountId, deps.now);
+  const today = localDateOf(deps.now, actor.timeZone);
   return { items: rows.map((row) => toInvoiceSummary(row, today)) };
 }
 
@@ -356,7 +356,7 @@ export async function invoiceRequest(
       clientName: request.client,
       clientEmail: request.clientEmail ?? customer?.email ?? '',
       billingAddress: customer ? addressLine(customer) : '',
-      issueDate: await businessToday(tx, actor.accountId, deps.now),
+      issueDate: localDateOf(deps.now, actor.timeZone),
       paymentTerms: defaults.paymentTerms,
       lineItems: [
         {
@@ -389,7 +389,7 @@ export async function customerBalance(
   customerId: string,
 ): Promise<CustomerBalance> {
   if (!(await repo.findCustomer(deps.db, actor.accountId, customerId))) throw notFound('Contact');
-  const today = await businessToday(deps.db, actor.accountId, deps.now);
+  const today = localDateOf(deps.now, actor.timeZone);
   const totals = await repo.outstandingTotals(deps.db, actor.accountId, today, customerId);
   return {
     balanceCents: totals.outstandingCents,
@@ -404,7 +404,7 @@ export async function listInvoices(
   actor: AccountActor,
   query: InvoiceListQuery,
 ): Promise<InvoiceListResponse> {
-  const today = await businessToday(deps.db, actor.accountId, deps.now);
+  const today = localDateOf(deps.now, actor.timeZone);
   const cursor = query.cursor ? { number: decodeSeqCursor(query.cursor) } : null;
   const filter: repo.InvoiceListFilter = {
     status: query.status,

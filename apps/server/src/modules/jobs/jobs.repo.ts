@@ -16,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { cappedCountColumn } from '../../lib/capped-count.ts';
 import {
   customers,
   employees,
@@ -147,15 +148,18 @@ function afterCursor(c: VisitCursor, order: VisitOrder): SQL | undefined {
   );
 }
 
-/** A page of the jobs list, in `order`, unscheduled last. */
-export function visitsPage(
+/**
+ * A page of the jobs list, in `order`, unscheduled last; each row carries how many visits match
+ * `filter` in all (capped at `countCap` + 1), so the page and its total are one statement.
+ */
+export async function visitsPage(
   db: DbOrTx,
   accountId: string,
   filter: VisitFilter,
-  page: { after: VisitCursor | null; limit: number; order: VisitOrder },
-): Promise<VisitRow[]> {
+  page: { after: VisitCursor | null; limit: number; order: VisitOrder; countCap: number },
+): Promise<(VisitRow & { total: number })[]> {
   const direction = page.order === 'soonest' ? sql`asc` : sql`desc`;
-  return selectVisits(
+  return visitsQuery(
     db,
     accountId,
     and(visitWhere(filter), page.after ? afterCursor(page.after, page.order) : undefined),
@@ -163,8 +167,8 @@ export function visitsPage(
       sql`${jobs.startsAt} ${direction} nulls last`,
       page.order === 'soonest' ? asc(jobs.id) : desc(jobs.id),
     ],
-    page.limit,
-  );
+    { total: cappedCountColumn(matchingVisits(db, accountId, filter, page.countCap)) },
+  ).limit(page.limit);
 }
 
 /** How many visits match `filter`, exact up to `cap`; above it, `cap` + 1. */
@@ -254,7 +258,14 @@ export function lockVisitsOfEmployeeBetween(
     .for('update');
 }
 
-function visitsQuery(db: DbOrTx, accountId: string, where: SQL | undefined, order: SQL[]) {
+/** The visits' columns, and any `extra` ones (a page's total). */
+function visitsQuery<Extra extends Record<string, SQL>>(
+  db: DbOrTx,
+  accountId: string,
+  where: SQL | undefined,
+  order: SQL[],
+  extra?: Extra,
+) {
   return db
     .select({
       job: jobs,
@@ -262,6 +273,7 @@ function visitsQuery(db: DbOrTx, accountId: string, where: SQL | undefined, orde
       customerPhone: customers.phone,
       assignees: assigneesJson,
       frequency: jobSeries.frequency,
+      ...(extra as Extra),
     })
     .from(jobs)
     .leftJoin(
@@ -290,6 +302,12 @@ async function selectVisits(
  * the client's name is joined only when a search needs it.
  */
 export function countVisitsQuery(db: DbOrTx, accountId: string, filter: VisitFilter, cap: number) {
+  const limited = matchingVisits(db, accountId, filter, cap).as('limited');
+  return db.select({ n: sql<number>`count(*)::int` }).from(limited);
+}
+
+/** One row per visit matching `filter`, at most `cap` + 1 of them: what a count counts. */
+function matchingVisits(db: DbOrTx, accountId: string, filter: VisitFilter, cap: number) {
   const base = db.select({ one: sql`1` }).from(jobs);
   const joined = filter.search
     ? base.leftJoin(
@@ -297,11 +315,7 @@ export function countVisitsQuery(db: DbOrTx, accountId: string, filter: VisitFil
         and(eq(customers.id, jobs.customerId), eq(customers.accountId, jobs.accountId)),
       )
     : base;
-  const limited = joined
-    .where(and(eq(jobs.accountId, accountId), visitWhere(filter)))
-    .limit(cap + 1)
-    .as('limited');
-  return db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  return joined.where(and(eq(jobs.accountId, accountId), visitWhere(filter))).limit(cap + 1);
 }
 
 /** One visit of the account, if it also passes `visibility` (who may see it). */

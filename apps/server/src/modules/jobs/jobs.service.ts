@@ -17,9 +17,9 @@ import {
   type SeriesScope,
 } from '@crewdesk/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { accountTimeZone } from '../business-profile/index.ts';
 import type { SeriesTemplate } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { pageTotal } from '../../lib/capped-count.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { generateSeriesVisits, horizonDate } from './job-series.ts';
 import { toJobDetail, toVisitSummary } from './job-view.ts';
@@ -187,7 +187,7 @@ export async function insertJobFromInput(
   requestId: string | null,
 ): Promise<string> {
   const customer = await checkReferences(tx, actor.accountId, input);
-  const timeZone = await accountTimeZone(tx, actor.accountId);
+  const timeZone = actor.timeZone;
   if (isRecurring(input.frequency) && input.startsAt) {
     const template = templateOf(input, customer, requestId, input.checklist);
     const frequency = input.frequency as Frequency;
@@ -230,7 +230,7 @@ export async function getJob(
   const visit = await findVisibleVisit(db, actor, id);
   const { job } = visit;
   const [timeZone, customer, checklist, photos, series, request, history] = await Promise.all([
-    accountTimeZone(db, actor.accountId),
+    actor.timeZone,
     job.customerId ? repo.findCustomer(db, actor.accountId, job.customerId) : undefined,
     repo.listChecklist(db, actor.accountId, id),
     repo.listPhotos(db, actor.accountId, id),
@@ -293,7 +293,7 @@ export async function updateJob(
   const resultId = await db.transaction(async (tx) => {
     const before = await lockVisibleJob(tx, actor, id);
     const customer = await checkReferences(tx, actor.accountId, input);
-    const timeZone = await accountTimeZone(tx, actor.accountId);
+    const timeZone = actor.timeZone;
     if (before.seriesId && scope === 'following')
       return editFollowing(tx, actor, before, input, customer, timeZone, now);
     const after = await repo.updateJob(
@@ -479,7 +479,7 @@ export async function listJobs(
   actor: AccountActor,
   query: JobListQuery,
 ): Promise<JobListResponse> {
-  const timeZone = await accountTimeZone(db, actor.accountId);
+  const timeZone = actor.timeZone;
   const filter: repo.VisitFilter = {
     kind: query.kind,
     ...visibilityOf(actor),
@@ -497,14 +497,12 @@ export async function listJobs(
   const after = cursor
     ? { startsAt: cursor.startsAt === null ? null : new Date(cursor.startsAt), id: cursor.id }
     : null;
-  const [rows, total] = await Promise.all([
-    repo.visitsPage(db, actor.accountId, filter, {
-      after,
-      limit: query.limit + 1,
-      order: query.order,
-    }),
-    repo.countVisits(db, actor.accountId, filter, JOB_COUNT_CAP),
-  ]);
+  const rows = await repo.visitsPage(db, actor.accountId, filter, {
+    after,
+    limit: query.limit + 1,
+    order: query.order,
+    countCap: JOB_COUNT_CAP,
+  });
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
@@ -513,7 +511,9 @@ export async function listJobs(
       rows.length > query.limit && last
         ? encodeCursor({ startsAt: last.job.startsAt?.toISOString() ?? null, id: last.job.id })
         : null,
-    total: Math.min(total, JOB_COUNT_CAP),
-    totalCapped: total > JOB_COUNT_CAP,
+    ...(await pageTotal(rows, JOB_COUNT_CAP, {
+      afterCursor: after !== null,
+      countAlone: () => repo.countVisits(db, actor.accountId, filter, JOB_COUNT_CAP),
+    })),
   };
 }

@@ -9,7 +9,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { accountTimeZone } from '../business-profile/index.ts';
 import { toVisitSummary } from './job-view.ts';
 import * as repo from './jobs.repo.ts';
 import {
@@ -38,7 +37,7 @@ export async function moveVisit(
   input: MoveVisitInput,
 ): Promise<VisitSummary> {
   requireDispatcher(actor);
-  const timeZone = await accountTimeZone(db, actor.accountId);
+  const timeZone = actor.timeZone;
   await db.transaction(async (tx) => {
     const job = await lockVisibleJob(tx, actor, id);
     if (job.version !== input.version) throw new AppError('CONFLICT', VISIT_CHANGED_MESSAGE);

@@ -6,7 +6,7 @@ import {
 } from '@crewdesk/domain';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { accountTimeZone, findBusinessAddress } from '../business-profile/index.ts';
+import { findBusinessAddress } from '../business-profile/index.ts';
 import { listPlacedCustomers } from '../customers/index.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { applyVisitOrder, dayRange, toVisitSummary, visitsInTimeOrder } from '../jobs/index.ts';
@@ -51,7 +51,7 @@ export async function getMap(
   actor: AccountActor,
   query: { date: string; assigneeId?: string },
 ): Promise<MapResponse> {
-  const timeZone = await accountTimeZone(db, actor.accountId);
+  const timeZone = actor.timeZone;
   const [visits, pins, start] = await Promise.all([
     dayVisits(db, actor, query.date, query.assigneeId, timeZone),
     listPlacedCustomers(db, actor.accountId, MAP_CUSTOMER_LIMIT),
@@ -82,7 +82,7 @@ export async function suggestRoute(
   actor: AccountActor,
   query: { date: string; assigneeId: string },
 ): Promise<RouteSuggestion> {
-  const timeZone = await accountTimeZone(db, actor.accountId);
+  const timeZone = actor.timeZone;
   const visits = (await dayVisits(db, actor, query.date, query.assigneeId, timeZone)).map((v) =>
     toVisitSummary(v, timeZone),
   );
@@ -112,7 +112,7 @@ export async function applyRoute(
   actor: AccountActor,
   input: { date: string; assigneeId: string; order: string[] },
 ): Promise<{ visits: VisitSummary[] }> {
-  const timeZone = await accountTimeZone(db, actor.accountId);
+  const timeZone = actor.timeZone;
   await applyVisitOrder(db, actor, {
     range: dayRange(input.date, input.date, timeZone),
     employeeId: input.assigneeId,

@@ -9,7 +9,6 @@ import {
 } from '@crewdesk/domain';
 import type { Db } from '../../db/client.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { accountTimeZone } from '../business-profile/index.ts';
 import {
   activeMembers,
   dayRange,
@@ -28,7 +27,7 @@ export async function getSchedule(
   query: ScheduleQuery,
   now: Date,
 ): Promise<ScheduleResponse> {
-  const timeZone = await accountTimeZone(db, actor.accountId);
+  const timeZone = actor.timeZone;
   const { start, end } = dayRange(query.from, query.to, timeZone);
   const dispatcher = canDispatchJobs(actor.role);
   const todayStart = instantOfLocal(`${localDateOf(now, timeZone)}T00:00:00`, timeZone);
@@ -66,7 +65,7 @@ export async function getSchedule(
 
 /** The field worker's day: their visits of today in the business's zone, in time order. */
 export async function myVisits(db: Db, actor: AccountActor, now: Date): Promise<MyVisitsResponse> {
-  const timeZone = await accountTimeZone(db, actor.accountId);
+  const timeZone = actor.timeZone;
   const date = localDateOf(now, timeZone);
   const { start, end } = dayRange(date, date, timeZone);
   const visits = await visitsInTimeOrder(db, actor.accountId, {

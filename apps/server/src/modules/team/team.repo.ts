@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { cappedCountColumn } from '../../lib/capped-count.ts';
 import {
   accountInvitations,
   accountMembers,
@@ -41,6 +42,12 @@ const memberOfEmployee = and(
   eq(accountMembers.userId, employees.userId),
 );
 
+/**
+ * Where the team list stops counting: far above any team, so the total is exact in practice and
+ * still cannot grow with a runaway import.
+ */
+const TEAM_COUNT_CAP = 10_000;
+
 export async function listEmployees(
   db: DbOrTx,
   accountId: string,
@@ -49,8 +56,13 @@ export async function listEmployees(
   const conditions: SQL[] = [eq(employees.accountId, accountId)];
   if (options.status) conditions.push(eq(employees.employmentStatus, options.status));
   const where = and(...conditions);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(employees)
+    .where(where)
+    .limit(TEAM_COUNT_CAP);
   const rows = await db
-    .select(teamEmployeeColumns)
+    .select({ ...teamEmployeeColumns, total: cappedCountColumn(matching) })
     .from(employees)
     .leftJoin(accountMembers, memberOfEmployee)
     .where(where)
@@ -58,8 +70,13 @@ export async function listEmployees(
     .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id))
     .limit(options.limit)
     .offset(options.offset);
-  const [total] = await db.select({ n: count() }).from(employees).where(where);
-  return { rows, total: total?.n ?? 0 };
+  // The page carries the total (one statement); a page past the end carries none.
+  const total =
+    rows[0]?.total ??
+    (options.offset === 0
+      ? 0
+      : ((await db.select({ n: count() }).from(employees).where(where))[0]?.n ?? 0));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** Active employees as the team-member picker lists them: by first name, then a stable order. */
