@@ -51,6 +51,7 @@ import {
   webhookRoutes,
 } from './modules/events/index.ts';
 import { startJobQueue } from './background/queue.ts';
+import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
@@ -216,8 +217,15 @@ export async function buildApp(options: {
     now: app.now,
     log: app.log,
   });
+  const stopTimeSweep = await startTimeSweepWorker({
+    jobs,
+    db: database.db,
+    now: app.now,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
     stopEventsTimer();
+    stopTimeSweep();
     await events.stop();
     await liveHub.stop();
   });
@@ -242,6 +250,7 @@ export async function buildApp(options: {
   await app.register(scheduleRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(mapRoutes);
+  await app.register(timeRoutes);
   // Online payment is on when the payment provider's keys are configured.
   const onlinePayments = onlinePaymentsEnabled(config);
   await app.register(invoiceRoutes, { onlinePayments });

@@ -42,3 +42,5 @@ export * from './locations/location-api.ts';
 export * from './events/ledger.ts';
 export * from './events/notifications.ts';
 export * from './events/webhooks.ts';
+export * from './time/time-rules.ts';
+export * from './time/time-api.ts';

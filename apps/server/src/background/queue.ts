@@ -23,6 +23,8 @@ export const QUEUES = {
   eventsHourly: 'events-hourly',
   /** One push notification to every browser a member turned push on in. */
   sendPush: 'send-push',
+  /** Every hour: forgotten timers closed for review, and locations past retention forgotten. */
+  timeHourly: 'time-hourly',
 } as const;
 
 /**

@@ -30,6 +30,9 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { describeRoleMatrix } from '../../test/access-matrix.ts';
 import { createTestApp, type SignedInUser, type TestApp } from '../../test/build-app.ts';
 
+/** Spec section 6: /time-tracking is for admins, managers, team leaders and team members. */
+const TIME_ROLES = [...BUSINESS_MANAGER_ROLES, 'team_leader', 'team_member'] as const;
+
 // Every endpoint that needs a session, with the roles that may call it. Add new endpoints here.
 describe('roles × endpoints', () => {
   let t: TestApp;
@@ -1073,6 +1076,74 @@ describe('roles × endpoints', () => {
         roles: BUSINESS_ADMIN_ROLES,
         request: () => ({ method: 'GET' as const, url }),
       })),
+      ...[
+        '/api/time/status',
+        '/api/time/entries?from=2026-11-16&to=2026-11-22',
+        '/api/time/timesheets?week=2026-11-16',
+        '/api/time/my-locations',
+      ].map((url) => ({
+        name: `GET ${url}`,
+        sharedUser: true,
+        roles: TIME_ROLES,
+        request: () => ({ method: 'GET' as const, url }),
+      })),
+      {
+        name: 'GET /api/time/payroll.csv',
+        sharedUser: true,
+        roles: BUSINESS_MANAGER_ROLES,
+        request: () => ({
+          method: 'GET',
+          url: '/api/time/payroll.csv?from=2026-11-16&to=2026-11-22',
+        }),
+      },
+      {
+        name: 'POST /api/time/punches',
+        roles: TIME_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: '/api/time/punches',
+          payload: {
+            clientId: crypto.randomUUID(),
+            action: 'clock_in',
+            at: new Date().toISOString(),
+            sentAt: new Date().toISOString(),
+          },
+        }),
+      },
+      {
+        name: 'PUT /api/time/consent',
+        roles: TIME_ROLES,
+        request: () => ({ method: 'PUT', url: '/api/time/consent', payload: { given: true } }),
+      },
+      {
+        name: 'POST /api/time/entries',
+        roles: TEAM_MANAGEMENT_ROLES,
+        // Another business's employee id: 404 to a role with access, never 403.
+        request: () => ({
+          method: 'POST',
+          url: '/api/time/entries',
+          payload: {
+            employeeId: crypto.randomUUID(),
+            kind: 'shift',
+            startedAt: '2026-11-16T14:00:00Z',
+            endedAt: '2026-11-16T15:00:00Z',
+            reason: 'Matrix',
+          },
+        }),
+      },
+      {
+        name: 'PATCH /api/time/entries/:id',
+        roles: TEAM_MANAGEMENT_ROLES,
+        request: () => ({
+          method: 'PATCH',
+          url: `/api/time/entries/${crypto.randomUUID()}`,
+          payload: {
+            startedAt: '2026-11-16T14:00:00Z',
+            endedAt: '2026-11-16T15:00:00Z',
+            reason: 'Matrix',
+          },
+        }),
+      },
       {
         name: 'POST /api/webhooks',
         roles: BUSINESS_ADMIN_ROLES,

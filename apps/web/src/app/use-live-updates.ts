@@ -11,6 +11,8 @@ const ROOTS_OF: Record<LedgerSubject, readonly string[]> = {
   invoice: ['invoices', 'customers'],
   member: ['team'],
   webhook: [],
+  time_entry: ['time'],
+  timesheet: ['time'],
 };
 
 /** Events this close together refresh once. */

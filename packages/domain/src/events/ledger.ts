@@ -3,6 +3,7 @@ import type { INVOICE_EVENT_KINDS } from '../invoices/invoices.ts';
 import type { JOB_EVENT_KINDS } from '../jobs/jobs.ts';
 import { JOB_STATUSES } from '../jobs/jobs.ts';
 import type { REQUEST_EVENT_KINDS } from '../requests/request-api.ts';
+import { PUNCH_ACTIONS } from '../time/time-rules.ts';
 
 /**
  * The events ledger (issue 18): one row per change that others care about, written in the same
@@ -10,7 +11,15 @@ import type { REQUEST_EVENT_KINDS } from '../requests/request-api.ts';
  * their types here. A payload carries ids and codes, never a copy of personal data: a name or an
  * address is read from the record when it is shown, so erasing the record erases it everywhere.
  */
-export const LEDGER_SUBJECTS = ['request', 'job', 'invoice', 'member', 'webhook'] as const;
+export const LEDGER_SUBJECTS = [
+  'request',
+  'job',
+  'invoice',
+  'member',
+  'webhook',
+  'time_entry',
+  'timesheet',
+] as const;
 export type LedgerSubject = (typeof LEDGER_SUBJECTS)[number];
 
 const id = z.uuid();
@@ -68,6 +77,15 @@ const otherPayloads = {
   'invoice.overdue': z.object({ dueDate: z.string().max(10) }),
   'member.joined': z.object({ userId: id }),
   'webhook.test': z.object({ endpointId: id }),
+  // Time tracking (issue 19): a time entry's id, or a timesheet week's.
+  'time_entry.punched': z.object({ action: z.enum(PUNCH_ACTIONS), employeeId: id }),
+  'time_entry.added': z.object({ employeeId: id }),
+  'time_entry.edited': z.object({ employeeId: id }),
+  'time_entry.auto_closed': z.object({ employeeId: id }),
+  'timesheet.submitted': z.object({ employeeId: id, weekStart: z.string().max(10) }),
+  'timesheet.approved': z.object({ employeeId: id, weekStart: z.string().max(10) }),
+  'timesheet.reopened': z.object({ employeeId: id, weekStart: z.string().max(10) }),
+  'timesheet.paid': z.object({ employeeId: id, weekStart: z.string().max(10) }),
 } as const;
 
 function prefixed<K extends string>(

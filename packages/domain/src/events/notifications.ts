@@ -236,6 +236,10 @@ export const SUBJECT_AUDIENCE: Record<
   invoice: { roles: [...BUSINESS_MANAGER_ROLES, 'sales_person'], assignees: false },
   member: { roles: TEAM_MANAGEMENT_ROLES, assignees: false },
   webhook: { roles: BUSINESS_ADMIN_ROLES, assignees: false },
+  // A person's own time reaches their own screen through their own punch; the team's time is
+  // for those who manage the team.
+  time_entry: { roles: TEAM_MANAGEMENT_ROLES, assignees: false },
+  timesheet: { roles: TEAM_MANAGEMENT_ROLES, assignees: false },
 };
 
 /** The words of a notification, from its kind, how many it stands for, and the record's name. */
@@ -282,6 +286,9 @@ export function notificationPath(subject: LedgerSubject, subjectId: string): str
       return `/team/${subjectId}`;
     case 'webhook':
       return '/settings?section=integrations';
+    case 'time_entry':
+    case 'timesheet':
+      return '/time-tracking';
   }
 }
 

@@ -15,6 +15,15 @@ import {
 
 /** What the server answers with: never parsed from a request, so not bounded here. */
 const ANSWER_SCHEMAS = new Set([
+  'timeEntrySchema',
+  'timeStatusSchema',
+  'punchResultSchema',
+  'timeEntryListSchema',
+  'timeEntryChangeSchema',
+  'timeEntryTrailSchema',
+  'timesheetRowSchema',
+  'timesheetWeekSchema',
+  'myLocationsSchema',
   'storedRoleSchema',
   'customerSchema',
   'customerListResponseSchema',

@@ -10,3 +10,4 @@ export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './request-limits.ts';
 export * from './events.ts';
+export * from './time.ts';

@@ -190,6 +190,10 @@ export async function subjectName(
     }
     case 'webhook':
       return 'Webhook';
+    case 'time_entry':
+      return 'Time entry';
+    case 'timesheet':
+      return 'Timesheet';
   }
 }
 

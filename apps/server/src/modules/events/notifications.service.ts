@@ -28,6 +28,8 @@ const LIST_PATHS: Record<LedgerSubject, string> = {
   invoice: '/invoices',
   member: '/team',
   webhook: '/settings?section=integrations',
+  time_entry: '/time-tracking',
+  timesheet: '/time-tracking',
 };
 
 function toNotification(row: repo.NotificationRow) {

@@ -8,6 +8,6 @@ export {
   unplannedVisits,
   visitsInTimeOrder,
 } from './jobs.repo.ts';
-export { visibilityOf } from './jobs.service.ts';
+export { findVisibleVisit, visibilityOf } from './jobs.service.ts';
 export { applyVisitOrder, dayRange, moveVisit } from './visit-moves.service.ts';
 export { startSeriesWorker } from './series-worker.ts';

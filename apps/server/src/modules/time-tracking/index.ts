@@ -1,0 +1,4 @@
+// The time-tracking module's face: what other modules may use. Import nothing else of it from outside.
+export { timeRoutes } from './time.routes.ts';
+export { startTimeSweepWorker } from './time-worker.ts';
+export { sweepTime } from './time.service.ts';

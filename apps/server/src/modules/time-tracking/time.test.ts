@@ -1,0 +1,626 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, createTestApp, type SignedInUser, type TestApp } from '../../../test/build-app.ts';
+import { colleagueOf, createJobAs, type Colleague } from '../../../test/jobs.ts';
+import { ownerWithBusinessProfile } from '../../../test/requests.ts';
+import { ownEmployeeId } from '../../../test/customers.ts';
+import { employees, timeEntries, timePunches } from '../../db/schema/index.ts';
+import { sweepTime } from './time.service.ts';
+
+/**
+ * Time tracking's API (issue 19) on a real database. The app's clock is moved by each test
+ * (`clock`), so punches happen at known instants of the business's week (America/Chicago).
+ */
+
+let clock = new Date('2026-11-16T14:00:00Z'); // Monday 8:00 AM in Chicago
+let t: TestApp;
+let owner: SignedInUser;
+let worker: Colleague;
+let leader: Colleague;
+let sales: Colleague;
+let stranger: SignedInUser;
+let jobId: string;
+
+const local = (isoLocal: string) => new Date(`${isoLocal}-06:00`); // Chicago in November (CST)
+
+function punchBody(action: string, at: Date, extra: Record<string, unknown> = {}) {
+  return {
+    clientId: randomUUID(),
+    action,
+    at: at.toISOString(),
+    sentAt: at.toISOString(),
+    ...extra,
+  };
+}
+
+async function punchAt(
+  user: SignedInUser,
+  action: string,
+  at: Date,
+  extra: Record<string, unknown> = {},
+) {
+  clock = at;
+  return asUser(t.app, user, {
+    method: 'POST',
+    url: '/api/time/punches',
+    payload: punchBody(action, at, extra),
+  });
+}
+
+const as = (user: SignedInUser, options: InjectOptions) => asUser(t.app, user, options);
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  owner = await ownerWithBusinessProfile(t.app);
+  worker = await colleagueOf(t.app, owner, 'team_member');
+  leader = await colleagueOf(t.app, owner, 'team_leader');
+  sales = await colleagueOf(t.app, owner, 'sales_person');
+  stranger = await ownerWithBusinessProfile(t.app);
+  await t.app.db
+    .update(employees)
+    .set({ payRateCents: 2000 })
+    .where(eq(employees.id, worker.employeeId));
+  const job = await createJobAs(t.app, owner, { assigneeIds: [worker.employeeId] });
+  jobId = job.id;
+});
+
+afterAll(() => t.close());
+
+async function entriesOf(employeeId: string) {
+  return t.app.db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.accountId, owner.accountId), eq(timeEntries.employeeId, employeeId)))
+    .orderBy(timeEntries.startedAt);
+}
+
+describe('a day on the phone', () => {
+  it('when a team member clocks in, times a visit, takes a break and clocks out, then the day is shift, visit and break', async () => {
+    expect((await punchAt(worker, 'clock_in', local('2026-11-16T08:00:00'))).statusCode).toBe(200);
+    const visit = await punchAt(worker, 'visit_start', local('2026-11-16T09:00:00'), { jobId });
+    expect(visit.statusCode, visit.body).toBe(200);
+    expect(
+      visit
+        .json()
+        .status.running.map((e: { kind: string }) => e.kind)
+        .sort(),
+    ).toEqual(['shift', 'visit']);
+
+    const breakDuringVisit = await punchAt(worker, 'break_start', local('2026-11-16T10:00:00'));
+    expect(breakDuringVisit.statusCode).toBe(409);
+    expect(breakDuringVisit.json().message).toBe('Finish the visit before taking a break.');
+
+    expect(
+      (await punchAt(worker, 'visit_stop', local('2026-11-16T11:00:00'), { jobId })).statusCode,
+    ).toBe(200);
+    expect((await punchAt(worker, 'break_start', local('2026-11-16T12:00:00'))).statusCode).toBe(
+      200,
+    );
+    expect((await punchAt(worker, 'break_end', local('2026-11-16T12:30:00'))).statusCode).toBe(200);
+    const out = await punchAt(worker, 'clock_out', local('2026-11-16T17:00:00'));
+    expect(out.statusCode).toBe(200);
+    expect(out.json().status.running).toEqual([]);
+
+    const rows = await entriesOf(worker.employeeId);
+    expect(rows.map((r) => [r.kind, r.startedAt.toISOString(), r.endedAt?.toISOString()])).toEqual([
+      [
+        'shift',
+        local('2026-11-16T08:00:00').toISOString(),
+        local('2026-11-16T17:00:00').toISOString(),
+      ],
+      [
+        'visit',
+        local('2026-11-16T09:00:00').toISOString(),
+        local('2026-11-16T11:00:00').toISOString(),
+      ],
+      [
+        'break',
+        local('2026-11-16T12:00:00').toISOString(),
+        local('2026-11-16T12:30:00').toISOString(),
+      ],
+    ]);
+    expect(rows.every((r) => r.workDate === '2026-11-16' && r.timeZone === 'America/Chicago')).toBe(
+      true,
+    );
+    // The rate when each entry began: a rate changed later applies to later entries only.
+    expect(rows.map((r) => r.costRateCents)).toEqual([2000, 2000, 2000]);
+  });
+
+  it('when someone clocks in twice, then the second is refused and nothing changes', async () => {
+    expect((await punchAt(leader, 'clock_in', local('2026-11-16T07:00:00'))).statusCode).toBe(200);
+    const again = await punchAt(leader, 'clock_in', local('2026-11-16T07:05:00'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You are already clocked in.');
+    expect((await entriesOf(leader.employeeId)).length).toBe(1);
+    await punchAt(leader, 'clock_out', local('2026-11-16T15:00:00'));
+  });
+
+  it('when a punch is sent twice with one clientId (a retry after a lost answer), then it counts once', async () => {
+    const body = punchBody('clock_in', local('2026-11-17T08:00:00'));
+    clock = local('2026-11-17T08:00:05');
+    const first = await as(worker, { method: 'POST', url: '/api/time/punches', payload: body });
+    const retry = await as(worker, { method: 'POST', url: '/api/time/punches', payload: body });
+    expect(first.json().replayed).toBe(false);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().replayed).toBe(true);
+    const shifts = (await entriesOf(worker.employeeId)).filter((r) => r.endedAt === null);
+    expect(shifts.length).toBe(1);
+    await punchAt(worker, 'clock_out', local('2026-11-17T16:00:00'));
+  });
+
+  it('when a punch was kept offline, then it keeps the device time of the tap, and a far-off device clock is flagged', async () => {
+    clock = local('2026-11-18T10:00:00');
+    const offline = await as(worker, {
+      method: 'POST',
+      url: '/api/time/punches',
+      payload: {
+        clientId: randomUUID(),
+        action: 'clock_in',
+        at: local('2026-11-18T08:00:00').toISOString(),
+        sentAt: local('2026-11-18T10:00:00').toISOString(),
+      },
+    });
+    expect(offline.statusCode).toBe(200);
+    const skewed = await as(worker, {
+      method: 'POST',
+      url: '/api/time/punches',
+      payload: {
+        clientId: randomUUID(),
+        action: 'clock_out',
+        at: local('2026-11-18T09:00:00').toISOString(),
+        sentAt: local('2026-11-18T09:00:00').toISOString(),
+      },
+    });
+    expect(skewed.statusCode).toBe(200);
+    const day = (await entriesOf(worker.employeeId)).find((r) => r.workDate === '2026-11-18');
+    expect(day?.startedAt.toISOString()).toBe(local('2026-11-18T08:00:00').toISOString());
+    expect(day?.clockOff).toBe(false);
+    const later = await punchAt(worker, 'clock_in', local('2026-11-18T12:00:00'));
+    expect(later.statusCode).toBe(200);
+    clock = local('2026-11-18T13:00:00');
+    await as(worker, {
+      method: 'POST',
+      url: '/api/time/punches',
+      payload: {
+        clientId: randomUUID(),
+        action: 'clock_out',
+        at: local('2026-11-18T12:40:00').toISOString(),
+        sentAt: local('2026-11-18T12:20:00').toISOString(), // 40 minutes behind the server
+      },
+    });
+    // The flag belongs to a punch that starts an entry: clock in again with a skewed device.
+    clock = local('2026-11-18T14:00:00');
+    await as(worker, {
+      method: 'POST',
+      url: '/api/time/punches',
+      payload: {
+        clientId: randomUUID(),
+        action: 'clock_in',
+        at: local('2026-11-18T13:30:00').toISOString(),
+        sentAt: local('2026-11-18T13:30:00').toISOString(),
+      },
+    });
+    const flagged = (await entriesOf(worker.employeeId)).find(
+      (r) => r.startedAt.toISOString() === local('2026-11-18T13:30:00').toISOString(),
+    );
+    expect(flagged?.clockOff).toBe(true);
+    await punchAt(worker, 'clock_out', local('2026-11-18T15:00:00'));
+  });
+
+  it('when an offline punch lands inside time already recorded, then it is refused as an overlap', async () => {
+    clock = local('2026-11-18T16:00:00');
+    const res = await as(worker, {
+      method: 'POST',
+      url: '/api/time/punches',
+      payload: {
+        clientId: randomUUID(),
+        action: 'clock_in',
+        at: local('2026-11-18T14:30:00').toISOString(),
+        sentAt: local('2026-11-18T16:00:00').toISOString(),
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This overlaps another entry of the same person.');
+  });
+
+  it.each([
+    ['an unknown action', { action: 'teleport' }],
+    ['a clientId that is not a uuid', { clientId: 'abc' }],
+    ['a time that is not a time', { at: 'yesterday' }],
+    ['a latitude off the globe', { location: { latitude: 91, longitude: 0, accuracyMeters: 5 } }],
+  ])('when a punch has %s, then it is a 400 and nothing is stored', async (_name, change) => {
+    const before = await t.app.db.select().from(timePunches);
+    const res = await as(worker, {
+      method: 'POST',
+      url: '/api/time/punches',
+      payload: { ...punchBody('clock_in', clock), ...change },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await t.app.db.select().from(timePunches)).length).toBe(before.length);
+  });
+
+  it('when a visit of another business is timed, then it is a 404', async () => {
+    const theirs = await createJobAs(t.app, stranger);
+    const res = await punchAt(worker, 'visit_start', local('2026-11-19T08:00:00'), {
+      jobId: theirs.id,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('location, only with consent', () => {
+  const HERE = { latitude: 30.2672, longitude: -97.7431, accuracyMeters: 12 };
+
+  it('without consent, a location sent with a punch is not kept', async () => {
+    const res = await punchAt(leader, 'clock_in', local('2026-11-19T07:00:00'), { location: HERE });
+    expect(res.json().locationStored).toBe(false);
+    await punchAt(leader, 'clock_out', local('2026-11-19T08:00:00'), { location: HERE });
+    const located = (await entriesOf(leader.employeeId)).filter(
+      (r) => r.startLatitude !== null || r.endLatitude !== null,
+    );
+    expect(located).toEqual([]);
+  });
+
+  it('with consent, it is kept at work punches but never at a break, and the person sees all of it', async () => {
+    const consent = await as(leader, {
+      method: 'PUT',
+      url: '/api/time/consent',
+      payload: { given: true },
+    });
+    expect(consent.json().locationConsent.given).toBe(true);
+    expect(
+      (await punchAt(leader, 'clock_in', local('2026-11-19T09:00:00'), { location: HERE })).json()
+        .locationStored,
+    ).toBe(true);
+    expect(
+      (
+        await punchAt(leader, 'break_start', local('2026-11-19T10:00:00'), { location: HERE })
+      ).json().locationStored,
+    ).toBe(false);
+    expect(
+      (await punchAt(leader, 'break_end', local('2026-11-19T10:15:00'), { location: HERE })).json()
+        .locationStored,
+    ).toBe(false);
+    await punchAt(leader, 'clock_out', local('2026-11-19T12:00:00'), { location: HERE });
+
+    const breaks = (await entriesOf(leader.employeeId)).filter((r) => r.kind === 'break');
+    expect(breaks.every((b) => b.startLatitude === null && b.endLatitude === null)).toBe(true);
+    const mine = await as(leader, { method: 'GET', url: '/api/time/my-locations' });
+    expect(mine.json().retentionDays).toBe(90);
+    expect(
+      mine
+        .json()
+        .items.map((i: { punch: string }) => i.punch)
+        .sort(),
+    ).toEqual(['end', 'start']);
+  });
+
+  it('after consent is withdrawn, nothing more is kept', async () => {
+    await as(leader, { method: 'PUT', url: '/api/time/consent', payload: { given: false } });
+    expect(
+      (await punchAt(leader, 'clock_in', local('2026-11-19T13:00:00'), { location: HERE })).json()
+        .locationStored,
+    ).toBe(false);
+    await punchAt(leader, 'clock_out', local('2026-11-19T14:00:00'));
+  });
+
+  it('past the retention period, the sweep forgets every kept location', async () => {
+    const { purged } = await sweepTime(
+      t.app.db,
+      new Date(local('2026-11-19T09:00:00').getTime() + 91 * 86_400_000),
+    );
+    expect(purged).toBeGreaterThan(0);
+    const mine = await as(leader, { method: 'GET', url: '/api/time/my-locations' });
+    expect(mine.json().items).toEqual([]);
+  });
+});
+
+describe('forgotten punches', () => {
+  it('a timer left running past 12 hours is closed at the limit and flagged', async () => {
+    await punchAt(leader, 'clock_in', local('2026-11-20T06:00:00'));
+    const { closed } = await sweepTime(t.app.db, local('2026-11-20T19:00:00'));
+    expect(closed).toBe(1);
+    const entry = (await entriesOf(leader.employeeId)).find((r) => r.workDate === '2026-11-20');
+    expect(entry?.endedAt?.toISOString()).toBe(local('2026-11-20T18:00:00').toISOString());
+    expect(entry?.autoClosed).toBe(true);
+  });
+});
+
+describe('edits leave a trail', () => {
+  it('a manager moves an entry with a reason; the original times stay in its trail', async () => {
+    const [first] = await entriesOf(worker.employeeId);
+    const res = await as(owner, {
+      method: 'PATCH',
+      url: `/api/time/entries/${first!.id}`,
+      payload: {
+        startedAt: local('2026-11-16T07:45:00').toISOString(),
+        endedAt: local('2026-11-16T17:00:00').toISOString(),
+        reason: 'Started early to load the van',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().edited).toBe(true);
+    const trail = await as(owner, { method: 'GET', url: `/api/time/entries/${first!.id}/changes` });
+    expect(trail.json().items).toEqual([
+      expect.objectContaining({
+        reason: 'Started early to load the van',
+        before: {
+          startedAt: local('2026-11-16T08:00:00').toISOString(),
+          endedAt: local('2026-11-16T17:00:00').toISOString(),
+        },
+        after: {
+          startedAt: local('2026-11-16T07:45:00').toISOString(),
+          endedAt: local('2026-11-16T17:00:00').toISOString(),
+        },
+      }),
+    ]);
+  });
+
+  it.each([
+    ['no reason', { reason: '' }, 400],
+    ['an end before the start', { endedAt: local('2026-11-16T06:00:00').toISOString() }, 400],
+    [
+      'a start inside another shift of the day',
+      {
+        startedAt: local('2026-11-17T09:00:00').toISOString(),
+        endedAt: local('2026-11-17T10:00:00').toISOString(),
+      },
+      409,
+    ],
+  ])('an edit with %s is refused', async (_name, change, status) => {
+    const [first] = await entriesOf(worker.employeeId);
+    const res = await as(owner, {
+      method: 'PATCH',
+      url: `/api/time/entries/${first!.id}`,
+      payload: {
+        startedAt: local('2026-11-16T07:45:00').toISOString(),
+        endedAt: local('2026-11-16T17:00:00').toISOString(),
+        reason: 'Fix',
+        ...change,
+      },
+    });
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('a team member cannot edit entries, and another business cannot see them', async () => {
+    const [first] = await entriesOf(worker.employeeId);
+    const body = {
+      startedAt: local('2026-11-16T07:00:00').toISOString(),
+      endedAt: local('2026-11-16T17:00:00').toISOString(),
+      reason: 'Mine',
+    };
+    expect(
+      (await as(worker, { method: 'PATCH', url: `/api/time/entries/${first!.id}`, payload: body }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await as(stranger, {
+          method: 'PATCH',
+          url: `/api/time/entries/${first!.id}`,
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(stranger, { method: 'GET', url: `/api/time/entries/${first!.id}/changes` }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('a manager adds forgotten time with a reason', async () => {
+    clock = local('2026-11-21T18:00:00');
+    const res = await as(owner, {
+      method: 'POST',
+      url: '/api/time/entries',
+      payload: {
+        employeeId: worker.employeeId,
+        kind: 'shift',
+        startedAt: local('2026-11-20T08:00:00').toISOString(),
+        endedAt: local('2026-11-20T18:00:00').toISOString(),
+        reason: 'Forgot the phone at home',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      source: 'manual',
+      costRateCents: 2000,
+      workDate: '2026-11-20',
+    });
+    const theirs = await as(stranger, {
+      method: 'POST',
+      url: '/api/time/entries',
+      payload: {
+        employeeId: worker.employeeId,
+        kind: 'shift',
+        startedAt: local('2026-11-19T08:00:00').toISOString(),
+        endedAt: local('2026-11-19T09:00:00').toISOString(),
+        reason: 'x',
+      },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('who sees whose time', () => {
+  it('a team member sees only their own entries; asking for a colleague is a 404', async () => {
+    const mine = await as(worker, {
+      method: 'GET',
+      url: '/api/time/entries?from=2026-11-16&to=2026-11-22',
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(new Set(mine.json().items.map((e: { employeeId: string }) => e.employeeId))).toEqual(
+      new Set([worker.employeeId]),
+    );
+    expect(mine.json().items[0]).not.toHaveProperty('costRateCents');
+    const theirs = await as(worker, {
+      method: 'GET',
+      url: `/api/time/entries?from=2026-11-16&to=2026-11-22&employeeId=${leader.employeeId}`,
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('a team leader sees the team; only managers see costs', async () => {
+    const team = await as(leader, {
+      method: 'GET',
+      url: '/api/time/entries?from=2026-11-16&to=2026-11-22',
+    });
+    const people = new Set(team.json().items.map((e: { employeeId: string }) => e.employeeId));
+    expect(people.has(worker.employeeId) && people.has(leader.employeeId)).toBe(true);
+    expect(team.json().items[0]).not.toHaveProperty('costRateCents');
+    const managed = await as(owner, {
+      method: 'GET',
+      url: `/api/time/entries?from=2026-11-16&to=2026-11-22&employeeId=${worker.employeeId}`,
+    });
+    expect(managed.json().items[0].costRateCents).toBe(2000);
+  });
+
+  it.each([
+    ['GET', '/api/time/status'],
+    ['GET', '/api/time/entries?from=2026-11-16&to=2026-11-22'],
+    ['GET', '/api/time/timesheets?week=2026-11-16'],
+    ['GET', '/api/time/payroll.csv?from=2026-11-16&to=2026-11-22'],
+  ])('a sales person may not use %s %s (403)', async (method, url) => {
+    expect((await as(sales, { method: method as 'GET', url })).statusCode).toBe(403);
+  });
+
+  it('another business asking for this team member is a 404', async () => {
+    const res = await as(stranger, {
+      method: 'GET',
+      url: `/api/time/entries?from=2026-11-16&to=2026-11-22&employeeId=${worker.employeeId}`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('dates that are not dates, or a range too long, are a 400', async () => {
+    expect(
+      (await as(owner, { method: 'GET', url: '/api/time/entries?from=monday&to=2026-11-22' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await as(owner, { method: 'GET', url: '/api/time/entries?from=2026-01-01&to=2026-11-22' }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('the week: approval, lock and payroll', () => {
+  it('the manager sees the week as a grid with regular time, overtime and breaks', async () => {
+    // Friday to Sunday: enough hours past 40 to make overtime.
+    clock = local('2026-11-22T20:00:00');
+    for (const day of ['21', '22']) {
+      await as(owner, {
+        method: 'POST',
+        url: '/api/time/entries',
+        payload: {
+          employeeId: worker.employeeId,
+          kind: 'shift',
+          startedAt: local(`2026-11-${day}T06:00:00`).toISOString(),
+          endedAt: local(`2026-11-${day}T18:00:00`).toISOString(),
+          reason: 'Weekend deep clean',
+        },
+      });
+    }
+    const res = await as(owner, { method: 'GET', url: '/api/time/timesheets?week=2026-11-18' });
+    expect(res.statusCode).toBe(200);
+    const week = res.json();
+    expect(week.weekStart).toBe('2026-11-16');
+    const row = week.rows.find((r: { employeeId: string }) => r.employeeId === worker.employeeId);
+    // Mon 9h15 less a 30 min break, Tue 8h, Wed 1h + 40 min + 1h30, Fri 10h, Sat 12h, Sun 12h.
+    const worked = 555 - 30 + 480 + 60 + 40 + 90 + 600 + 720 + 720;
+    expect(row.workedMinutes).toBe(worked);
+    expect(row.breakMinutes).toBe(30);
+    expect(row.overtimeMinutes).toBe(worked - 2400);
+    expect(row.regularMinutes).toBe(2400);
+    expect(row.flags.edited).toBe(1);
+    expect(row.labourCostCents).toBeGreaterThan(0);
+  });
+
+  it('an approved week is locked until reopened, and reopening is recorded', async () => {
+    const approve = await as(owner, {
+      method: 'POST',
+      url: '/api/time/timesheets/actions',
+      payload: { employeeId: worker.employeeId, weekStart: '2026-11-16', action: 'approve' },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const again = await as(owner, {
+      method: 'POST',
+      url: '/api/time/timesheets/actions',
+      payload: { employeeId: worker.employeeId, weekStart: '2026-11-16', action: 'approve' },
+    });
+    expect(again.statusCode).toBe(409);
+    const [first] = await entriesOf(worker.employeeId);
+    const edit = await as(owner, {
+      method: 'PATCH',
+      url: `/api/time/entries/${first!.id}`,
+      payload: {
+        startedAt: local('2026-11-16T07:30:00').toISOString(),
+        endedAt: local('2026-11-16T17:00:00').toISOString(),
+        reason: 'Late fix',
+      },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(
+      'This week is approved and locked. Reopen it to change its entries.',
+    );
+    const byWorker = await as(worker, {
+      method: 'POST',
+      url: '/api/time/timesheets/actions',
+      payload: { employeeId: worker.employeeId, weekStart: '2026-11-16', action: 'reopen' },
+    });
+    expect(byWorker.statusCode).toBe(403);
+  });
+
+  it('the payroll CSV carries the approved week with its regular and overtime hours, the same each time', async () => {
+    const url = '/api/time/payroll.csv?from=2026-11-16&to=2026-11-29';
+    const res = await as(owner, { method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const [header, line, ...rest] = res.body.trim().split('\n');
+    expect(header).toBe(
+      'Employee ID,Last Name,First Name,Period Start,Period End,Regular Hours,Overtime Hours,Break Hours,Labor Cost',
+    );
+    expect(rest).toEqual([]); // only the approved week's person
+    const cells = line!.split(',');
+    expect(cells[0]).toBe(worker.employeeId);
+    expect(cells.slice(5, 8)).toEqual([
+      '40.00',
+      ((555 - 30 + 480 + 60 + 40 + 90 + 600 + 720 + 720 - 2400) / 60).toFixed(2),
+      '0.50',
+    ]);
+    expect((await as(owner, { method: 'GET', url })).body).toBe(res.body);
+    expect((await as(leader, { method: 'GET', url })).statusCode).toBe(403);
+  });
+
+  it('a paid week cannot be reopened', async () => {
+    const act = (action: string) =>
+      as(owner, {
+        method: 'POST',
+        url: '/api/time/timesheets/actions',
+        payload: { employeeId: worker.employeeId, weekStart: '2026-11-16', action },
+      });
+    expect((await act('mark_paid')).statusCode).toBe(200);
+    const reopen = await act('reopen');
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().message).toBe('This week is paid and cannot be reopened.');
+  });
+
+  it('reopening an approved week unlocks it', async () => {
+    const ownerEmployee = await ownEmployeeId(t.app, owner);
+    const act = (action: string) =>
+      as(owner, {
+        method: 'POST',
+        url: '/api/time/timesheets/actions',
+        payload: { employeeId: ownerEmployee, weekStart: '2026-11-16', action },
+      });
+    expect((await act('approve')).statusCode).toBe(200);
+    const reopened = await act('reopen');
+    expect(reopened.statusCode).toBe(200);
+    const row = reopened
+      .json()
+      .rows.find((r: { employeeId: string }) => r.employeeId === ownerEmployee);
+    expect(row.status).toBe('open');
+  });
+});

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { FIELD_LIMITS } from '../schemas/field-limits.ts';
+import {
+  PUNCH_ACTIONS,
+  TIME_ENTRY_KINDS,
+  TIME_ENTRY_SOURCES,
+  TIME_MESSAGES,
+  TIMESHEET_ACTIONS,
+  TIMESHEET_STATUSES,
+} from './time-rules.ts';
+
+/** The consent text a field worker agrees to before any location is kept (stored with the consent). */
+export const LOCATION_CONSENT_TEXT =
+  'Record my location when I clock in or out and when I start, finish or head to a visit. Never between punches, never on a break, never off shift. I can see what was recorded and withdraw this at any time.';
+
+const instant = (name: string) =>
+  z.iso.datetime({ offset: true, error: `${name} must be a date and time` });
+const localDate = (name: string) => z.iso.date(`${name} must be YYYY-MM-DD`);
+
+export const punchLocationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** Metres, as the device reports it. */
+  accuracyMeters: z.number().min(0).max(100_000),
+});
+export type PunchLocation = z.output<typeof punchLocationSchema>;
+
+/** POST /api/time/punches: one tap, made now or kept on the phone while offline. */
+export const punchInputSchema = z.object({
+  /** Made by the device for this tap: a retry or a double tap carries the same id. */
+  clientId: z.uuid('clientId must be a uuid'),
+  action: z.enum(PUNCH_ACTIONS, { error: `action must be one of ${PUNCH_ACTIONS.join(', ')}` }),
+  /** The visit a visit timer or "on my way" is for. */
+  jobId: z.uuid('jobId must be a visit id').nullable().default(null),
+  /** When the tap was made, by the device's clock. */
+  at: instant('at'),
+  /** The device's clock when it sent the punch: how far off the server's it is. */
+  sentAt: instant('sentAt'),
+  location: punchLocationSchema.nullable().default(null),
+  source: z.enum(['app', 'web']).default('web'),
+});
+export type PunchInput = z.input<typeof punchInputSchema>;
+
+export const timeEntrySchema = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  employeeName: z.string(),
+  kind: z.enum(TIME_ENTRY_KINDS),
+  jobId: z.uuid().nullable(),
+  jobTitle: z.string().nullable(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  workDate: z.string(),
+  source: z.enum(TIME_ENTRY_SOURCES),
+  /** Flags a reviewer looks at. */
+  autoClosed: z.boolean(),
+  edited: z.boolean(),
+  clockOff: z.boolean(),
+  locationMissing: z.boolean(),
+  /** Only for the roles that see costs: the hourly rate when the entry began, in cents. */
+  costRateCents: z.number().int().nullable().optional(),
+});
+export type TimeEntry = z.output<typeof timeEntrySchema>;
+
+export const timeStatusSchema = z.object({
+  employeeId: z.uuid().nullable(),
+  running: z.array(timeEntrySchema),
+  today: z.array(timeEntrySchema),
+  locationConsent: z.object({ given: z.boolean(), at: z.string().nullable(), text: z.string() }),
+});
+export type TimeStatus = z.output<typeof timeStatusSchema>;
+
+export const punchResultSchema = z.object({
+  status: timeStatusSchema,
+  locationStored: z.boolean(),
+  /** True when this clientId had been punched already: nothing new was made. */
+  replayed: z.boolean(),
+});
+export type PunchResult = z.output<typeof punchResultSchema>;
+
+/** GET /api/time/entries: one person's (or everyone's) entries between two local dates. */
+export const timeEntriesQuerySchema = z.object({
+  employeeId: z.uuid('employeeId must be a team member id').optional(),
+  from: localDate('from'),
+  to: localDate('to'),
+});
+
+export const timeEntryListSchema = z.object({ items: z.array(timeEntrySchema) });
+
+const reason = z
+  .string()
+  .trim()
+  .min(1, TIME_MESSAGES.reasonRequired)
+  .max(
+    FIELD_LIMITS.text.longText,
+    `A reason can be at most ${FIELD_LIMITS.text.longText} characters.`,
+  );
+
+/** PATCH /api/time/entries/:id: new times and why; the original stays in the entry's trail. */
+export const timeEntryEditSchema = z
+  .object({
+    startedAt: instant('startedAt'),
+    endedAt: instant('endedAt').nullable(),
+    reason,
+  })
+  .refine((v) => v.endedAt === null || Date.parse(v.endedAt) > Date.parse(v.startedAt), {
+    message: TIME_MESSAGES.endBeforeStart,
+    path: ['endedAt'],
+  });
+
+/** POST /api/time/entries: a manager adds time someone forgot to punch. */
+export const timeEntryCreateSchema = z
+  .object({
+    employeeId: z.uuid('employeeId must be a team member id'),
+    kind: z.enum(['shift', 'break']),
+    startedAt: instant('startedAt'),
+    endedAt: instant('endedAt'),
+    reason,
+  })
+  .refine((v) => Date.parse(v.endedAt) > Date.parse(v.startedAt), {
+    message: TIME_MESSAGES.endBeforeStart,
+    path: ['endedAt'],
+  });
+
+export const timeEntryChangeSchema = z.object({
+  at: z.string(),
+  byName: z.string().nullable(),
+  reason: z.string(),
+  before: z.object({ startedAt: z.string().nullable(), endedAt: z.string().nullable() }),
+  after: z.object({ startedAt: z.string().nullable(), endedAt: z.string().nullable() }),
+});
+export const timeEntryTrailSchema = z.object({ items: z.array(timeEntryChangeSchema) });
+
+/** GET /api/time/timesheets?week=…: the team's week as a grid. */
+export const timesheetWeekQuerySchema = z.object({ week: localDate('week') });
+
+export const timesheetRowSchema = z.object({
+  employeeId: z.uuid(),
+  employeeName: z.string(),
+  status: z.enum(TIMESHEET_STATUSES),
+  days: z.array(
+    z.object({ date: z.string(), workedMinutes: z.number(), breakMinutes: z.number() }),
+  ),
+  workedMinutes: z.number(),
+  regularMinutes: z.number(),
+  overtimeMinutes: z.number(),
+  breakMinutes: z.number(),
+  flags: z.object({
+    forgottenPunch: z.number().int(),
+    edited: z.number().int(),
+    locationMissing: z.number().int(),
+    running: z.number().int(),
+  }),
+  labourCostCents: z.number().int().nullable().optional(),
+});
+export type TimesheetRow = z.output<typeof timesheetRowSchema>;
+
+export const timesheetWeekSchema = z.object({
+  weekStart: z.string(),
+  dates: z.array(z.string()),
+  rows: z.array(timesheetRowSchema),
+});
+export type TimesheetWeek = z.output<typeof timesheetWeekSchema>;
+
+/** POST /api/time/timesheets/actions */
+export const timesheetActionSchema = z.object({
+  employeeId: z.uuid('employeeId must be a team member id'),
+  weekStart: localDate('weekStart'),
+  action: z.enum(TIMESHEET_ACTIONS, {
+    error: `action must be one of ${TIMESHEET_ACTIONS.join(', ')}`,
+  }),
+});
+
+/** PUT /api/time/consent */
+export const locationConsentInputSchema = z.object({
+  given: z.boolean('given must be true or false'),
+});
+
+export const myLocationsSchema = z.object({
+  retentionDays: z.number().int(),
+  items: z.array(
+    z.object({
+      entryId: z.uuid(),
+      kind: z.enum(TIME_ENTRY_KINDS),
+      punch: z.enum(['start', 'end']),
+      at: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      accuracyMeters: z.number(),
+    }),
+  ),
+});
+
+/** GET /api/time/payroll.csv */
+export const payrollQuerySchema = z.object({ from: localDate('from'), to: localDate('to') });
