@@ -1,23 +1,119 @@
-import { Clock } from 'lucide-react';
+import {
+  addDaysToDate,
+  DEFAULT_TIME_SETTINGS,
+  hasBusinessManagerRights,
+  hasTeamManagementRights,
+  localDateOf,
+  weekStartOf,
+} from '@crewdesk/domain';
+import { Clock, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { fieldClassName } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useTimeStatus } from '@/entities/time/api/time-api';
+import { ENTRY_KIND_LABELS } from '@/entities/time/model/time-format';
+import { formatInstant } from '@/lib/format';
+import { useSession } from '@/lib/session/session-context';
+import { cn } from '@/lib/cn';
+import { LocationConsentCard } from '../components/location-consent-card';
+import { PunchCard } from '../components/punch-card';
+import { TeamWeek } from '../components/team-week';
 
+/** The chosen week's approved hours as a payroll file (the week from its first day). */
+function payrollHref(date: string): string {
+  const from = weekStartOf(date, DEFAULT_TIME_SETTINGS.weekStartsOn);
+  return `/api/time/payroll.csv?from=${from}&to=${addDaysToDate(from, 6)}`;
+}
+
+const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** /time-tracking: the person's own clock and day; the team's week for leaders and managers. */
 export function TimeTrackingPage() {
+  const { role } = useSession();
+  const status = useTimeStatus();
+  const [week, setWeek] = useState(() => localDateOf(new Date(), deviceTimeZone()));
+  const seesTeam = hasTeamManagementRights(role);
+
   return (
     <>
-      <PageHeader title="Time Tracking" description="Hours worked, on and off the job." />
-      <EmptyState
-        icon={Clock}
-        title="No time entries yet"
-        upcoming={[
-          'Clock in and out, optionally on a job, with breaks',
-          'Weekly timesheets and their approval',
-          'Labour cost per job: estimate against actual',
-        ]}
-      >
-        Your timesheets will live here — they arrive with the Time Tracking module. Location is
-        recorded only when clocking in or out, and only with consent.
-      </EmptyState>
+      <PageHeader
+        title="Time Tracking"
+        description="Hours worked, on and off the job. Location only at punches, and only with consent."
+        actions={
+          hasBusinessManagerRights(role) ? (
+            <Button asChild variant="outline">
+              <a href={payrollHref(week)} download>
+                <Download aria-hidden="true" /> Payroll CSV
+              </a>
+            </Button>
+          ) : null
+        }
+      />
+      {status.isPending ? (
+        <PageLoading />
+      ) : status.isError ? (
+        <Alert tone="error">
+          Could not load your time.{' '}
+          <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : status.data.employeeId === null ? (
+        <EmptyState icon={Clock} title="No timesheet for you here">
+          You are not on the team of this business, so there is no time of yours to track.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <PunchCard status={status.data} />
+          <LocationConsentCard consent={status.data.locationConsent} />
+          <section aria-labelledby="today-heading" className="lg:col-span-2">
+            <h2 id="today-heading" className="mb-2 text-base font-semibold">
+              Today
+            </h2>
+            {status.data.today.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nothing recorded today yet.</p>
+            ) : (
+              <ul className="divide-y rounded-lg border">
+                {status.data.today.map((entry) => (
+                  <li key={entry.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
+                    <span className="font-medium">
+                      {ENTRY_KIND_LABELS[entry.kind]}
+                      {entry.jobTitle ? `: ${entry.jobTitle}` : ''}
+                    </span>
+                    <span className="text-muted-foreground">
+                      {formatInstant(entry.startedAt)} –{' '}
+                      {entry.endedAt ? formatInstant(entry.endedAt) : 'running'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+      {seesTeam ? (
+        <section aria-labelledby="week-heading" className="mt-8">
+          <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+            <h2 id="week-heading" className="text-lg font-semibold">
+              Team week
+            </h2>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Week of
+              <input
+                type="date"
+                value={week}
+                onChange={(e) => e.target.value && setWeek(e.target.value)}
+                className={cn(fieldClassName, 'h-10 font-normal')}
+              />
+            </label>
+          </div>
+          <TeamWeek date={week} role={role} />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PunchAction,
+  PunchResult,
+  TimesheetAction,
+  TimesheetWeek,
+  TimeStatus,
+} from '@crewdesk/domain';
+import { apiRequest, isApiError } from '@/lib/api-client';
+
+/** The live updates' root for time (use-live-updates refreshes it on a time event). */
+export const timeQueryKey = ['time'] as const;
+const statusKey = [...timeQueryKey, 'status'] as const;
+
+/** `GET /api/time/status`: the person's running timers, today and their location consent. */
+export function useTimeStatus() {
+  return useQuery({
+    queryKey: statusKey,
+    queryFn: ({ signal }) => apiRequest<TimeStatus>('/time/status', { signal }),
+  });
+}
+
+/** `GET /api/time/timesheets?week=`: the week holding `date`, as a grid. */
+export function useTimesheetWeek(date: string) {
+  return useQuery({
+    queryKey: [...timeQueryKey, 'week', date],
+    queryFn: ({ signal }) =>
+      apiRequest<TimesheetWeek>(`/time/timesheets?week=${encodeURIComponent(date)}`, { signal }),
+  });
+}
+
+export function useTimesheetAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { employeeId: string; weekStart: string; action: TimesheetAction }) =>
+      apiRequest<TimesheetWeek>('/time/timesheets/actions', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeQueryKey }),
+  });
+}
+
+export function useLocationConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (given: boolean) =>
+      apiRequest<TimeStatus>('/time/consent', { method: 'PUT', body: { given } }),
+    onSuccess: (status) => queryClient.setQueryData(statusKey, status),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Punches that survive a lost connection
+// ---------------------------------------------------------------------------------------------
+
+/** A tap kept on this device until the server has it. */
+export interface QueuedPunch {
+  clientId: string;
+  action: PunchAction;
+  jobId: string | null;
+  /** When the tap was made, by this device's clock. */
+  at: string;
+}
+
+const QUEUE_KEY = 'crewdesk.time.punches';
+
+export function queuedPunches(): QueuedPunch[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]') as unknown;
+    return Array.isArray(stored) ? (stored as QueuedPunch[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveQueue(queue: readonly QueuedPunch[]): void {
+  localStorage.setItem(QUEUE_KEY, JSON.stringify(queue));
+}
+
+export type FlushOutcome =
+  | { kind: 'sent'; result: PunchResult | null }
+  | { kind: 'offline'; waiting: number }
+  | { kind: 'refused'; message: string };
+
+/**
+ * Sends the kept punches in order, each with its own id, so a retry never makes a second entry.
+ * A network failure keeps the rest for later; a refusal (the server said no) drops that punch
+ * and says why.
+ */
+export async function flushPunches(): Promise<FlushOutcome> {
+  let result: PunchResult | null = null;
+  for (;;) {
+    const [next, ...rest] = queuedPunches();
+    if (!next) return { kind: 'sent', result };
+    try {
+      result = await apiRequest<PunchResult>('/time/punches', {
+        method: 'POST',
+        body: {
+          ...next,
+          sentAt: new Date().toISOString(),
+          location: await locationIfAllowed(next),
+        },
+      });
+      saveQueue(rest);
+    } catch (error) {
+      if (isApiError(error) && error.status < 500) {
+        saveQueue(rest);
+        return { kind: 'refused', message: error.message || 'The punch was refused.' };
+      }
+      return { kind: 'offline', waiting: queuedPunches().length };
+    }
+  }
+}
+
+/** Keeps the tap on the device, then tries to send everything kept. */
+export function punchNow(action: PunchAction, jobId: string | null = null): Promise<FlushOutcome> {
+  saveQueue([
+    ...queuedPunches(),
+    { clientId: crypto.randomUUID(), action, jobId, at: new Date().toISOString() },
+  ]);
+  return flushPunches();
+}
+
+/** Consent lives on the server; the device asks for a position only when it was given. */
+let consentGiven = false;
+export function rememberLocationConsent(given: boolean): void {
+  consentGiven = given;
+}
+
+const NO_LOCATION_AT = new Set<PunchAction>(['break_start', 'break_end']);
+
+function locationIfAllowed(
+  punch: QueuedPunch,
+): Promise<{ latitude: number; longitude: number; accuracyMeters: number } | null> {
+  if (!consentGiven || NO_LOCATION_AT.has(punch.action) || !('geolocation' in navigator)) {
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        resolve({
+          latitude: position.coords.latitude,
+          longitude: position.coords.longitude,
+          accuracyMeters: position.coords.accuracy,
+        }),
+      () => resolve(null),
+      { timeout: 5000, maximumAge: 60_000 },
+    ),
+  );
+}

@@ -1,0 +1,170 @@
+import { localDateOf, type TimeStatus } from '@crewdesk/domain';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeMe, mockApi, renderRoute } from '@/test/utils';
+import { TimeTrackingPage } from './time-tracking-page';
+
+/** The week the page opens on: today on this device's calendar. */
+const TODAY = localDateOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+const EMPLOYEE = '0b0b0b0b-0000-4000-8000-000000000001';
+
+function status(running: TimeStatus['running'] = []): TimeStatus {
+  return {
+    employeeId: EMPLOYEE,
+    running,
+    today: running,
+    locationConsent: { given: false, at: null, text: 'Record my location when I clock in.' },
+  };
+}
+
+const SHIFT = {
+  id: '0b0b0b0b-0000-4000-8000-000000000002',
+  employeeId: EMPLOYEE,
+  employeeName: 'Ada Lovelace',
+  kind: 'shift' as const,
+  jobId: null,
+  jobTitle: null,
+  startedAt: new Date(Date.now() - 65_000).toISOString(),
+  endedAt: null,
+  workDate: '2026-11-25',
+  source: 'web' as const,
+  autoClosed: false,
+  edited: false,
+  clockOff: false,
+  locationMissing: false,
+};
+
+afterEach(() => localStorage.clear());
+
+describe('TimeTrackingPage: the punch card', () => {
+  it('when a team member clocks in, then one punch with its own id is sent and the timer runs', async () => {
+    let clockedIn = false;
+    const api = mockApi({
+      'GET /api/time/status': () => ({ status: 200, body: status(clockedIn ? [SHIFT] : []) }),
+      'POST /api/time/punches': () => {
+        clockedIn = true;
+        return {
+          status: 200,
+          body: { status: status([SHIFT]), locationStored: false, replayed: false },
+        };
+      },
+    });
+    renderRoute(<TimeTrackingPage />, { me: makeMe({ role: 'team_member' }) });
+    expect(await screen.findByText('You are clocked out.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clock in' }));
+
+    expect(await screen.findByRole('button', { name: 'Clock out' })).toBeInTheDocument();
+    const punches = api.calls.filter((c) => c.key === 'POST /api/time/punches');
+    expect(punches).toHaveLength(1);
+    expect(punches[0]?.body).toMatchObject({ action: 'clock_in', jobId: null, location: null });
+    expect((punches[0]?.body as { clientId: string }).clientId).toMatch(/^[0-9a-f-]{36}$/);
+    // A team member sees no team week.
+    expect(screen.queryByRole('heading', { name: 'Team week' })).not.toBeInTheDocument();
+  });
+
+  it('when the connection is down, then the punch waits on the phone and is sent once when it is back', async () => {
+    let online = false;
+    const sent: unknown[] = [];
+    const api = mockApi({
+      'GET /api/time/status': () => ({ status: 200, body: status() }),
+      'POST /api/time/punches': (init) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        sent.push(JSON.parse(String(init?.body)));
+        return {
+          status: 200,
+          body: { status: status([SHIFT]), locationStored: false, replayed: false },
+        };
+      },
+    });
+    renderRoute(<TimeTrackingPage />, { me: makeMe({ role: 'team_member' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Clock in' }));
+    expect(await screen.findByText(/1 punch waits on this phone/)).toBeInTheDocument();
+    const tried = api.calls.filter((c) => c.key === 'POST /api/time/punches');
+    expect(tried).toHaveLength(1);
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as { clientId: string }).clientId).toBe(
+      (tried[0]?.body as { clientId: string }).clientId,
+    );
+    await waitFor(() => expect(screen.queryByText(/waits on this phone/)).not.toBeInTheDocument());
+  });
+
+  it('when the status cannot be loaded, then it says so and offers to try again', async () => {
+    mockApi({
+      'GET /api/time/status': () => ({ status: 500, body: { code: 'INTERNAL', message: 'x' } }),
+    });
+    renderRoute(<TimeTrackingPage />, { me: makeMe({ role: 'team_member' }) });
+    expect(await screen.findByText(/Could not load your time/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('TimeTrackingPage: the team week', () => {
+  it('when a manager opens it, then each person shows regular time, overtime and an approve button', async () => {
+    const approve = vi.fn();
+    const week = {
+      weekStart: '2026-11-23',
+      dates: [
+        '2026-11-23',
+        '2026-11-24',
+        '2026-11-25',
+        '2026-11-26',
+        '2026-11-27',
+        '2026-11-28',
+        '2026-11-29',
+      ],
+      rows: [
+        {
+          employeeId: EMPLOYEE,
+          employeeName: 'Ada Lovelace',
+          status: 'open',
+          days: ['23', '24', '25', '26', '27', '28', '29'].map((d) => ({
+            date: `2026-11-${d}`,
+            workedMinutes: d === '29' ? 0 : 450,
+            breakMinutes: 0,
+          })),
+          workedMinutes: 2700,
+          regularMinutes: 2400,
+          overtimeMinutes: 300,
+          breakMinutes: 0,
+          flags: { forgottenPunch: 1, edited: 0, locationMissing: 0, running: 0 },
+          labourCostCents: 90_000,
+        },
+      ],
+    };
+    mockApi({
+      'GET /api/time/status': () => ({ status: 200, body: status() }),
+      [`GET /api/time/timesheets?week=${TODAY}`]: () => ({ status: 200, body: week }),
+      'POST /api/time/timesheets/actions': (init) => {
+        approve(JSON.parse(String(init?.body)));
+        return { status: 200, body: { ...week, rows: [{ ...week.rows[0], status: 'approved' }] } };
+      },
+    });
+    renderRoute(<TimeTrackingPage />, { me: makeMe({ role: 'owner' }) });
+    const row = await screen.findByRole('rowheader', { name: /Ada Lovelace/ });
+    expect(row).toHaveTextContent('Forgotten punch');
+    expect(screen.getByRole('cell', { name: '40h 00m' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '5h 00m' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Payroll CSV/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/time\/payroll\.csv\?from=\d{4}-\d{2}-\d{2}&to=/),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve: Ada Lovelace' }));
+
+    await waitFor(() =>
+      expect(approve).toHaveBeenCalledWith({
+        employeeId: EMPLOYEE,
+        weekStart: '2026-11-23',
+        action: 'approve',
+      }),
+    );
+  });
+});
