@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import type {
+  JobStatus,
   PunchAction,
   PunchResult,
   TimesheetAction,
@@ -145,4 +147,37 @@ function locationIfAllowed(
       { timeout: 5000, maximumAge: 60_000 },
     ),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// A visit's status steps time it
+// ---------------------------------------------------------------------------------------------
+
+/** The timer each of a visit's field steps starts or stops for the person who takes it. */
+const PUNCH_OF_STATUS: Partial<Record<JobStatus, PunchAction>> = {
+  on_the_way: 'on_my_way',
+  in_progress: 'visit_start',
+  completed: 'visit_stop',
+};
+
+/**
+ * After a field worker's own step on a visit (On my way, Start, Complete), the matching punch:
+ * travel, then the visit timer (which clocks them in when they were not), then its end. The
+ * punch is kept on the phone without a connection, like any other.
+ */
+export function useVisitTimerPunch() {
+  const queryClient = useQueryClient();
+  return (status: JobStatus, jobId: string) => {
+    const action = PUNCH_OF_STATUS[status];
+    if (!action) return;
+    void punchNow(action, jobId).then((outcome) => {
+      if (outcome.kind === 'refused') toast.error(outcome.message);
+      if (outcome.kind === 'offline') {
+        toast.info(
+          'No connection: the visit timer is kept on this phone until you are back online.',
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: timeQueryKey });
+    });
+  };
 }

@@ -20,6 +20,7 @@ import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
 import { jobPath } from '@/entities/job/ui/jobs-table';
 import { statusActionsFor, StatusActions } from './status-actions';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { useVisitTimerPunch } from '@/entities/time/api/time-api';
 
 function VisitCard({
   visit,
@@ -117,6 +118,7 @@ function VisitCard({
 export function MyVisitsToday() {
   const visits = useMyVisits();
   const changeStatus = useChangeJobStatus();
+  const punchVisitTimer = useVisitTimerPunch();
   const [pending, setPending] = useState<{ id: string; status: JobStatus } | null>(null);
 
   function onStatus(visit: VisitSummary, status: JobStatus) {
@@ -124,6 +126,8 @@ export function MyVisitsToday() {
     changeStatus.mutate(
       { id: visit.id, status },
       {
+        // These are the person's own visits: each step also times it (entities/time).
+        onSuccess: () => punchVisitTimer(status, visit.id),
         onError: (error) =>
           toast.error('Error', {
             description: errorMessage(error, 'Could not change the status.'),

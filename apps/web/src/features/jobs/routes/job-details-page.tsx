@@ -37,6 +37,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
+import { useVisitTimerPunch } from '@/entities/time/api/time-api';
 import { teamMemberName } from '@/entities/team-member/model/team-member';
 import { useChangeJobStatus } from '../api/change-status';
 import { useEndSeries } from '../api/end-series';
@@ -256,6 +257,8 @@ function JobDetails({ job }: { job: JobDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const changeStatus = useChangeJobStatus();
+  const punchVisitTimer = useVisitTimerPunch();
+  const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<'confirm' | 'scope' | null>(null);
   const listPath = job.kind === 'task' ? '/tasks' : '/jobs';
@@ -285,6 +288,12 @@ function JobDetails({ job }: { job: JobDetail }) {
     changeStatus.mutate(
       { id: job.id, status },
       {
+        // An assignee's own step times their visit; a dispatcher's change from the office does not.
+        onSuccess: () => {
+          if (job.assignees.some((person) => person.userId === user.id)) {
+            punchVisitTimer(status, job.id);
+          }
+        },
         onError: (error) =>
           toast.error('Error', {
             description: errorMessage(error, 'Could not change the status.'),

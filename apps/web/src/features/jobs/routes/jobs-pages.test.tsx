@@ -178,6 +178,7 @@ describe('Jobs list', () => {
         status: 200,
         body: makeJob({ id: today[0]!.id, status: 'on_the_way' }),
       }),
+      'POST /api/time/punches': () => ({ status: 200, body: {} }),
     });
     const user = userEvent.setup();
     renderRoute(<JobsPage />, { me: makeMe({ role: 'team_member' }), path: '/jobs' });
@@ -206,6 +207,13 @@ describe('Jobs list', () => {
       expect(
         api.calls.find((c) => c.key === `POST /api/jobs/${today[0]!.id}/status`)?.body,
       ).toEqual({ status: 'on_the_way' }),
+    );
+    // The step on their own visit times it: travel to this visit.
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.key === 'POST /api/time/punches')?.body).toMatchObject({
+        action: 'on_my_way',
+        jobId: today[0]!.id,
+      }),
     );
   });
 });
