@@ -22,6 +22,7 @@ import { ensureDemoInvoices } from './demo-invoices.ts';
 import { ensureDemoJobs } from './demo-jobs.ts';
 import { ensureDemoNotifications } from './demo-notifications.ts';
 import { ensureDemoRequests } from './demo-requests.ts';
+import { ensureDemoTime } from './demo-time.ts';
 import { withScriptContext } from './script-context.ts';
 
 /**
@@ -192,6 +193,7 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
     employees.map((e) => e.id),
   );
   const addedInvoices = await ensureDemoInvoices(db, owner, config.publicUrl);
+  const addedTime = await ensureDemoTime(db, owner);
   const busiest = await contactWithAllWork(db, owner.accountId);
   const logins = await db
     .select({ userId: accountMembers.userId, role: accountMembers.role })
@@ -209,6 +211,7 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   if (addedRequests > 0) console.log(`Added ${addedRequests} estimates, quotes and proposals.`);
   if (addedJobs > 0) console.log(`Added ${addedJobs} jobs, visits and tasks.`);
   if (addedInvoices > 0) console.log(`Added ${addedInvoices} invoices and their payments.`);
+  if (addedTime > 0) console.log(`Added ${addedTime} time entries (a month of the team's time).`);
   console.log(`The team has ${notifications} notifications waiting (the bell in the header).`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
@@ -229,6 +232,9 @@ Invoices: drafts from completed jobs, sent, viewed, partly and fully paid, overd
 void ones, and one converted from an accepted quote (Invoices, with Payments and History).
 Team: ${staff.length} staff without a login (${staff.map((s) => `${s.firstName} ${s.lastName}`).join(', ')}),
 and a pending invitation for ${invitee.email} (${ROLE_LABELS[invitee.role]}), expiring ${invitation.expiresAt.slice(0, 10)}.
+Time Tracking: a month of shifts, lunch breaks and timed visits for the team (some visits took
+longer or shorter than planned), an entry moved by a manager with its reason, the oldest week
+paid, the next approved, the one after submitted; the owner is clocked in today.
 Notifications: new requests, estimates answered, invoices paid and overdue, visits assigned and
 completed, members joined (the bell; Settings > Notifications). Settings > Integrations lists an
 example webhook endpoint, turned off.
