@@ -246,9 +246,9 @@ async function ownerOnShift(tx: Tx, owner: { accountId: string; userId: string }
     .from(employees)
     .where(and(eq(employees.accountId, owner.accountId), eq(employees.userId, owner.userId)));
   if (!employee) return 0;
-  const today = localDateOf(now, TIME_ZONE);
-  const startedAt = new Date(Math.min(at(today, '08:00').getTime(), now.getTime() - 3_600_000));
-  // The month above already holds today's weekday shifts only up to yesterday.
+  // Two hours ago: well inside the forgotten-punch limit, so the hourly sweep leaves it running.
+  // The month above holds weekday shifts only up to yesterday, and ends them by 7 PM.
+  const startedAt = new Date(now.getTime() - 2 * 3_600_000);
   await tx.insert(timeEntries).values({
     accountId: owner.accountId,
     employeeId: employee.id,

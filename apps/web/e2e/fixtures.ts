@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,4 +152,50 @@ export async function openNavigation(page: Page) {
   return page
     .getByRole('complementary', { name: 'Sidebar' })
     .getByRole('navigation', { name: 'Main' });
+}
+
+/** The owner invites a team member, who signs up from the mail in a phone-sized browser. */
+export async function inviteTeamMember(
+  page: Page,
+  browser: Browser,
+  testInfo: TestInfo,
+  name: string,
+  password = 'correct horse battery',
+) {
+  const email = uniqueEmail('crew');
+  await page.goto('/team');
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite member' });
+  await invite.getByLabel('E-mail').fill(email);
+  await invite.getByLabel('Role').selectOption('team_member');
+  const sentAt = new Date();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+  const mail = await waitForMail(email, (m) => m.subject.includes('invited you to join'), {
+    after: new Date(sentAt.getTime() - 1000),
+  });
+  const link = mail.links.find((l) => l.includes('/accept-invitation?id='));
+  expect(link).toBeDefined();
+
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await context.newPage();
+  const errors: string[] = [];
+  phone.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  phone.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await phone.goto(link!);
+  const form = phone.getByRole('form', { name: 'Create your account' });
+  const [firstName, lastName] = name.split(' ') as [string, string];
+  await form.getByLabel('First name').fill(firstName);
+  await form.getByLabel('Last name').fill(lastName);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(phone).toHaveURL(/\/$/);
+  return { phone, errors, context };
 }

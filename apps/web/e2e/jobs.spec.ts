@@ -1,8 +1,7 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { addDaysToDate, type ScheduleResponse } from '@crewdesk/domain';
-import { expect, signUp, snap, test, uniqueEmail } from './fixtures';
-import { waitForMail } from './mail';
+import { expect, inviteTeamMember, signUp, snap, test, uniqueEmail } from './fixtures';
 import { acceptedQuote } from './records';
 
 const PASSWORD = 'correct horse battery';
@@ -29,46 +28,6 @@ async function pickDate(page: Page, iso: string) {
   await page
     .getByRole('button', { name: new RegExp(format(new Date(y, m - 1, d), 'MMMM do, yyyy')) })
     .click();
-}
-
-/** The owner invites a team member, who signs up from the mail in a phone-sized browser. */
-async function inviteTeamMember(page: Page, browser: Browser, testInfo: TestInfo, name: string) {
-  const email = uniqueEmail('crew');
-  await page.goto('/team');
-  await page.getByRole('button', { name: 'Invite member' }).click();
-  const invite = page.getByRole('dialog', { name: 'Invite member' });
-  await invite.getByLabel('E-mail').fill(email);
-  await invite.getByLabel('Role').selectOption('team_member');
-  const sentAt = new Date();
-  await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText('Invitation sent')).toBeVisible();
-  const mail = await waitForMail(email, (m) => m.subject.includes('invited you to join'), {
-    after: new Date(sentAt.getTime() - 1000),
-  });
-  const link = mail.links.find((l) => l.includes('/accept-invitation?id='));
-  expect(link).toBeDefined();
-
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await context.newPage();
-  const errors: string[] = [];
-  phone.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  phone.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  await phone.goto(link!);
-  const form = phone.getByRole('form', { name: 'Create your account' });
-  const [firstName, lastName] = name.split(' ') as [string, string];
-  await form.getByLabel('First name').fill(firstName);
-  await form.getByLabel('Last name').fill(lastName);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account and join' }).click();
-  await expect(phone).toHaveURL(/\/$/);
-  return { phone, errors, context };
 }
 
 test('a new owner plans jobs and a weekly series, drags a visit on the team calendar, converts an accepted quote and sees the day on the map; the crew member works their visit on a phone', async ({

@@ -72,7 +72,7 @@ export function PunchCard({ status }: { status: TimeStatus }) {
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-col gap-4">
-        <div aria-live="polite">
+        <div role="status" aria-label="Your timer">
           <p className="text-sm text-muted-foreground">
             {current
               ? `${ENTRY_KIND_LABELS[current.kind]}${current.jobTitle ? `: ${current.jobTitle}` : ''}`
