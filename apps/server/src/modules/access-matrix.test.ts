@@ -1081,6 +1081,7 @@ describe('roles × endpoints', () => {
         '/api/time/entries?from=2026-11-16&to=2026-11-22',
         '/api/time/timesheets?week=2026-11-16',
         '/api/time/my-locations',
+        '/api/time/corrections',
       ].map((url) => ({
         name: `GET ${url}`,
         sharedUser: true,
@@ -1129,6 +1130,28 @@ describe('roles × endpoints', () => {
             endedAt: '2026-11-16T15:00:00Z',
             reason: 'Matrix',
           },
+        }),
+      },
+      {
+        name: 'POST /api/time/corrections',
+        roles: TIME_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: '/api/time/corrections',
+          payload: {
+            startedAt: '2026-11-16T14:00:00Z',
+            endedAt: '2026-11-16T15:00:00Z',
+            reason: 'Matrix',
+          },
+        }),
+      },
+      {
+        name: 'POST /api/time/corrections/:id/decision',
+        roles: TEAM_MANAGEMENT_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: `/api/time/corrections/${crypto.randomUUID()}/decision`,
+          payload: { approve: true },
         }),
       },
       {

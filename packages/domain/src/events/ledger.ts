@@ -82,6 +82,12 @@ const otherPayloads = {
   'time_entry.added': z.object({ employeeId: id }),
   'time_entry.edited': z.object({ employeeId: id }),
   'time_entry.auto_closed': z.object({ employeeId: id }),
+  'time_entry.correction_requested': z.object({ employeeId: id, correctionId: id }),
+  'time_entry.correction_decided': z.object({
+    employeeId: id,
+    correctionId: id,
+    approved: z.boolean(),
+  }),
   'timesheet.submitted': z.object({ employeeId: id, weekStart: z.string().max(10) }),
   'timesheet.approved': z.object({ employeeId: id, weekStart: z.string().max(10) }),
   'timesheet.reopened': z.object({ employeeId: id, weekStart: z.string().max(10) }),

@@ -16,6 +16,8 @@ import {
 /** What the server answers with: never parsed from a request, so not bounded here. */
 const ANSWER_SCHEMAS = new Set([
   'timeEntrySchema',
+  'timeCorrectionSchema',
+  'timeCorrectionListSchema',
   'timeStatusSchema',
   'punchResultSchema',
   'timeEntryListSchema',

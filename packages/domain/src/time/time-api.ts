@@ -193,3 +193,55 @@ export const myLocationsSchema = z.object({
 
 /** GET /api/time/payroll.csv */
 export const payrollQuerySchema = z.object({ from: localDate('from'), to: localDate('to') });
+
+/** POST /api/time/corrections: a person asks for their time to change (or to be added). */
+export const timeCorrectionInputSchema = z
+  .object({
+    /** The entry to change; none for a shift that was never punched. */
+    entryId: z.uuid('entryId must be a time entry id').nullable().default(null),
+    startedAt: instant('startedAt'),
+    endedAt: instant('endedAt'),
+    reason,
+  })
+  .refine((v) => Date.parse(v.endedAt) > Date.parse(v.startedAt), {
+    message: TIME_MESSAGES.endBeforeStart,
+    path: ['endedAt'],
+  });
+
+export const TIME_CORRECTION_STATUSES = ['pending', 'approved', 'refused'] as const;
+
+export const timeCorrectionSchema = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  employeeName: z.string().max(FIELD_LIMITS.text.fullName),
+  entryId: z.uuid().nullable(),
+  startedAt: z.string().max(40),
+  endedAt: z.string().max(40),
+  reason: z.string().max(FIELD_LIMITS.text.longText),
+  status: z.enum(TIME_CORRECTION_STATUSES),
+  note: z.string().max(FIELD_LIMITS.text.longText).nullable(),
+  createdAt: z.string().max(40),
+});
+export type TimeCorrection = z.output<typeof timeCorrectionSchema>;
+
+export const timeCorrectionListSchema = z.object({
+  items: z.array(timeCorrectionSchema).max(200),
+});
+
+export const timeCorrectionsQuerySchema = z.object({
+  status: z.enum(TIME_CORRECTION_STATUSES).default('pending'),
+});
+
+/** POST /api/time/corrections/:id/decision */
+export const timeCorrectionDecisionSchema = z.object({
+  approve: z.boolean('approve must be true or false'),
+  note: z
+    .string()
+    .trim()
+    .max(
+      FIELD_LIMITS.text.longText,
+      `A note can be at most ${FIELD_LIMITS.text.longText} characters.`,
+    )
+    .nullable()
+    .default(null),
+});

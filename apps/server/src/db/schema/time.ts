@@ -156,3 +156,32 @@ export const locationConsents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.employeeId] })],
 );
+
+/**
+ * A person's request to change their time (an entry's times, or time they forgot to punch), and
+ * what a team leader or manager decided. An approved request changes the entry through the same
+ * path as a manager's edit, so the entry's trail names it.
+ */
+export const timeCorrections = pgTable(
+  'time_corrections',
+  {
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    employeeId: ownerIdColumn('employee_id', () => employees.id),
+    /** The entry to change; null for time that was never punched (a new shift). */
+    entryId: uuid('entry_id').references(() => timeEntries.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'refused'>().notNull().default('pending'),
+    requestedBy: userRefColumn('requested_by'),
+    decidedBy: userRefColumn('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    note: text('note'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('time_corrections_account_status_idx').on(t.accountId, t.status, t.createdAt),
+    index('time_corrections_account_employee_idx').on(t.accountId, t.employeeId, t.createdAt),
+  ],
+);

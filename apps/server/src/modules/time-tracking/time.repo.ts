@@ -1,10 +1,11 @@
 import type { PunchLocation, TimeEntryKind, TimesheetStatus } from '@crewdesk/domain';
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   employees,
   jobs,
   locationConsents,
+  timeCorrections,
   timeEntries,
   timeEntryChanges,
   timePunches,
@@ -442,4 +443,80 @@ export async function purgeLocations(db: DbOrTx, olderThan: Date): Promise<numbe
     )
     .returning({ id: timeEntries.id });
   return rows.length;
+}
+
+// ---- corrections ----
+
+export type CorrectionRow = typeof timeCorrections.$inferSelect & { employeeName: string };
+
+const correctionColumns = {
+  ...getTableColumns(timeCorrections),
+  employeeName: sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`,
+};
+
+export async function insertCorrection(tx: Tx, values: typeof timeCorrections.$inferInsert) {
+  const [row] = await tx
+    .insert(timeCorrections)
+    .values(values)
+    .returning({ id: timeCorrections.id });
+  return row!.id;
+}
+
+export async function findCorrection(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<CorrectionRow | undefined> {
+  const [row] = await db
+    .select(correctionColumns)
+    .from(timeCorrections)
+    .innerJoin(employees, eq(employees.id, timeCorrections.employeeId))
+    .where(and(eq(timeCorrections.accountId, accountId), eq(timeCorrections.id, id)));
+  return row;
+}
+
+export async function lockCorrection(tx: Tx, accountId: string, id: string) {
+  const [row] = await tx
+    .select(correctionColumns)
+    .from(timeCorrections)
+    .innerJoin(employees, eq(employees.id, timeCorrections.employeeId))
+    .where(and(eq(timeCorrections.accountId, accountId), eq(timeCorrections.id, id)))
+    .for('update', { of: timeCorrections });
+  return row;
+}
+
+export async function listCorrections(
+  db: DbOrTx,
+  accountId: string,
+  filter: { status: 'pending' | 'approved' | 'refused'; employeeId?: string },
+): Promise<CorrectionRow[]> {
+  return db
+    .select(correctionColumns)
+    .from(timeCorrections)
+    .innerJoin(employees, eq(employees.id, timeCorrections.employeeId))
+    .where(
+      and(
+        eq(timeCorrections.accountId, accountId),
+        eq(timeCorrections.status, filter.status),
+        filter.employeeId ? eq(timeCorrections.employeeId, filter.employeeId) : undefined,
+      ),
+    )
+    .orderBy(sql`${timeCorrections.createdAt} desc`)
+    .limit(200);
+}
+
+export async function decideCorrection(
+  tx: Tx,
+  id: string,
+  decision: { status: 'approved' | 'refused'; by: string; at: Date; note: string | null },
+) {
+  await tx
+    .update(timeCorrections)
+    .set({
+      status: decision.status,
+      decidedBy: decision.by,
+      decidedAt: decision.at,
+      note: decision.note,
+    })
+    .where(eq(timeCorrections.id, id));
 }

@@ -6,6 +6,11 @@ import {
   payrollQuerySchema,
   punchInputSchema,
   punchResultSchema,
+  timeCorrectionDecisionSchema,
+  timeCorrectionInputSchema,
+  timeCorrectionListSchema,
+  timeCorrectionSchema,
+  timeCorrectionsQuerySchema,
   timeEntriesQuerySchema,
   timeEntryCreateSchema,
   timeEntryEditSchema,
@@ -124,6 +129,53 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...field,
     },
     (request) => service.entryTrail(deps(), accountActorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/time/corrections',
+    {
+      schema: {
+        tags,
+        summary: 'Asks for one of your entries to change, or for time you forgot to punch',
+        body: timeCorrectionInputSchema,
+        response: { 201: timeCorrectionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...field,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.requestCorrection(deps(), accountActorOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/time/corrections',
+    {
+      schema: {
+        tags,
+        summary: "Corrections asked for: one's own, or the team's for leaders and managers",
+        querystring: timeCorrectionsQuerySchema,
+        response: { 200: timeCorrectionListSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+      ...field,
+    },
+    (request) => service.listCorrections(deps(), accountActorOf(request), request.query.status),
+  );
+
+  app.post(
+    '/api/time/corrections/:id/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Approves (the entry changes, its trail says why) or refuses a correction',
+        params: idParams,
+        body: timeCorrectionDecisionSchema,
+        response: { 200: timeCorrectionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...teamManagers,
+    },
+    (request) =>
+      service.decideCorrection(deps(), accountActorOf(request), request.params.id, request.body),
   );
 
   app.get(

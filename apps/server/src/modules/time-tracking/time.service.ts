@@ -20,6 +20,7 @@ import {
   type PunchInput,
   type PunchLocation,
   type PunchResult,
+  type TimeCorrection,
   type TimeEntry,
   type TimeEntryKind,
   type TimesheetAction,
@@ -303,37 +304,48 @@ export async function editEntry(
   return deps.db.transaction(async (tx) => {
     const entry = await repo.findEntry(tx, actor.accountId, id);
     if (!entry) throw notFound('Time entry');
-    await repo.lockEmployee(tx, actor.accountId, entry.employeeId);
-    const startedAt = new Date(input.startedAt);
-    const endedAt = input.endedAt === null ? null : new Date(input.endedAt);
-    if (endedAt === null && entry.endedAt !== null) {
-      throw new AppError('BAD_REQUEST', 'A finished entry needs an end.');
-    }
-    const workDate = localDateOf(startedAt, entry.timeZone);
-    await refuseLockedWeek(tx, actor.accountId, entry.employeeId, entry.workDate);
-    await refuseLockedWeek(tx, actor.accountId, entry.employeeId, workDate);
-    await repo.updateEntryTimes(tx, actor.accountId, id, { startedAt, endedAt, workDate });
-    await refuseOverlap(tx, actor, { ...entry, startedAt, endedAt }, now);
-    await repo.insertChange(tx, {
-      accountId: actor.accountId,
-      entryId: id,
-      changedBy: actor.userId,
-      reason: input.reason,
-      before: {
-        startedAt: entry.startedAt.toISOString(),
-        endedAt: entry.endedAt?.toISOString() ?? null,
-      },
-      after: { startedAt: startedAt.toISOString(), endedAt: endedAt?.toISOString() ?? null },
-    });
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      type: 'time_entry.edited',
-      subjectId: id,
-      actorUserId: actor.userId,
-      payload: { employeeId: entry.employeeId },
-    });
+    await applyEdit(tx, actor, entry, input, now);
     const updated = await repo.findEntry(tx, actor.accountId, id);
     return toTimeEntry(updated!, actor);
+  });
+}
+
+/** Changes an entry's times in `tx`, keeping the original in its trail with who and why. */
+async function applyEdit(
+  tx: Tx,
+  actor: AccountActor,
+  entry: repo.TimeEntryRow,
+  input: { startedAt: string; endedAt: string | null; reason: string },
+  now: Date,
+): Promise<void> {
+  await repo.lockEmployee(tx, actor.accountId, entry.employeeId);
+  const startedAt = new Date(input.startedAt);
+  const endedAt = input.endedAt === null ? null : new Date(input.endedAt);
+  if (endedAt === null && entry.endedAt !== null) {
+    throw new AppError('BAD_REQUEST', 'A finished entry needs an end.');
+  }
+  const workDate = localDateOf(startedAt, entry.timeZone);
+  await refuseLockedWeek(tx, actor.accountId, entry.employeeId, entry.workDate);
+  await refuseLockedWeek(tx, actor.accountId, entry.employeeId, workDate);
+  await repo.updateEntryTimes(tx, actor.accountId, entry.id, { startedAt, endedAt, workDate });
+  await refuseOverlap(tx, actor, { ...entry, startedAt, endedAt }, now);
+  await repo.insertChange(tx, {
+    accountId: actor.accountId,
+    entryId: entry.id,
+    changedBy: actor.userId,
+    reason: input.reason,
+    before: {
+      startedAt: entry.startedAt.toISOString(),
+      endedAt: entry.endedAt?.toISOString() ?? null,
+    },
+    after: { startedAt: startedAt.toISOString(), endedAt: endedAt?.toISOString() ?? null },
+  });
+  await recordEvent(tx, {
+    accountId: actor.accountId,
+    type: 'time_entry.edited',
+    subjectId: entry.id,
+    actorUserId: actor.userId,
+    payload: { employeeId: entry.employeeId },
   });
 }
 
@@ -352,45 +364,182 @@ export async function addEntry(
   const now = deps.now();
   const employee = await employeeFor(deps.db, actor, input.employeeId);
   return deps.db.transaction(async (tx) => {
-    await repo.lockEmployee(tx, actor.accountId, employee.id);
-    const startedAt = new Date(input.startedAt);
-    const endedAt = new Date(input.endedAt);
-    if (endedAt > now) throw new AppError('BAD_REQUEST', 'Time in the future cannot be added.');
-    const workDate = localDateOf(startedAt, actor.timeZone);
-    await refuseLockedWeek(tx, actor.accountId, employee.id, workDate);
-    const entry = await repo.insertEntry(tx, {
+    const entry = await insertManual(tx, actor, employee, input, now);
+    return toTimeEntry({ ...entry, employeeName: nameOf(employee) }, actor);
+  });
+}
+
+function nameOf(employee: { firstName: string; lastName: string }): string {
+  return `${employee.firstName} ${employee.lastName}`.trim();
+}
+
+/** Adds time that was not punched, in `tx`, with who and why in its trail. */
+async function insertManual(
+  tx: Tx,
+  actor: AccountActor,
+  employee: repo.TimeEmployee,
+  input: { kind: 'shift' | 'break'; startedAt: string; endedAt: string; reason: string },
+  now: Date,
+): Promise<repo.TimeEntryRow> {
+  await repo.lockEmployee(tx, actor.accountId, employee.id);
+  const startedAt = new Date(input.startedAt);
+  const endedAt = new Date(input.endedAt);
+  if (endedAt > now) throw new AppError('BAD_REQUEST', 'Time in the future cannot be added.');
+  const workDate = localDateOf(startedAt, actor.timeZone);
+  await refuseLockedWeek(tx, actor.accountId, employee.id, workDate);
+  const entry = await repo.insertEntry(tx, {
+    accountId: actor.accountId,
+    employeeId: employee.id,
+    kind: input.kind,
+    startedAt,
+    endedAt,
+    timeZone: actor.timeZone,
+    workDate,
+    source: 'manual',
+    costRateCents: employee.payRateCents,
+    createdBy: actor.userId,
+  });
+  await refuseOverlap(tx, actor, entry, now);
+  await repo.insertChange(tx, {
+    accountId: actor.accountId,
+    entryId: entry.id,
+    changedBy: actor.userId,
+    reason: input.reason,
+    before: { startedAt: null, endedAt: null },
+    after: { startedAt: startedAt.toISOString(), endedAt: endedAt.toISOString() },
+  });
+  await recordEvent(tx, {
+    accountId: actor.accountId,
+    type: 'time_entry.added',
+    subjectId: entry.id,
+    actorUserId: actor.userId,
+    payload: { employeeId: employee.id },
+  });
+  return entry;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Corrections: a person asks, a team leader or manager decides
+// ---------------------------------------------------------------------------------------------
+
+function toCorrection(row: repo.CorrectionRow): TimeCorrection {
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    employeeName: row.employeeName,
+    entryId: row.entryId,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt.toISOString(),
+    reason: row.reason,
+    status: row.status,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function requestCorrection(
+  deps: TimeDeps,
+  actor: AccountActor,
+  input: { entryId: string | null; startedAt: string; endedAt: string; reason: string },
+): Promise<TimeCorrection> {
+  const employee = await ownEmployee(deps.db, actor);
+  if (new Date(input.endedAt) > deps.now()) {
+    throw new AppError('BAD_REQUEST', 'Time in the future cannot be asked for.');
+  }
+  return deps.db.transaction(async (tx) => {
+    if (input.entryId) {
+      const entry = await repo.findEntry(tx, actor.accountId, input.entryId);
+      // Only one's own entries: another's is as unknown as a missing one.
+      if (!entry || entry.employeeId !== employee.id) throw notFound('Time entry');
+    }
+    const id = await repo.insertCorrection(tx, {
       accountId: actor.accountId,
       employeeId: employee.id,
-      kind: input.kind,
-      startedAt,
-      endedAt,
-      timeZone: actor.timeZone,
-      workDate,
-      source: 'manual',
-      costRateCents: employee.payRateCents,
-      createdBy: actor.userId,
-    });
-    await refuseOverlap(tx, actor, entry, now);
-    await repo.insertChange(tx, {
-      accountId: actor.accountId,
-      entryId: entry.id,
-      changedBy: actor.userId,
+      entryId: input.entryId,
+      startedAt: new Date(input.startedAt),
+      endedAt: new Date(input.endedAt),
       reason: input.reason,
-      before: { startedAt: null, endedAt: null },
-      after: { startedAt: startedAt.toISOString(), endedAt: endedAt.toISOString() },
+      requestedBy: actor.userId,
     });
     await recordEvent(tx, {
       accountId: actor.accountId,
-      type: 'time_entry.added',
-      subjectId: entry.id,
+      type: 'time_entry.correction_requested',
+      subjectId: id,
       actorUserId: actor.userId,
-      payload: { employeeId: employee.id },
+      payload: { employeeId: employee.id, correctionId: id },
     });
-    return toTimeEntry(
-      { ...entry, employeeName: `${employee.firstName} ${employee.lastName}`.trim() },
-      actor,
-    );
+    return toCorrection((await repo.findCorrection(tx, actor.accountId, id))!);
   });
+}
+
+export async function listCorrections(
+  deps: TimeDeps,
+  actor: AccountActor,
+  status: TimeCorrection['status'],
+): Promise<{ items: TimeCorrection[] }> {
+  const employeeId = seesTeamTime(actor) ? undefined : (await ownEmployee(deps.db, actor)).id;
+  const rows = await repo.listCorrections(deps.db, actor.accountId, { status, employeeId });
+  return { items: rows.map(toCorrection) };
+}
+
+export async function decideCorrection(
+  deps: TimeDeps,
+  actor: AccountActor,
+  id: string,
+  decision: { approve: boolean; note: string | null },
+): Promise<TimeCorrection> {
+  managerOnly(actor);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const correction = await repo.lockCorrection(tx, actor.accountId, id);
+    if (!correction) throw notFound('Correction');
+    if (correction.status !== 'pending') {
+      throw new AppError('CONFLICT', 'This correction was already decided.');
+    }
+    if (decision.approve) await applyCorrection(tx, actor, correction, now);
+    await repo.decideCorrection(tx, id, {
+      status: decision.approve ? 'approved' : 'refused',
+      by: actor.userId,
+      at: now,
+      note: decision.note,
+    });
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      type: 'time_entry.correction_decided',
+      subjectId: id,
+      actorUserId: actor.userId,
+      payload: {
+        employeeId: correction.employeeId,
+        correctionId: id,
+        approved: decision.approve,
+      },
+    });
+    return toCorrection((await repo.findCorrection(tx, actor.accountId, id))!);
+  });
+}
+
+/** An approved correction changes the entry (or adds the shift), with its reason in the trail. */
+async function applyCorrection(
+  tx: Tx,
+  actor: AccountActor,
+  correction: repo.CorrectionRow,
+  now: Date,
+): Promise<void> {
+  const times = {
+    startedAt: correction.startedAt.toISOString(),
+    endedAt: correction.endedAt.toISOString(),
+    reason: `Correction asked by ${correction.employeeName}: ${correction.reason}`,
+  };
+  const entry = correction.entryId
+    ? await repo.findEntry(tx, actor.accountId, correction.entryId)
+    : undefined;
+  if (entry) {
+    await applyEdit(tx, actor, entry, times, now);
+    return;
+  }
+  const employee = await repo.findEmployee(tx, actor.accountId, correction.employeeId);
+  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+  await insertManual(tx, actor, employee, { kind: 'shift', ...times }, now);
 }
 
 export async function entryTrail(deps: TimeDeps, actor: AccountActor, id: string) {

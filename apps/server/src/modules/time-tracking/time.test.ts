@@ -128,6 +128,23 @@ describe('a day on the phone', () => {
     expect(rows.map((r) => r.costRateCents)).toEqual([2000, 2000, 2000]);
   });
 
+  it('when the pay rate changes, then earlier entries keep the old rate and later ones take the new', async () => {
+    await t.app.db
+      .update(employees)
+      .set({ payRateCents: 2600 })
+      .where(eq(employees.id, worker.employeeId));
+    await punchAt(worker, 'clock_in', local('2026-11-16T18:00:00'));
+    await punchAt(worker, 'clock_out', local('2026-11-16T18:30:00'));
+    const rates = (await entriesOf(worker.employeeId)).map((r) => r.costRateCents);
+    expect(rates).toEqual([2000, 2000, 2000, 2600]);
+    // Back to the rate the rest of this file counts with; the 18:00 shift goes with it.
+    await t.app.db
+      .update(employees)
+      .set({ payRateCents: 2000 })
+      .where(eq(employees.id, worker.employeeId));
+    await t.app.db.delete(timeEntries).where(eq(timeEntries.costRateCents, 2600));
+  });
+
   it('when someone clocks in twice, then the second is refused and nothing changes', async () => {
     expect((await punchAt(leader, 'clock_in', local('2026-11-16T07:00:00'))).statusCode).toBe(200);
     const again = await punchAt(leader, 'clock_in', local('2026-11-16T07:05:00'));
@@ -444,6 +461,128 @@ describe('edits leave a trail', () => {
   });
 });
 
+describe('corrections', () => {
+  it('a team member asks for an entry to change; a team leader approves it and the trail says why', async () => {
+    clock = local('2026-11-21T09:00:00');
+    const [first] = (await entriesOf(worker.employeeId)).filter((r) => r.workDate === '2026-11-17');
+    const asked = await as(worker, {
+      method: 'POST',
+      url: '/api/time/corrections',
+      payload: {
+        entryId: first!.id,
+        startedAt: local('2026-11-17T07:30:00').toISOString(),
+        endedAt: local('2026-11-17T16:00:00').toISOString(),
+        reason: 'I started at the client’s at 7:30',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json().status).toBe('pending');
+    const pending = await as(leader, { method: 'GET', url: '/api/time/corrections' });
+    expect(pending.json().items.map((c: { id: string }) => c.id)).toContain(asked.json().id);
+    const theirs = await as(worker, { method: 'GET', url: '/api/time/corrections' });
+    expect(
+      theirs.json().items.every((c: { employeeId: string }) => c.employeeId === worker.employeeId),
+    ).toBe(true);
+
+    const decided = await as(leader, {
+      method: 'POST',
+      url: `/api/time/corrections/${asked.json().id}/decision`,
+      payload: { approve: true },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().status).toBe('approved');
+    const entry = (await entriesOf(worker.employeeId)).find((r) => r.id === first!.id);
+    expect(entry?.startedAt.toISOString()).toBe(local('2026-11-17T07:30:00').toISOString());
+    const trail = await as(owner, { method: 'GET', url: `/api/time/entries/${first!.id}/changes` });
+    expect(trail.json().items.at(-1).reason).toMatch(
+      /^Correction asked by .+: I started at the client’s at 7:30$/,
+    );
+    const twice = await as(leader, {
+      method: 'POST',
+      url: `/api/time/corrections/${asked.json().id}/decision`,
+      payload: { approve: false },
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('a refused correction changes nothing; time never punched is added when approved', async () => {
+    clock = local('2026-11-21T09:00:00');
+    const missing = await as(worker, {
+      method: 'POST',
+      url: '/api/time/corrections',
+      payload: {
+        startedAt: local('2026-11-19T08:00:00').toISOString(),
+        endedAt: local('2026-11-19T12:00:00').toISOString(),
+        reason: 'My phone was dead on Thursday morning',
+      },
+    });
+    expect(missing.statusCode).toBe(201);
+    const refusedAsk = await as(worker, {
+      method: 'POST',
+      url: '/api/time/corrections',
+      payload: {
+        startedAt: local('2026-11-19T13:00:00').toISOString(),
+        endedAt: local('2026-11-19T14:00:00').toISOString(),
+        reason: 'Extra hour',
+      },
+    });
+    const before = (await entriesOf(worker.employeeId)).length;
+    const refused = await as(owner, {
+      method: 'POST',
+      url: `/api/time/corrections/${refusedAsk.json().id}/decision`,
+      payload: { approve: false, note: 'Not on the schedule' },
+    });
+    expect(refused.json()).toMatchObject({ status: 'refused', note: 'Not on the schedule' });
+    expect((await entriesOf(worker.employeeId)).length).toBe(before);
+    await as(owner, {
+      method: 'POST',
+      url: `/api/time/corrections/${missing.json().id}/decision`,
+      payload: { approve: true },
+    });
+    const added = (await entriesOf(worker.employeeId)).find(
+      (r) => r.startedAt.toISOString() === local('2026-11-19T08:00:00').toISOString(),
+    );
+    expect(added).toMatchObject({ kind: 'shift', source: 'manual' });
+  });
+
+  it('asking about another person’s entry is a 404; a team member cannot decide; bad input is a 400', async () => {
+    const [leaderEntry] = await entriesOf(leader.employeeId);
+    const body = {
+      entryId: leaderEntry!.id,
+      startedAt: local('2026-11-16T07:00:00').toISOString(),
+      endedAt: local('2026-11-16T08:00:00').toISOString(),
+      reason: 'Mine?',
+    };
+    expect(
+      (await as(worker, { method: 'POST', url: '/api/time/corrections', payload: body }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await as(worker, {
+          method: 'POST',
+          url: '/api/time/corrections',
+          payload: { ...body, entryId: null, reason: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const asked = await as(leader, { method: 'POST', url: '/api/time/corrections', payload: body });
+    expect(asked.statusCode).toBe(201);
+    const byWorker = await as(worker, {
+      method: 'POST',
+      url: `/api/time/corrections/${asked.json().id}/decision`,
+      payload: { approve: true },
+    });
+    expect(byWorker.statusCode).toBe(403);
+    const byStranger = await as(stranger, {
+      method: 'POST',
+      url: `/api/time/corrections/${asked.json().id}/decision`,
+      payload: { approve: true },
+    });
+    expect(byStranger.statusCode).toBe(404);
+  });
+});
+
 describe('who sees whose time', () => {
   it('a team member sees only their own entries; asking for a colleague is a 404', async () => {
     const mine = await as(worker, {
@@ -528,13 +667,14 @@ describe('the week: approval, lock and payroll', () => {
     const week = res.json();
     expect(week.weekStart).toBe('2026-11-16');
     const row = week.rows.find((r: { employeeId: string }) => r.employeeId === worker.employeeId);
-    // Mon 9h15 less a 30 min break, Tue 8h, Wed 1h + 40 min + 1h30, Fri 10h, Sat 12h, Sun 12h.
-    const worked = 555 - 30 + 480 + 60 + 40 + 90 + 600 + 720 + 720;
+    // Mon 9h15 less a 30 min break, Tue 8h30 (corrected), Wed 1h + 40 min + 1h30, Thu 4h (a
+    // correction), Fri 10h, Sat 12h, Sun 12h.
+    const worked = 555 - 30 + 510 + 60 + 40 + 90 + 240 + 600 + 720 + 720;
     expect(row.workedMinutes).toBe(worked);
     expect(row.breakMinutes).toBe(30);
     expect(row.overtimeMinutes).toBe(worked - 2400);
     expect(row.regularMinutes).toBe(2400);
-    expect(row.flags.edited).toBe(1);
+    expect(row.flags.edited).toBe(2); // a manager's move, and an approved correction
     expect(row.labourCostCents).toBeGreaterThan(0);
   });
 
@@ -587,7 +727,7 @@ describe('the week: approval, lock and payroll', () => {
     expect(cells[0]).toBe(worker.employeeId);
     expect(cells.slice(5, 8)).toEqual([
       '40.00',
-      ((555 - 30 + 480 + 60 + 40 + 90 + 600 + 720 + 720 - 2400) / 60).toFixed(2),
+      ((555 - 30 + 510 + 60 + 40 + 90 + 240 + 600 + 720 + 720 - 2400) / 60).toFixed(2),
       '0.50',
     ]);
     expect((await as(owner, { method: 'GET', url })).body).toBe(res.body);
