@@ -1098,6 +1098,13 @@ describe('roles × endpoints', () => {
         }),
       },
       {
+        name: 'GET /api/time/costing/:jobId',
+        sharedUser: true,
+        roles: BUSINESS_MANAGER_ROLES,
+        // Another business's visit: 404 to a role that sees costs, never 403.
+        request: () => ({ method: 'GET', url: `/api/time/costing/${crypto.randomUUID()}` }),
+      },
+      {
         name: 'POST /api/time/punches',
         roles: TIME_ROLES,
         request: () => ({

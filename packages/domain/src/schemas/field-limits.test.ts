@@ -16,6 +16,7 @@ import {
 /** What the server answers with: never parsed from a request, so not bounded here. */
 const ANSWER_SCHEMAS = new Set([
   'timeEntrySchema',
+  'jobCostingSchema',
   'timeCorrectionSchema',
   'timeCorrectionListSchema',
   'timeStatusSchema',

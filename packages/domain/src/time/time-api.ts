@@ -245,3 +245,40 @@ export const timeCorrectionDecisionSchema = z.object({
     .nullable()
     .default(null),
 });
+
+/**
+ * GET /api/time/costing/:jobId: a visit's labour, estimated against actual (for the roles that
+ * see the Business Summary). The estimate is the quote calculator's when the visit came from a
+ * request; otherwise the visit's planned length for each assignee at the calculator's labour
+ * rate.
+ */
+export const jobCostingSchema = z.object({
+  jobId: z.uuid(),
+  priceCents: z.number().int(),
+  estimate: z.object({
+    source: z.enum(['calculator', 'planned']),
+    minutes: z.number().int(),
+    labourCostCents: z.number().int(),
+    toolsCostCents: z.number().int(),
+  }),
+  actual: z.object({
+    minutes: z.number().int(),
+    labourCostCents: z.number().int(),
+    /** Timed minutes with no pay rate recorded: not in the labour cost. */
+    unratedMinutes: z.number().int(),
+    people: z
+      .array(
+        z.object({
+          employeeId: z.uuid(),
+          name: z.string().max(FIELD_LIMITS.text.fullName),
+          minutes: z.number().int(),
+          labourCostCents: z.number().int(),
+        }),
+      )
+      .max(100),
+  }),
+  /** The price less the actual labour and the estimate's tools. */
+  marginCents: z.number().int(),
+  marginPercent: z.number(),
+});
+export type JobCosting = z.output<typeof jobCostingSchema>;

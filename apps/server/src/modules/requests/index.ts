@@ -23,6 +23,7 @@ export {
   type RequestRow,
   answerOpenRequest,
   findByShareToken,
+  findRequest,
   insertRequest,
   insertEvent as insertRequestEvent,
   liveInvoiceOfRequest,

@@ -520,3 +520,23 @@ export async function decideCorrection(
     })
     .where(eq(timeCorrections.id, id));
 }
+
+/** The visit timers of one job, with who ran them. */
+export async function visitEntriesOfJob(db: DbOrTx, accountId: string, jobId: string) {
+  return db
+    .select({
+      ...timeEntryColumns,
+      employeeName: sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`,
+    })
+    .from(timeEntries)
+    .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
+    .where(
+      and(
+        eq(timeEntries.accountId, accountId),
+        eq(timeEntries.jobId, jobId),
+        eq(timeEntries.kind, 'visit'),
+      ),
+    )
+    .orderBy(asc(timeEntries.startedAt))
+    .limit(1000);
+}

@@ -1,6 +1,7 @@
 import {
   BUSINESS_MANAGER_ROLES,
   TEAM_MANAGEMENT_ROLES,
+  jobCostingSchema,
   locationConsentInputSchema,
   myLocationsSchema,
   payrollQuerySchema,
@@ -231,6 +232,20 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(chunks.join(''));
     },
+  );
+
+  app.get(
+    '/api/time/costing/:jobId',
+    {
+      schema: {
+        tags,
+        summary: "A visit's labour: the estimate against the timed visits, and the margin",
+        params: z.object({ jobId: z.uuid('jobId must be a UUID') }),
+        response: { 200: jobCostingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...managers,
+    },
+    (request) => service.jobCosting(deps(), accountActorOf(request), request.params.jobId),
   );
 
   app.put(

@@ -1,5 +1,7 @@
 import {
   addDaysToDate,
+  calculateFromForm,
+  LABOUR_COST_PER_HOUR,
   DEFAULT_TIME_SETTINGS,
   deviceClockIsOff,
   entriesConflict,
@@ -17,6 +19,7 @@ import {
   weekDates,
   weekHours,
   weekStartOf,
+  type JobCosting,
   type PunchInput,
   type PunchLocation,
   type PunchResult,
@@ -33,6 +36,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { recordEvent } from '../events/index.ts';
 import { findVisibleVisit } from '../jobs/index.ts';
+import { findRequest } from '../requests/index.ts';
 import * as repo from './time.repo.ts';
 
 export interface TimeDeps {
@@ -858,4 +862,80 @@ export async function sweepTime(db: Db, now: Date): Promise<{ closed: number; pu
     new Date(now.getTime() - SETTINGS.locationRetentionDays * 86_400_000),
   );
   return { closed, purged };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Job costing
+// ---------------------------------------------------------------------------------------------
+
+/** A visit's labour: the estimate (calculator or plan) against the timed visits. */
+export async function jobCosting(
+  deps: TimeDeps,
+  actor: AccountActor,
+  jobId: string,
+): Promise<JobCosting> {
+  if (!seesCosts(actor)) throw new AppError('FORBIDDEN', 'Only admins and managers see costs.');
+  const { job, assignees } = await findVisibleVisit(deps.db, actor, jobId);
+  const estimate = await estimateOf(deps.db, actor.accountId, job, assignees.length);
+  const entries = await repo.visitEntriesOfJob(deps.db, actor.accountId, jobId);
+  const now = deps.now();
+  const people = new Map<string, JobCosting['actual']['people'][number]>();
+  let unratedMinutes = 0;
+  for (const entry of entries) {
+    const minutes = Math.round(
+      ((entry.endedAt ?? now).getTime() - entry.startedAt.getTime()) / 60_000,
+    );
+    const person = people.get(entry.employeeId) ?? {
+      employeeId: entry.employeeId,
+      name: entry.employeeName,
+      minutes: 0,
+      labourCostCents: 0,
+    };
+    person.minutes += minutes;
+    if (entry.costRateCents === null) unratedMinutes += minutes;
+    else person.labourCostCents += labourCostCents(minutes, entry.costRateCents);
+    people.set(entry.employeeId, person);
+  }
+  const list = [...people.values()];
+  const actualLabour = list.reduce((sum, p) => sum + p.labourCostCents, 0);
+  const marginCents = job.priceCents - actualLabour - estimate.toolsCostCents;
+  return {
+    jobId,
+    priceCents: job.priceCents,
+    estimate,
+    actual: {
+      minutes: list.reduce((sum, p) => sum + p.minutes, 0),
+      labourCostCents: actualLabour,
+      unratedMinutes,
+      people: list,
+    },
+    marginCents,
+    marginPercent:
+      job.priceCents === 0 ? 0 : Math.round((marginCents / job.priceCents) * 1000) / 10,
+  };
+}
+
+async function estimateOf(
+  db: Db,
+  accountId: string,
+  job: { requestId: string | null; durationMinutes: number },
+  assigneeCount: number,
+): Promise<JobCosting['estimate']> {
+  const request = job.requestId ? await findRequest(db, accountId, job.requestId) : undefined;
+  const calculated = request ? calculateFromForm(request.row.details) : null;
+  if (calculated) {
+    return {
+      source: 'calculator',
+      minutes: calculated.estimatedHours * 60,
+      labourCostCents: calculated.labourCostCents,
+      toolsCostCents: calculated.toolsCostCents,
+    };
+  }
+  const minutes = job.durationMinutes * Math.max(1, assigneeCount);
+  return {
+    source: 'planned',
+    minutes,
+    labourCostCents: labourCostCents(minutes, LABOUR_COST_PER_HOUR * 100),
+    toolsCostCents: 0,
+  };
 }

@@ -583,6 +583,39 @@ describe('corrections', () => {
   });
 });
 
+describe('job costing', () => {
+  it('a manager sees the visit’s planned labour against its timed visits, and the margin', async () => {
+    const res = await as(owner, { method: 'GET', url: `/api/time/costing/${jobId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    // Planned: 120 minutes for its one assignee at the calculator's $17.50 an hour. Timed: the
+    // worker's 9:00–11:00 visit at their $20.00.
+    expect(res.json()).toMatchObject({
+      priceCents: 15000,
+      estimate: { source: 'planned', minutes: 120, labourCostCents: 3500, toolsCostCents: 0 },
+      actual: {
+        minutes: 120,
+        labourCostCents: 4000,
+        unratedMinutes: 0,
+        people: [{ employeeId: worker.employeeId, minutes: 120, labourCostCents: 4000 }],
+      },
+      marginCents: 11000,
+      marginPercent: 73.3,
+    });
+  });
+
+  it('costs are for admins and managers only; another business gets a 404', async () => {
+    expect(
+      (await as(leader, { method: 'GET', url: `/api/time/costing/${jobId}` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await as(stranger, { method: 'GET', url: `/api/time/costing/${jobId}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(owner, { method: 'GET', url: '/api/time/costing/not-a-uuid' })).statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('who sees whose time', () => {
   it('a team member sees only their own entries; asking for a colleague is a 404', async () => {
     const mine = await as(worker, {
