@@ -26,6 +26,10 @@ export const NOTIFICATION_KINDS = [
   'visit_moved',
   'visit_completed',
   'member_joined',
+  'timer_auto_closed',
+  'correction_requested',
+  'correction_approved',
+  'correction_refused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -45,7 +49,9 @@ export type Recipient =
   /** The team members assigned to the visit (all of them, or the one the event names). */
   | { kind: 'assignees' }
   | { kind: 'assignee_added' }
-  | { kind: 'assignee_removed' };
+  | { kind: 'assignee_removed' }
+  /** The team member a time event is about (its payload's employeeId). */
+  | { kind: 'employee' };
 
 export interface NotificationKindRule {
   label: string;
@@ -163,6 +169,38 @@ export const NOTIFICATION_RULES: Record<NotificationKind, NotificationKindRule> 
     critical: false,
     collapses: false,
   },
+  timer_auto_closed: {
+    label: 'Timer stopped after running too long',
+    reason: 'Your timer ran past the limit: check the time it recorded.',
+    recipients: [{ kind: 'employee' }, { kind: 'roles', roles: TEAM_MANAGEMENT_ROLES }],
+    defaultChannels: ['in_app', 'email', 'push'],
+    critical: true,
+    collapses: true,
+  },
+  correction_requested: {
+    label: 'Time correction asked for',
+    reason: 'You review the team’s time.',
+    recipients: [{ kind: 'roles', roles: TEAM_MANAGEMENT_ROLES }],
+    defaultChannels: ['in_app', 'email'],
+    critical: false,
+    collapses: true,
+  },
+  correction_approved: {
+    label: 'Your time correction was approved',
+    reason: 'You asked for this correction.',
+    recipients: [{ kind: 'employee' }],
+    defaultChannels: ['in_app', 'push'],
+    critical: false,
+    collapses: false,
+  },
+  correction_refused: {
+    label: 'Your time correction was refused',
+    reason: 'You asked for this correction.',
+    recipients: [{ kind: 'employee' }],
+    defaultChannels: ['in_app', 'push'],
+    critical: false,
+    collapses: false,
+  },
 };
 
 /**
@@ -199,6 +237,12 @@ export function notificationKindOf(
       return payload.to === 'completed' ? 'visit_completed' : null;
     case 'member.joined':
       return 'member_joined';
+    case 'time_entry.auto_closed':
+      return 'timer_auto_closed';
+    case 'time_entry.correction_requested':
+      return 'correction_requested';
+    case 'time_entry.correction_decided':
+      return payload.approved ? 'correction_approved' : 'correction_refused';
     default:
       return null;
   }
@@ -220,7 +264,12 @@ export function recipientsOf(kind: NotificationKind, type: string): readonly Rec
  */
 export const SUBJECT_AUDIENCE: Record<
   LedgerSubject,
-  { roles: readonly Role[]; assignees: boolean }
+  {
+    roles: readonly Role[];
+    assignees: boolean;
+    /** The team member the event is about (its payload's employeeId) sees it too. */
+    employee?: boolean;
+  }
 > = {
   request: {
     roles: [
@@ -236,10 +285,9 @@ export const SUBJECT_AUDIENCE: Record<
   invoice: { roles: [...BUSINESS_MANAGER_ROLES, 'sales_person'], assignees: false },
   member: { roles: TEAM_MANAGEMENT_ROLES, assignees: false },
   webhook: { roles: BUSINESS_ADMIN_ROLES, assignees: false },
-  // A person's own time reaches their own screen through their own punch; the team's time is
-  // for those who manage the team.
-  time_entry: { roles: TEAM_MANAGEMENT_ROLES, assignees: false },
-  timesheet: { roles: TEAM_MANAGEMENT_ROLES, assignees: false },
+  // A person's time is theirs and their managers'.
+  time_entry: { roles: TEAM_MANAGEMENT_ROLES, assignees: false, employee: true },
+  timesheet: { roles: TEAM_MANAGEMENT_ROLES, assignees: false, employee: true },
 };
 
 /** The words of a notification, from its kind, how many it stands for, and the record's name. */
@@ -270,6 +318,16 @@ export function notificationTitle(kind: NotificationKind, count: number, name: s
       return many ? `${count} visits completed` : `Visit completed: ${name}`;
     case 'member_joined':
       return `${name} joined the team`;
+    case 'timer_auto_closed':
+      return many
+        ? `${count} timers stopped after running too long`
+        : 'A timer ran too long and was stopped: check the time';
+    case 'correction_requested':
+      return many ? `${count} time corrections to review` : 'A time correction to review';
+    case 'correction_approved':
+      return 'Your time correction was approved';
+    case 'correction_refused':
+      return 'Your time correction was refused';
   }
 }
 

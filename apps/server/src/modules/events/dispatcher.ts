@@ -182,8 +182,18 @@ export class EventDispatcher {
     const rule = SUBJECT_AUDIENCE[subject];
     const userIds = rule.assignees
       ? await repo.assigneeUserIds(tx, event.accountId, event.subjectId)
-      : [];
+      : rule.employee
+        ? await this.employeeUserIds(tx, event)
+        : [];
     return { roles: rule.roles, userIds } satisfies Audience;
+  }
+
+  /** The login of the team member a time event names, if they have one. */
+  private async employeeUserIds(tx: Tx, event: repo.LedgerRow): Promise<string[]> {
+    const employeeId = event.payload.employeeId;
+    if (typeof employeeId !== 'string') return [];
+    const userId = await repo.userOfEmployee(tx, event.accountId, employeeId);
+    return userId ? [userId] : [];
   }
 
   private async notify(
@@ -269,6 +279,8 @@ export class EventDispatcher {
           .map((m) => m.userId);
       case 'assignees':
         return repo.assigneeUserIds(tx, event.accountId, event.subjectId);
+      case 'employee':
+        return this.employeeUserIds(tx, event);
       case 'assignee_added':
       case 'assignee_removed': {
         const employeeId = event.payload[recipient.kind === 'assignee_added' ? 'to' : 'from'];

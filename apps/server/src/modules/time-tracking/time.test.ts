@@ -6,7 +6,8 @@ import { asUser, createTestApp, type SignedInUser, type TestApp } from '../../..
 import { colleagueOf, createJobAs, type Colleague } from '../../../test/jobs.ts';
 import { ownerWithBusinessProfile } from '../../../test/requests.ts';
 import { ownEmployeeId } from '../../../test/customers.ts';
-import { employees, timeEntries, timePunches } from '../../db/schema/index.ts';
+import { employees, notifications, timeEntries, timePunches } from '../../db/schema/index.ts';
+import { until } from '../../../test/live.ts';
 import { sweepTime } from './time.service.ts';
 
 /**
@@ -342,6 +343,16 @@ describe('forgotten punches', () => {
     const entry = (await entriesOf(leader.employeeId)).find((r) => r.workDate === '2026-11-20');
     expect(entry?.endedAt?.toISOString()).toBe(local('2026-11-20T18:00:00').toISOString());
     expect(entry?.autoClosed).toBe(true);
+    // The person is told (the reminder), through the notifications.
+    await until(async () => {
+      const told = await t.app.db
+        .select({ kind: notifications.kind })
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, leader.userId), eq(notifications.kind, 'timer_auto_closed')),
+        );
+      return told.length === 1;
+    }, 'the person told their timer was stopped');
   });
 });
 
