@@ -4,6 +4,8 @@ import type {
   JobStatus,
   PunchAction,
   PunchResult,
+  TimeCorrection,
+  TimeEntryKind,
   TimesheetAction,
   TimesheetWeek,
   TimeStatus,
@@ -180,4 +182,63 @@ export function useVisitTimerPunch() {
       void queryClient.invalidateQueries({ queryKey: timeQueryKey });
     });
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What was kept about me; corrections
+// ---------------------------------------------------------------------------------------------
+
+export interface MyLocations {
+  retentionDays: number;
+  items: {
+    entryId: string;
+    kind: TimeEntryKind;
+    punch: 'start' | 'end';
+    at: string;
+    latitude: number;
+    longitude: number;
+    accuracyMeters: number;
+  }[];
+}
+
+/** `GET /api/time/my-locations`, asked for only when the person opens the list. */
+export function useMyLocations(enabled: boolean) {
+  return useQuery({
+    queryKey: [...timeQueryKey, 'my-locations'],
+    queryFn: ({ signal }) => apiRequest<MyLocations>('/time/my-locations', { signal }),
+    enabled,
+  });
+}
+
+export function useCorrections(status: TimeCorrection['status'] = 'pending') {
+  return useQuery({
+    queryKey: [...timeQueryKey, 'corrections', status],
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: TimeCorrection[] }>(`/time/corrections?status=${status}`, { signal }),
+  });
+}
+
+export function useRequestCorrection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      entryId: string | null;
+      startedAt: string;
+      endedAt: string;
+      reason: string;
+    }) => apiRequest<TimeCorrection>('/time/corrections', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeQueryKey }),
+  });
+}
+
+export function useDecideCorrection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
+      apiRequest<TimeCorrection>(`/time/corrections/${encodeURIComponent(id)}/decision`, {
+        method: 'POST',
+        body: { approve, note: null },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeQueryKey }),
+  });
 }

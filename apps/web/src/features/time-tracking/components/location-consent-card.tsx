@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { rememberLocationConsent, useLocationConsent } from '@/entities/time/api/time-api';
+import { MyLocations } from './my-locations';
 import { errorMessage } from '@/lib/api-client';
 import { formatInstant } from '@/lib/format';
 
@@ -34,6 +35,7 @@ export function LocationConsentCard({ consent }: { consent: TimeStatus['location
       >
         {consent.given ? 'Withdraw consent' : 'I agree'}
       </Button>
+      <MyLocations />
     </Card>
   );
 }

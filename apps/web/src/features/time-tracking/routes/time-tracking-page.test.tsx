@@ -1,5 +1,5 @@
 import { localDateOf, type TimeStatus } from '@crewdesk/domain';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
@@ -35,6 +35,10 @@ const SHIFT = {
   locationMissing: false,
 };
 
+const NO_CORRECTIONS = {
+  'GET /api/time/corrections?status=pending': () => ({ status: 200, body: { items: [] } }),
+};
+
 afterEach(() => localStorage.clear());
 
 describe('TimeTrackingPage: the punch card', () => {
@@ -42,6 +46,7 @@ describe('TimeTrackingPage: the punch card', () => {
     let clockedIn = false;
     const api = mockApi({
       'GET /api/time/status': () => ({ status: 200, body: status(clockedIn ? [SHIFT] : []) }),
+      ...NO_CORRECTIONS,
       'POST /api/time/punches': () => {
         clockedIn = true;
         return {
@@ -69,6 +74,7 @@ describe('TimeTrackingPage: the punch card', () => {
     const sent: unknown[] = [];
     const api = mockApi({
       'GET /api/time/status': () => ({ status: 200, body: status() }),
+      ...NO_CORRECTIONS,
       'POST /api/time/punches': (init) => {
         if (!online) throw new TypeError('Failed to fetch');
         sent.push(JSON.parse(String(init?.body)));
@@ -141,6 +147,7 @@ describe('TimeTrackingPage: the team week', () => {
     };
     mockApi({
       'GET /api/time/status': () => ({ status: 200, body: status() }),
+      ...NO_CORRECTIONS,
       [`GET /api/time/timesheets?week=${TODAY}`]: () => ({ status: 200, body: week }),
       'POST /api/time/timesheets/actions': (init) => {
         approve(JSON.parse(String(init?.body)));
@@ -165,6 +172,71 @@ describe('TimeTrackingPage: the team week', () => {
         weekStart: '2026-11-23',
         action: 'approve',
       }),
+    );
+  });
+});
+
+describe('TimeTrackingPage: corrections', () => {
+  it('when a team member asks to correct an entry, then the new times and the reason are sent', async () => {
+    const done = { ...SHIFT, endedAt: new Date(Date.now() - 1_000).toISOString() };
+    const api = mockApi({
+      'GET /api/time/status': () => ({ status: 200, body: { ...status(), today: [done] } }),
+      ...NO_CORRECTIONS,
+      'POST /api/time/corrections': () => ({ status: 201, body: {} }),
+    });
+    renderRoute(<TimeTrackingPage />, { me: makeMe({ role: 'team_member' }) });
+    await userEvent.click(await screen.findByRole('button', { name: /Ask to correct: Shift/ }));
+    const form = screen.getByRole('form', { name: 'Ask for a correction' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Ask for the correction' }));
+    expect(await within(form).findByText('Say why the entry changes.')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Why'), 'Started at 7:30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ask for the correction' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.key === 'POST /api/time/corrections')?.body).toMatchObject({
+        entryId: SHIFT.id,
+        reason: 'Started at 7:30',
+      }),
+    );
+  });
+
+  it('when a team leader sees a correction waiting, then approving it sends the decision', async () => {
+    const correction = {
+      id: '0b0b0b0b-0000-4000-8000-000000000009',
+      employeeId: EMPLOYEE,
+      employeeName: 'Ada Lovelace',
+      entryId: null,
+      startedAt: '2026-11-19T14:00:00.000Z',
+      endedAt: '2026-11-19T18:00:00.000Z',
+      reason: 'Phone was dead',
+      status: 'pending',
+      note: null,
+      createdAt: '2026-11-20T14:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /api/time/status': () => ({ status: 200, body: status() }),
+      'GET /api/time/corrections?status=pending': () => ({
+        status: 200,
+        body: { items: [correction] },
+      }),
+      [`GET /api/time/timesheets?week=${TODAY}`]: () => ({
+        status: 200,
+        body: { weekStart: TODAY, dates: [], rows: [] },
+      }),
+      [`POST /api/time/corrections/${correction.id}/decision`]: () => ({
+        status: 200,
+        body: { ...correction, status: 'approved' },
+      }),
+    });
+    renderRoute(<TimeTrackingPage />, { me: makeMe({ role: 'team_leader' }) });
+    expect(await screen.findByText('Phone was dead')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: "Approve Ada Lovelace's correction" }),
+    );
+    await waitFor(() =>
+      expect(
+        api.calls.find((c) => c.key === `POST /api/time/corrections/${correction.id}/decision`)
+          ?.body,
+      ).toEqual({ approve: true, note: null }),
     );
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@crewdesk/domain';
 import { Clock, Download } from 'lucide-react';
 import { useState } from 'react';
+import type { TimeEntry } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,6 +20,8 @@ import { ENTRY_KIND_LABELS } from '@/entities/time/model/time-format';
 import { formatInstant } from '@/lib/format';
 import { useSession } from '@/lib/session/session-context';
 import { cn } from '@/lib/cn';
+import { CorrectionForm } from '../components/correction-form';
+import { CorrectionsReview } from '../components/corrections-review';
 import { LocationConsentCard } from '../components/location-consent-card';
 import { PunchCard } from '../components/punch-card';
 import { TeamWeek } from '../components/team-week';
@@ -70,28 +73,12 @@ export function TimeTrackingPage() {
         <div className="grid gap-4 lg:grid-cols-2">
           <PunchCard status={status.data} />
           <LocationConsentCard consent={status.data.locationConsent} />
-          <section aria-labelledby="today-heading" className="lg:col-span-2">
-            <h2 id="today-heading" className="mb-2 text-base font-semibold">
-              Today
+          <TodaySection entries={status.data.today} />
+          <section aria-labelledby="corrections-heading" className="lg:col-span-2">
+            <h2 id="corrections-heading" className="mb-2 text-base font-semibold">
+              Corrections waiting
             </h2>
-            {status.data.today.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Nothing recorded today yet.</p>
-            ) : (
-              <ul className="divide-y rounded-lg border">
-                {status.data.today.map((entry) => (
-                  <li key={entry.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
-                    <span className="font-medium">
-                      {ENTRY_KIND_LABELS[entry.kind]}
-                      {entry.jobTitle ? `: ${entry.jobTitle}` : ''}
-                    </span>
-                    <span className="text-muted-foreground">
-                      {formatInstant(entry.startedAt)} –{' '}
-                      {entry.endedAt ? formatInstant(entry.endedAt) : 'running'}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <CorrectionsReview decides={seesTeam} />
           </section>
         </div>
       )}
@@ -115,5 +102,57 @@ export function TimeTrackingPage() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** Today's entries, each with a way to ask for its times to change; and time never punched. */
+function TodaySection({ entries }: { entries: readonly TimeEntry[] }) {
+  // The entry whose correction form is open; 'missing' for time that was never punched.
+  const [asking, setAsking] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="today-heading" className="lg:col-span-2">
+      <div className="mb-2 flex items-baseline justify-between gap-2">
+        <h2 id="today-heading" className="text-base font-semibold">
+          Today
+        </h2>
+        <Button variant="link" className="h-auto p-0" onClick={() => setAsking('missing')}>
+          Forgot to punch?
+        </Button>
+      </div>
+      {asking === 'missing' ? <CorrectionForm entry={null} onDone={() => setAsking(null)} /> : null}
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing recorded today yet.</p>
+      ) : (
+        <ul className="divide-y rounded-lg border">
+          {entries.map((entry) => (
+            <li key={entry.id} className="p-3 text-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-medium">
+                  {ENTRY_KIND_LABELS[entry.kind]}
+                  {entry.jobTitle ? `: ${entry.jobTitle}` : ''}
+                </span>
+                <span className="text-muted-foreground">
+                  {formatInstant(entry.startedAt)} –{' '}
+                  {entry.endedAt ? formatInstant(entry.endedAt) : 'running'}
+                </span>
+              </div>
+              {entry.endedAt && asking !== entry.id ? (
+                <Button
+                  variant="link"
+                  className="h-auto p-0"
+                  aria-label={`Ask to correct: ${ENTRY_KIND_LABELS[entry.kind]} from ${formatInstant(entry.startedAt)}`}
+                  onClick={() => setAsking(entry.id)}
+                >
+                  Ask for a correction
+                </Button>
+              ) : null}
+              {asking === entry.id ? (
+                <CorrectionForm entry={entry} onDone={() => setAsking(null)} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
