@@ -65,6 +65,12 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
+/** The props of a dialog its parent opens and closes. */
+export interface ControlledDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /** Closes the dialog and does nothing else; off while the dialog's request runs. */
 export function DialogCancelButton({ disabled }: { disabled?: boolean }) {
   return (
@@ -73,5 +79,42 @@ export function DialogCancelButton({ disabled }: { disabled?: boolean }) {
         Cancel
       </Button>
     </DialogPrimitive.Close>
+  );
+}
+
+interface DialogSubmitFooterProps {
+  /** The dialog's request runs: both buttons are off and the submit says `pendingLabel`. */
+  pending: boolean;
+  label: ReactNode;
+  pendingLabel: ReactNode;
+  /** Off for a reason other than the request (nothing to save yet). */
+  disabled?: boolean;
+  variant?: ComponentProps<typeof Button>['variant'];
+  /** In place of closing: a dialog that asks before dropping what was typed. */
+  onCancel?: () => void;
+}
+
+/** A form dialog's Cancel and submit buttons. */
+export function DialogSubmitFooter({
+  pending,
+  label,
+  pendingLabel,
+  disabled,
+  variant,
+  onCancel,
+}: DialogSubmitFooterProps) {
+  return (
+    <DialogFooter>
+      {onCancel ? (
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      ) : (
+        <DialogCancelButton disabled={pending} />
+      )}
+      <Button type="submit" variant={variant} disabled={pending || disabled}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </DialogFooter>
   );
 }

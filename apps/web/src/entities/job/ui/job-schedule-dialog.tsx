@@ -22,7 +22,12 @@ import { LocationSearchInput } from '@/entities/location/ui/location-search-inpu
 import { TimeSelect } from '@/components/time-select';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+} from '@/components/ui/dialog';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
 import { useRevalidateAfterSubmit } from '@/components/ui/use-revalidate-after-submit';
 import { customerChoiceOf, type Customer } from '@/entities/customer/model/customer';
@@ -70,9 +75,7 @@ function messagesOf(errors: FieldErrors<JobFormValues>) {
   ) as Partial<Record<(typeof JOB_FORM_ERROR_FIELDS)[number], string>>;
 }
 
-export interface JobScheduleDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface JobScheduleDialogProps extends ControlledDialogProps {
   /** The visit to edit ('Edit Job Schedule'); without it the dialog creates one. */
   job?: JobDetail | null;
   /** A new visit's start (wall clock 'YYYY-MM-DDTHH:mm:00') and assignee (an employee id). */

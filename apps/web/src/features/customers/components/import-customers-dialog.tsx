@@ -4,7 +4,12 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+} from '@/components/ui/dialog';
 import { fieldClassName, Input, Label } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -251,13 +256,7 @@ function MappingStep({
 }
 
 /** Import contacts from CSV: choose a file, map its columns, check every row, import. */
-export function ImportCustomersDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ImportCustomersDialog({ open, onOpenChange }: ControlledDialogProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: 'file' });
   const close = (next: boolean) => {

@@ -4,20 +4,19 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+} from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useBatchInvoice } from '../api/batch-invoice';
 import { useInvoiceableJobs, type InvoiceableJob } from '../api/list-invoiceable-jobs';
 import { formatMoment } from '../lib/invoice-text';
 
 /** 'Batch invoice': one invoice for each picked completed job that has none yet. */
-export function BatchInvoiceDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function BatchInvoiceDialog({ open, onOpenChange }: ControlledDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

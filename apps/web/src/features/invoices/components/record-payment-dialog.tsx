@@ -8,8 +8,12 @@ import {
 } from '@crewdesk/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogSubmitFooter,
+} from '@/components/ui/dialog';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -24,9 +28,7 @@ export function RecordPaymentDialog({
   onOpenChange,
 }: {
   invoice: InvoiceDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & ControlledDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -216,14 +218,11 @@ function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () =
         />
         {error('notes')}
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={record.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Recording...' : 'Record payment'}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter
+        pending={record.isPending}
+        label="Record payment"
+        pendingLabel="Recording..."
+      />
     </form>
   );
 }

@@ -1,8 +1,12 @@
 import { FIELD_LIMITS, sendInvoiceSchema, type InvoiceDetail } from '@crewdesk/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogSubmitFooter,
+} from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { useSendInvoice, type SendInvoiceAnswer } from '../api/send-invoice';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
@@ -22,9 +26,7 @@ export function SendInvoiceDialog({
   onOpenChange,
 }: {
   invoice: InvoiceDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & ControlledDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -97,14 +99,7 @@ function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => v
           maxLength={FIELD_LIMITS.text.longText}
         />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send'}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter pending={send.isPending} label="Send" pendingLabel="Sending..." />
     </form>
   );
 }

@@ -10,8 +10,12 @@ import {
   type EmploymentStatus,
   type EmployeeValues,
 } from '@crewdesk/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogSubmitFooter,
+} from '@/components/ui/dialog';
 import { EmailInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input } from '@/components/ui/input';
@@ -75,9 +79,7 @@ function validate(values: FormValues): { data?: EmployeeValues; errors: Errors }
   return { data: parsed.data, errors };
 }
 
-interface EmployeeDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface EmployeeDialogProps extends ControlledDialogProps {
   /** Edits this employee; without it the dialog adds one. */
   employee?: TeamEmployee;
 }
@@ -193,12 +195,11 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
           </select>
         </FormField>
       ) : null}
-      <DialogFooter>
-        <DialogCancelButton disabled={busy} />
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : employee ? 'Save changes' : 'Add employee'}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter
+        pending={busy}
+        label={employee ? 'Save changes' : 'Add employee'}
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }

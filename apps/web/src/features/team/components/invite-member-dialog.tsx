@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { invitationSchema, type AssignableRole } from '@crewdesk/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogSubmitFooter,
+} from '@/components/ui/dialog';
 import { EmailInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/session/session-context';
@@ -10,13 +14,8 @@ import { useCreateInvitation } from '../api/create-invitation';
 import { RoleSelect, rolesFor } from './role-select';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
-interface InviteMemberDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** E-mail and role; the invitee gets a link that works for 7 days. */
-export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogProps) {
+export function InviteMemberDialog({ open, onOpenChange }: ControlledDialogProps) {
   const { role: actorRole } = useSession();
   const choices = rolesFor(actorRole);
   const initialRole: AssignableRole = choices.includes('team_member')
@@ -88,12 +87,11 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
               disabled={invite.isPending}
             />
           </FormField>
-          <DialogFooter>
-            <DialogCancelButton disabled={invite.isPending} />
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? 'Sending...' : 'Send invitation'}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter
+            pending={invite.isPending}
+            label="Send invitation"
+            pendingLabel="Sending..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,7 +7,14 @@ import {
   type AssignableRole,
 } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogCancelButton,
+  DialogContent,
+  DialogFooter,
+  DialogSubmitFooter,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
@@ -104,9 +111,7 @@ function ChangeRoleDialog({
   onOpenChange,
 }: {
   employee: TeamEmployee;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & ControlledDialogProps) {
   const { role: actorRole } = useSession();
   const current = employee.role ? mapMemberRole(employee.role) : 'team_member';
   const choices = rolesFor(actorRole);
@@ -155,12 +160,12 @@ function ChangeRoleDialog({
               disabled={change.isPending}
             />
           </FormField>
-          <DialogFooter>
-            <DialogCancelButton disabled={change.isPending} />
-            <Button type="submit" disabled={change.isPending || role === current}>
-              {change.isPending ? 'Saving...' : 'Save role'}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter
+            pending={change.isPending}
+            disabled={role === current}
+            label="Save role"
+            pendingLabel="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -173,9 +178,7 @@ function DeactivateDialog({
   onOpenChange,
 }: {
   employee: TeamEmployee;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & ControlledDialogProps) {
   const { activeAccount } = useSession();
   const deactivate = useSetMemberActive();
   const name = fullName(employee);
