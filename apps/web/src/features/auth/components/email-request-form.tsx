@@ -59,9 +59,7 @@ export function EmailRequestForm({
       className="space-y-4"
       aria-label={label}
     >
-      {mutation.isError ? (
-        <AuthErrorAlert error={mutation.error} fallback={failureFallback} />
-      ) : null}
+      <AuthErrorAlert request={mutation} fallback={failureFallback} />
       <FormField label="Email" error={error}>
         <Input
           type="email"

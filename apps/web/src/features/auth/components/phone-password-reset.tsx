@@ -84,12 +84,7 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
         className="space-y-4"
         aria-label="Reset password by text message"
       >
-        {request.isError ? (
-          <AuthErrorAlert
-            error={request.error}
-            fallback="Could not send the code. Please try again."
-          />
-        ) : null}
+        <AuthErrorAlert request={request} fallback="Could not send the code. Please try again." />
         <FormField label="Phone" error={error}>
           <Input
             type="tel"
@@ -117,12 +112,7 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
       className="space-y-4"
       aria-label="Choose a new password"
     >
-      {reset.isError ? (
-        <AuthErrorAlert
-          error={reset.error}
-          fallback="Could not change the password. Please try again."
-        />
-      ) : null}
+      <AuthErrorAlert request={reset} fallback="Could not change the password. Please try again." />
       <Alert>
         If an account exists for <strong className="font-semibold">{phoneNumber}</strong>, we have
         texted it a {ONE_TIME_CODE_LENGTH}-digit code. It works for{' '}

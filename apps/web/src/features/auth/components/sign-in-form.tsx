@@ -91,9 +91,9 @@ export function SignInForm({
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
         {validationError ? (
           <Alert tone="error">{validationError}</Alert>
-        ) : mutation.isError ? (
-          <AuthErrorAlert error={mutation.error} fallback="Could not sign in. Please try again." />
-        ) : null}
+        ) : (
+          <AuthErrorAlert request={mutation} fallback="Could not sign in. Please try again." />
+        )}
         <FormField label="Email or phone">
           <Input autoComplete="username" inputMode="email" {...form.register('email')} />
         </FormField>

@@ -113,12 +113,12 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
       {credentialsError ? (
         <Alert tone="error">{credentialsError}</Alert>
-      ) : mutation.isError ? (
+      ) : (
         <AuthErrorAlert
-          error={mutation.error}
+          request={mutation}
           fallback="Could not create your account. Please try again."
         />
-      ) : null}
+      )}
       <p id="sign-up-method" className="text-sm font-medium">
         Sign up with
       </p>

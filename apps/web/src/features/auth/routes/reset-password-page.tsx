@@ -88,12 +88,10 @@ function NewPasswordForm({ token, onRefused }: { token: string; onRefused: () =>
       className="space-y-4"
       aria-label="Choose a new password"
     >
-      {mutation.isError ? (
-        <AuthErrorAlert
-          error={mutation.error}
-          fallback="Could not change your password. Please try again."
-        />
-      ) : null}
+      <AuthErrorAlert
+        request={mutation}
+        fallback="Could not change your password. Please try again."
+      />
       <FormField label="New password" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
         <NewPasswordInput autoFocus {...form.register('newPassword')} />
       </FormField>

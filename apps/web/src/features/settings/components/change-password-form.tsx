@@ -65,12 +65,10 @@ export function ChangePasswordForm() {
         aria-label="Change password"
         className="mt-4 space-y-4"
       >
-        {mutation.isError ? (
-          <AuthErrorAlert
-            error={mutation.error}
-            fallback="Could not change your password. Please try again."
-          />
-        ) : null}
+        <AuthErrorAlert
+          request={mutation}
+          fallback="Could not change your password. Please try again."
+        />
         <FormField label="Current password" error={errors.currentPassword?.message}>
           <Input
             type="password"
