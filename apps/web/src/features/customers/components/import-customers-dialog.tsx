@@ -23,6 +23,7 @@ import {
   type ImportResult,
 } from '../api/import-customers';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { TableHead } from '@/components/ui/table-head';
 
 /** The largest file the server takes (it answers 413 above). */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -127,19 +128,12 @@ function MappingStep({
       <div className="max-h-64 overflow-auto rounded-md border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Column mapping and preview</caption>
-          <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Contact field
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                CSV column
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                First row
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="sticky top-0 bg-muted text-xs text-muted-foreground"
+            cellClassName="px-3 py-2"
+            padLast
+            headings={[{ label: 'Contact field' }, { label: 'CSV column' }, { label: 'First row' }]}
+          />
           <tbody className="divide-y">
             {fields.map((field) => (
               <tr key={field}>

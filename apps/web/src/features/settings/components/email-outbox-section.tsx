@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
 import { outboxQueryOptions, type OutboxItem, type OutboxStatus } from '../api/list-outbox';
+import { TableHead } from '@/components/ui/table-head';
 
 const STATUS: Record<OutboxStatus, { label: string; className: string }> = {
   queued: { label: 'Queued', className: 'bg-muted text-muted-foreground' },
@@ -65,19 +66,12 @@ function OutboxTable({ items }: { items: OutboxItem[] }) {
   return (
     <table className="hidden w-full text-left text-sm md:table">
       <caption className="sr-only">E-mail outbox</caption>
-      <thead className="border-b text-xs text-muted-foreground">
-        <tr>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Created
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            To and subject
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Status
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="border-b text-xs text-muted-foreground"
+        cellClassName="py-2 pr-4"
+        padLast
+        headings={[{ label: 'Created' }, { label: 'To and subject' }, { label: 'Status' }]}
+      />
       <tbody className="divide-y">
         {items.map((item) => (
           <tr key={item.id} className="align-top">

@@ -21,6 +21,7 @@ import {
   useWebhookEndpoints,
   useWebhookEventTypes,
 } from '../api/webhooks-api';
+import { TableHead } from '@/components/ui/table-head';
 
 /** Settings → Integrations: outgoing webhooks (admins). */
 export function IntegrationsSection() {
@@ -273,25 +274,17 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
     <div className="mt-3 overflow-x-auto">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">Deliveries to this address</caption>
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="py-1.5 pr-2 font-medium">
-              Event
-            </th>
-            <th scope="col" className="py-1.5 pr-2 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-1.5 pr-2 font-medium">
-              Answer
-            </th>
-            <th scope="col" className="py-1.5 pr-2 font-medium">
-              Attempts
-            </th>
-            <th scope="col" className="py-1.5 font-medium">
-              Sent
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b text-left"
+          cellClassName="py-1.5 pr-2"
+          headings={[
+            { label: 'Event' },
+            { label: 'Status' },
+            { label: 'Answer' },
+            { label: 'Attempts' },
+            { label: 'Sent' },
+          ]}
+        />
         <tbody>
           {deliveries.data.map((d) => (
             <tr key={d.id} className="border-b last:border-b-0 align-top">
