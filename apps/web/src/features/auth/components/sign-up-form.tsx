@@ -11,7 +11,11 @@ import {
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { BusinessNameInput, NewPasswordInput, PersonNameFields } from '@/components/person-fields';
+import {
+  BusinessNameInput,
+  NewPasswordInput,
+  FormPersonNameFields,
+} from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -140,12 +144,7 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PersonNameFields
-          firstName={form.register('firstName')}
-          lastName={form.register('lastName')}
-          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-          optional
-        />
+        <FormPersonNameFields form={form} optional />
       </div>
       <FormField label="Business name" optional error={errors.businessName?.message}>
         <BusinessNameInput {...form.register('businessName')} />

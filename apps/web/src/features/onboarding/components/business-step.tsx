@@ -10,10 +10,11 @@ import {
   type OnboardingBusinessInput,
 } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
-import { BusinessNameInput, PhoneInput } from '@/components/person-fields';
+import { BusinessNameInput, PhoneInput, StreetAddressInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { countOrNull } from '@/lib/form-values';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { saveOnboardingBusiness } from '../api/onboarding';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
@@ -23,8 +24,6 @@ interface BusinessStepProps {
   onBack: () => void;
   onDone: () => void;
 }
-
-const emptyToNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 /**
  * Step 2: the business. Saving creates the business account (the user as owner) and acts for
@@ -86,16 +85,12 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
             inputMode="numeric"
             min={0}
             step={1}
-            {...form.register('employeesCount', { setValueAs: emptyToNull })}
+            {...form.register('employeesCount', { setValueAs: countOrNull })}
           />
         </FormField>
       </div>
       <FormField label="Address" optional error={errors.address?.message}>
-        <Input
-          autoComplete="street-address"
-          maxLength={FIELD_LIMITS.text.address}
-          {...form.register('address')}
-        />
+        <StreetAddressInput {...form.register('address')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Phone" optional error={errors.phone?.message}>

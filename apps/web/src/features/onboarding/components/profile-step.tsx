@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { initials, onboardingProfileSchema, type OnboardingProfile } from '@crewdesk/domain';
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
 import { Button } from '@/components/ui/button';
-import { PersonNameFields } from '@/components/person-fields';
+import { FormPersonNameFields } from '@/components/person-fields';
 import { Label } from '@/components/ui/input';
 import type { SessionUser } from '@/lib/session/types';
 import { saveOnboardingProfile } from '../api/onboarding';
@@ -17,7 +17,6 @@ export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () =>
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
   });
   const mutation = useMutation({ mutationFn: saveOnboardingProfile, onSuccess: onDone });
-  const { errors } = form.formState;
   const [first, last] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
 
   return (
@@ -32,12 +31,7 @@ export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () =>
         fallback="Could not save your profile. Please try again."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PersonNameFields
-          firstName={form.register('firstName')}
-          lastName={form.register('lastName')}
-          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-          autoFocus
-        />
+        <FormPersonNameFields form={form} autoFocus />
       </div>
       <div className="space-y-2">
         <Label>

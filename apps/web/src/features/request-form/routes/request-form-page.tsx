@@ -14,7 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { EmailInput, PersonNameFields, PhoneInput } from '@/components/person-fields';
+import { EmailInput, FormPersonNameFields, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -97,14 +97,7 @@ export function RequestFormPage() {
               fallback="Your request could not be sent. Please try again."
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <PersonNameFields
-                firstName={form.register('firstName')}
-                lastName={form.register('lastName')}
-                errors={{
-                  firstName: errors.firstName?.message,
-                  lastName: errors.lastName?.message,
-                }}
-              />
+              <FormPersonNameFields form={form} />
               <FormField label="Email" error={errors.email?.message}>
                 <EmailInput {...form.register('email')} />
               </FormField>

@@ -15,12 +15,18 @@ import { ImageUpload, type ImageUploadText } from '@/components/image-upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { BusinessNameInput, EmailInput, PhoneInput } from '@/components/person-fields';
+import {
+  BusinessNameInput,
+  EmailInput,
+  PhoneInput,
+  StreetAddressInput,
+} from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { countOrNull } from '@/lib/form-values';
 import { useSession } from '@/lib/session/session-context';
 import {
   businessProfileQueryKey,
@@ -183,12 +189,7 @@ function BusinessProfileForm({
             <FormField label="Number of employees" optional error={errors.employeesCount?.message}>
               <Input
                 inputMode="numeric"
-                {...form.register('employeesCount', {
-                  setValueAs: (value: unknown) =>
-                    value === '' || value === null || value === undefined
-                      ? null
-                      : Number(String(value).trim()),
-                })}
+                {...form.register('employeesCount', { setValueAs: countOrNull })}
               />
             </FormField>
           </div>
@@ -213,11 +214,7 @@ function BusinessProfileForm({
             />
           </FormField>
           <FormField label="Street address" optional error={errors.address?.message}>
-            <Input
-              autoComplete="street-address"
-              maxLength={FIELD_LIMITS.text.address}
-              {...text('address')}
-            />
+            <StreetAddressInput {...text('address')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label="City" optional error={errors.city?.message}>

@@ -13,7 +13,7 @@ import {
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PersonNameFields } from '@/components/person-fields';
+import { FormPersonNameFields } from '@/components/person-fields';
 import { meQueryKey } from '@/lib/session/get-me';
 import { useSession } from '@/lib/session/session-context';
 import { contactOf } from '@/lib/session/types';
@@ -39,7 +39,7 @@ export function ProfileSection() {
       toast.success('Profile updated', { description: 'Your name has been saved.' });
     },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
   return (
     <div className="space-y-6">
@@ -56,11 +56,7 @@ export function ProfileSection() {
             fallback="Could not save your profile. Please try again."
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <PersonNameFields
-              firstName={form.register('firstName')}
-              lastName={form.register('lastName')}
-              errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-            />
+            <FormPersonNameFields form={form} />
           </div>
           <div className="flex justify-end">
             <Button type="submit" disabled={mutation.isPending || !isDirty}>
