@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { BackToSignInLink } from './back-to-sign-in-link';
+import { MutationForm } from '@/components/ui/mutation-form';
 
 /** Spec section 5: a one-time code (or reset link) request needs an e-mail; the sign-up rule checks it. */
 const emailRequestSchema = z.object({ email: signUpSchema.shape.email });
@@ -53,12 +54,7 @@ export function EmailRequestForm({
   const error = form.formState.errors.email?.message;
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
-      className="space-y-4"
-      aria-label={label}
-    >
+    <MutationForm form={form} mutation={mutation} className="space-y-4" aria-label={label}>
       <AuthErrorAlert request={mutation} fallback={failureFallback} />
       <FormField label="Email" error={error}>
         <Input
@@ -75,6 +71,6 @@ export function EmailRequestForm({
       <div className="flex justify-center">
         <BackToSignInLink onClick={onCancel} disabled={mutation.isPending} />
       </div>
-    </form>
+    </MutationForm>
   );
 }

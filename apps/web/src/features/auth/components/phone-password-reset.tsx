@@ -24,6 +24,7 @@ import { NEW_PASSWORDS_MISMATCH, newPasswordFields, newPasswordsMatch } from '@/
 import { requestPhonePasswordReset, resetPasswordWithPhoneCode } from '../api/phone-codes';
 import { BackToSignInLink } from './back-to-sign-in-link';
 import { NewPasswordInput } from '@/components/person-fields';
+import { MutationForm } from '@/components/ui/mutation-form';
 
 const numberSchema = z.object({
   phoneNumber: z.string().refine((value) => normalizePhoneNumber(value) !== null, {
@@ -106,9 +107,9 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
 
   const { errors } = resetForm.formState;
   return (
-    <form
-      onSubmit={resetForm.handleSubmit((values) => reset.mutate(values))}
-      noValidate
+    <MutationForm
+      form={resetForm}
+      mutation={reset}
       className="space-y-4"
       aria-label="Choose a new password"
     >
@@ -145,6 +146,6 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
           Use another number
         </Button>
       </div>
-    </form>
+    </MutationForm>
   );
 }

@@ -17,6 +17,7 @@ import { resetPassword } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
 import type { AuthPageState } from './auth-page';
 import { NewPasswordInput } from '@/components/person-fields';
+import { MutationForm } from '@/components/ui/mutation-form';
 
 const schema = z.object(newPasswordFields).refine(newPasswordsMatch, NEW_PASSWORDS_MISMATCH);
 
@@ -82,9 +83,9 @@ function NewPasswordForm({ token, onRefused }: { token: string; onRefused: () =>
   const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
+    <MutationForm
+      form={form}
+      mutation={mutation}
       className="space-y-4"
       aria-label="Choose a new password"
     >
@@ -102,7 +103,7 @@ function NewPasswordForm({ token, onRefused }: { token: string; onRefused: () =>
         {mutation.isPending ? 'Changing...' : 'Change password'}
       </Button>
       <BackToSignIn />
-    </form>
+    </MutationForm>
   );
 }
 

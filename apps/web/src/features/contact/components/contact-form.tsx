@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
 
 type ContactInput = z.input<typeof contactMessageSchema>;
 
@@ -66,12 +67,7 @@ export function ContactForm({ defaultValues }: { defaultValues?: Partial<Contact
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
-      aria-label="Contact form"
-      className="space-y-4"
-    >
+    <MutationForm form={form} mutation={mutation} aria-label="Contact form" className="space-y-4">
       <RequestErrorAlert
         request={mutation}
         fallback="Your message could not be sent. Please try again."
@@ -97,6 +93,6 @@ export function ContactForm({ defaultValues }: { defaultValues?: Partial<Contact
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send message'}
       </Button>
-    </form>
+    </MutationForm>
   );
 }

@@ -18,6 +18,7 @@ import { countOrNull } from '@/lib/form-values';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { saveOnboardingBusiness } from '../api/onboarding';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
 
 interface BusinessStepProps {
   defaultBusinessName: string;
@@ -55,12 +56,7 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
   const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
-      aria-label="Your business"
-      className="space-y-4"
-    >
+    <MutationForm form={form} mutation={mutation} aria-label="Your business" className="space-y-4">
       <RequestErrorAlert
         request={mutation}
         fallback="Could not save your business. Please try again."
@@ -133,6 +129,6 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
           {mutation.isPending ? 'Saving...' : 'Continue'}
         </Button>
       </div>
-    </form>
+    </MutationForm>
   );
 }

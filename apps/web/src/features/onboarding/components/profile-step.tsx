@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/input';
 import type { SessionUser } from '@/lib/session/types';
 import { saveOnboardingProfile } from '../api/onboarding';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
 
 /** Step 1: first and last name, and an optional photo. */
 export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () => void }) {
@@ -20,12 +21,7 @@ export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () =>
   const [first, last] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
-      aria-label="Your profile"
-      className="space-y-5"
-    >
+    <MutationForm form={form} mutation={mutation} aria-label="Your profile" className="space-y-5">
       <RequestErrorAlert
         request={mutation}
         fallback="Could not save your profile. Please try again."
@@ -44,6 +40,6 @@ export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () =>
           {mutation.isPending ? 'Saving...' : 'Continue'}
         </Button>
       </div>
-    </form>
+    </MutationForm>
   );
 }

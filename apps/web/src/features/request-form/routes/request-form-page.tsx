@@ -21,6 +21,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useRequestFormInfo, useSendRequestForm } from '../api/request-form';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
 
 type FormInput = z.input<typeof publicRequestFormSchema>;
 
@@ -86,11 +87,11 @@ export function RequestFormPage() {
             <p>{send.data.message}</p>
           </div>
         ) : (
-          <form
-            noValidate
+          <MutationForm
+            form={form}
+            mutation={send}
             aria-label="Request a quote"
             className="space-y-4"
-            onSubmit={form.handleSubmit((values) => send.mutate(values))}
           >
             <RequestErrorAlert
               request={send}
@@ -150,7 +151,7 @@ export function RequestFormPage() {
             <Button type="submit" disabled={send.isPending}>
               {send.isPending ? 'Sending...' : 'Send request'}
             </Button>
-          </form>
+          </MutationForm>
         )}
       </Card>
     </div>

@@ -38,6 +38,7 @@ import { updateBusinessProfile } from '../api/update-business-profile';
 import { uploadBusinessLogo } from '../api/upload-business-logo';
 import { RequestFormLink } from './request-form-link';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
 
 const TEXT_FIELDS = [
   'businessDetails',
@@ -159,9 +160,9 @@ function BusinessProfileForm({
   const text = (name: (typeof TEXT_FIELDS)[number]) => form.register(name);
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
+    <MutationForm
+      form={form}
+      mutation={mutation}
       aria-label="Business profile"
       className="space-y-6"
     >
@@ -270,7 +271,7 @@ function BusinessProfileForm({
           </Button>
         </div>
       ) : null}
-    </form>
+    </MutationForm>
   );
 }
 

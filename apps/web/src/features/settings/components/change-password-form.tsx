@@ -15,6 +15,7 @@ import { changePassword } from '../api/change-password';
 import { sessionsQueryKey } from '../api/list-sessions';
 import { useRefreshSecurity } from '../api/use-refresh-security';
 import { NewPasswordInput } from '@/components/person-fields';
+import { MutationForm } from '@/components/ui/mutation-form';
 
 const schema = z
   .object({
@@ -59,9 +60,9 @@ export function ChangePasswordForm() {
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="text-base font-semibold">Password</h3>
-      <form
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-        noValidate
+      <MutationForm
+        form={form}
+        mutation={mutation}
         aria-label="Change password"
         className="mt-4 space-y-4"
       >
@@ -104,7 +105,7 @@ export function ChangePasswordForm() {
             {mutation.isPending ? 'Changing...' : 'Change password'}
           </Button>
         </div>
-      </form>
+      </MutationForm>
     </Card>
   );
 }

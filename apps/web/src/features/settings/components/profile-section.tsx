@@ -19,6 +19,7 @@ import { useSession } from '@/lib/session/session-context';
 import { contactOf } from '@/lib/session/types';
 import { updateProfile, type ProfileInput } from '../api/update-profile';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
 
 const requiredName = z.string().trim().min(1, { error: REQUIRED_MESSAGE });
 const profileSchema = z.object({ firstName: requiredName, lastName: requiredName });
@@ -45,9 +46,9 @@ export function ProfileSection() {
     <div className="space-y-6">
       <Card className="p-5 sm:p-6">
         <h3 className="text-base font-semibold">Your name</h3>
-        <form
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-          noValidate
+        <MutationForm
+          form={form}
+          mutation={mutation}
           aria-label="Profile"
           className="mt-4 space-y-4"
         >
@@ -63,7 +64,7 @@ export function ProfileSection() {
               {mutation.isPending ? 'Saving...' : 'Save profile'}
             </Button>
           </div>
-        </form>
+        </MutationForm>
       </Card>
 
       <Card className="p-5 sm:p-6">
