@@ -1,6 +1,7 @@
 import type { CustomerArchivedFilter, CustomerSort } from '@crewdesk/domain';
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { idInAccount } from '../../db/queries.ts';
 import {
   customers,
   customerSearchGrams,
@@ -37,7 +38,7 @@ export async function findCustomer(
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+    .where(idInAccount(customers, accountId, id));
   return row;
 }
 
@@ -75,20 +76,20 @@ export async function updateCustomer(
   const [row] = await db
     .update(customers)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)))
+    .where(idInAccount(customers, accountId, id))
     .returning();
   return row;
 }
 
 export async function deleteCustomer(db: DbOrTx, accountId: string, id: string): Promise<void> {
-  await db.delete(customers).where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+  await db.delete(customers).where(idInAccount(customers, accountId, id));
 }
 
 export async function archiveCustomer(db: DbOrTx, accountId: string, id: string): Promise<void> {
   await db
     .update(customers)
     .set({ archivedAt: sql`coalesce(${customers.archivedAt}, now())`, updatedAt: new Date() })
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+    .where(idInAccount(customers, accountId, id));
 }
 
 /**
@@ -110,7 +111,7 @@ export async function hasLinkedWork(
       linked: sql<boolean>`${linked(requests)} or ${linked(jobs)} or ${linked(invoices)}`,
     })
     .from(customers)
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, customerId)));
+    .where(idInAccount(customers, accountId, customerId));
   return row?.linked === true;
 }
 
@@ -122,7 +123,7 @@ export async function isEmployeeOfAccount(
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.accountId, accountId), eq(employees.id, employeeId)));
+    .where(idInAccount(employees, accountId, employeeId));
   return row !== undefined;
 }
 
