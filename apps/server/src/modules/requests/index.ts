@@ -8,6 +8,7 @@ export {
   requestLink,
   viewedNoticeMail,
 } from './request-mails.ts';
+export { insertNewRequest } from './new-request.ts';
 export { notifyBusiness } from './request-notices.ts';
 export { requestPdf, requestPdfFileName } from './request-pdf.ts';
 export {
@@ -23,7 +24,6 @@ export {
   type RequestRow,
   answerOpenRequest,
   findByShareToken,
-  insertRequest,
   insertEvent as insertRequestEvent,
   liveInvoiceOfRequest,
   lockRequest,

@@ -9,14 +9,12 @@ import {
   MESSAGES,
   isRoleAllowed,
   listCategoryOf,
-  NEW_REQUEST_STATUS,
   normalizeRequestContact,
   PROPOSAL_OPTION_IDS,
   PROPOSALS_ROUTE_ROLES,
   proposalTypeColumn,
   publicDetails,
   REQUEST_LIST_CATEGORIES,
-  requestExpiresAt,
   saveCheckText,
   type BusinessSummary,
   type EstimateResult,
@@ -46,6 +44,7 @@ import {
   sharedLogoPath,
   toSharedRequest,
 } from './request-view.ts';
+import { insertNewRequest } from './new-request.ts';
 import * as repo from './requests.repo.ts';
 
 /** The signed-in user acting in their active account. */
@@ -222,23 +221,16 @@ export async function createRequest(
   const id = await db.transaction(async (tx) => {
     const columns = await saveColumns(tx, actor, input);
     assertMayOpen(actor, columns);
-    const row = await repo.insertRequest(tx, {
-      ...columns,
-      date: columns.date ?? today(now),
-      accountId: actor.accountId,
-      userId: actor.userId,
-      status: NEW_REQUEST_STATUS,
-      shareToken: crypto.randomUUID(),
-      expiresAt: requestExpiresAt(now),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repo.insertEvent(tx, {
-      accountId: actor.accountId,
-      requestId: row.id,
-      kind: 'created',
-      detail: { amountCents: row.amountCents },
-    });
+    const row = await insertNewRequest(
+      tx,
+      {
+        ...columns,
+        date: columns.date ?? today(now),
+        accountId: actor.accountId,
+        userId: actor.userId,
+      },
+      now,
+    );
     return row.id;
   });
   return getRequest(db, actor, id, now);
@@ -328,38 +320,32 @@ export async function duplicateRequest(
     const source = existing.row;
     assertMayOpen(actor, source);
     const result = calculateFromForm(source.details);
-    const row = await repo.insertRequest(tx, {
-      accountId: actor.accountId,
-      userId: actor.userId,
-      customerId: source.customerId,
-      title: source.title,
-      description: source.description,
-      client: source.client,
-      clientEmail: source.clientEmail,
-      clientPhone: source.clientPhone,
-      amountCents: result?.priceCents ?? source.amountCents,
-      date: today(now),
-      status: NEW_REQUEST_STATUS,
-      type: source.type,
-      proposalType: source.proposalType,
-      details: formWithServerFigures(source.details, result) as Record<string, unknown>,
-      options:
-        categoryOfRow(source) === 'proposals'
-          ? proposalOptionsFromForm(source.details as CalculatorFormValues)
-          : null,
-      // A copy is the business's own: not the web form's inquiry any more.
-      source: null,
-      shareToken: crypto.randomUUID(),
-      expiresAt: requestExpiresAt(now),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repo.insertEvent(tx, {
-      accountId: actor.accountId,
-      requestId: row.id,
-      kind: 'created',
-      detail: { amountCents: row.amountCents, duplicatedFrom: source.id },
-    });
+    const row = await insertNewRequest(
+      tx,
+      {
+        accountId: actor.accountId,
+        userId: actor.userId,
+        customerId: source.customerId,
+        title: source.title,
+        description: source.description,
+        client: source.client,
+        clientEmail: source.clientEmail,
+        clientPhone: source.clientPhone,
+        amountCents: result?.priceCents ?? source.amountCents,
+        date: today(now),
+        type: source.type,
+        proposalType: source.proposalType,
+        details: formWithServerFigures(source.details, result) as Record<string, unknown>,
+        options:
+          categoryOfRow(source) === 'proposals'
+            ? proposalOptionsFromForm(source.details as CalculatorFormValues)
+            : null,
+        // A copy is the business's own: not the web form's inquiry any more.
+        source: null,
+      },
+      now,
+      { duplicatedFrom: source.id },
+    );
     return row.id;
   });
   return getRequest(db, actor, newId, now);
