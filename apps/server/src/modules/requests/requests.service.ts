@@ -31,7 +31,7 @@ import {
   type ProposalOption,
 } from '@crewdesk/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, orNotFound } from '../../lib/app-error.ts';
 import { findBrand } from '../business-profile/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { estimateMail, mailBrand, shareLink } from './request-mails.ts';
@@ -242,8 +242,7 @@ export async function getRequest(
   id: string,
   now: Date,
 ): Promise<RequestDetail> {
-  const item = await repo.findRequest(db, actor.accountId, id);
-  if (!item) throw notFound('Request');
+  const item = orNotFound(await repo.findRequest(db, actor.accountId, id), 'Request');
   assertMayOpen(actor, item.row);
   const [events, jobs, invoice] = await Promise.all([
     repo.listEvents(db, actor.accountId, id),
@@ -271,8 +270,7 @@ export async function updateRequest(
   now: Date,
 ): Promise<RequestDetail> {
   await db.transaction(async (tx) => {
-    const existing = await repo.findRequest(tx, actor.accountId, id);
-    if (!existing) throw notFound('Request');
+    const existing = orNotFound(await repo.findRequest(tx, actor.accountId, id), 'Request');
     assertMayOpen(actor, existing.row);
     const columns = await saveColumns(tx, actor, input);
     // Turning a request into a proposal needs the proposals right too.
@@ -297,8 +295,7 @@ export async function updateRequest(
 
 export async function deleteRequest(db: Db, actor: RequestActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = await repo.findRequest(tx, actor.accountId, id);
-    if (!existing) throw notFound('Request');
+    const existing = orNotFound(await repo.findRequest(tx, actor.accountId, id), 'Request');
     assertMayOpen(actor, existing.row);
     await repo.deleteRequest(tx, actor.accountId, id);
   });
@@ -315,8 +312,7 @@ export async function duplicateRequest(
   now: Date,
 ): Promise<RequestDetail> {
   const newId = await db.transaction(async (tx) => {
-    const existing = await repo.findRequest(tx, actor.accountId, id);
-    if (!existing) throw notFound('Request');
+    const existing = orNotFound(await repo.findRequest(tx, actor.accountId, id), 'Request');
     const source = existing.row;
     assertMayOpen(actor, source);
     const result = calculateFromForm(source.details);
@@ -422,14 +418,12 @@ export async function sendEstimateEmail(
   input: SendEstimateEmailInput,
 ): Promise<SendEstimateEmailResponse> {
   const { db, now } = deps;
-  const item = await repo.findRequest(db, actor.accountId, input.estimateId);
-  if (!item) throw notFound('Request');
+  const item = orNotFound(await repo.findRequest(db, actor.accountId, input.estimateId), 'Request');
   const row = item.row;
   assertMayOpen(actor, row);
   if (row.shareToken !== input.shareToken) throw new AppError('BAD_REQUEST', SHARE_TOKEN_MISMATCH);
 
-  const brand = await findBrand(db, actor.accountId);
-  if (!brand) throw notFound('Business');
+  const brand = orNotFound(await findBrand(db, actor.accountId), 'Business');
   const url = shareLink(deps.publicUrl, row.shareToken);
   const { id: mailId, status } = await deps.mailer.sendNow({
     accountId: actor.accountId,
@@ -485,11 +479,9 @@ export async function requestPdfFor(
   actor: RequestActor,
   id: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const item = await repo.findRequest(deps.db, actor.accountId, id);
-  if (!item) throw notFound('Request');
+  const item = orNotFound(await repo.findRequest(deps.db, actor.accountId, id), 'Request');
   assertMayOpen(actor, item.row);
-  const brand = await findBrand(deps.db, actor.accountId);
-  if (!brand) throw notFound('Business');
+  const brand = orNotFound(await findBrand(deps.db, actor.accountId), 'Business');
   const view = toSharedRequest(item.row, brand, deps.now);
   const pdf = await requestPdf(view, {
     timeZone: brand.timeZone,
