@@ -1,5 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { accountMembers } from './schema/index.ts';
 
 /**
  * One row of a tenant table by its id, and only within the account: a row of another account is
@@ -21,4 +22,13 @@ export function returnedRow<Row>(rows: readonly Row[], what: string): Row {
   const [row] = rows;
   if (!row) throw new Error(`${what} returned no row`);
   return row;
+}
+
+/** The user's membership of the account, while it is not deactivated (a deactivated one grants nothing). */
+export function activeMembership(accountId: string, userId: string): SQL {
+  return and(
+    eq(accountMembers.organizationId, accountId),
+    eq(accountMembers.userId, userId),
+    isNull(accountMembers.deactivatedAt),
+  ) as SQL;
 }

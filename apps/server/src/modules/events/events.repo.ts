@@ -6,7 +6,7 @@ import {
 } from '@crewdesk/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { idInAccount, returnedRow } from '../../db/queries.ts';
+import { activeMembership, idInAccount, returnedRow } from '../../db/queries.ts';
 import { olderThanCursor } from '../../lib/keyset.ts';
 import {
   accountMembers,
@@ -140,13 +140,7 @@ export async function memberContact(db: DbOrTx, accountId: string, userId: strin
     .select({ email: users.email, name: users.name })
     .from(accountMembers)
     .innerJoin(users, eq(users.id, accountMembers.userId))
-    .where(
-      and(
-        eq(accountMembers.organizationId, accountId),
-        eq(accountMembers.userId, userId),
-        isNull(accountMembers.deactivatedAt),
-      ),
-    );
+    .where(activeMembership(accountId, userId));
   return row;
 }
 
