@@ -56,6 +56,20 @@ export function DialogContent({
   );
 }
 
+interface FormDialogProps extends ControlledDialogProps, Omit<DialogContentProps, 'children'> {
+  /** The body, given the way to close the dialog once its work is done. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A dialog its parent opens whose body, mounted on each opening, closes it when done. */
+export function FormDialog({ open, onOpenChange, children, ...content }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...content}>{children(() => onOpenChange(false))}</DialogContent>
+    </Dialog>
+  );
+}
+
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div

@@ -8,12 +8,7 @@ import {
 } from '@crewdesk/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  type ControlledDialogProps,
-  Dialog,
-  DialogContent,
-  DialogSubmitFooter,
-} from '@/components/ui/dialog';
+import { type ControlledDialogProps, DialogSubmitFooter, FormDialog } from '@/components/ui/dialog';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -30,15 +25,15 @@ export function RecordPaymentDialog({
   invoice: InvoiceDetail;
 } & ControlledDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Record payment"
-        description={`For invoice ${invoice.number} · ${invoice.clientName}`}
-      >
-        {/* Mounted on each opening: one Idempotency-Key per opened dialog. */}
-        <PaymentForm invoice={invoice} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Record payment"
+      description={`For invoice ${invoice.number} · ${invoice.clientName}`}
+    >
+      {/* Mounted on each opening: one Idempotency-Key per opened dialog. */}
+      {(close) => <PaymentForm invoice={invoice} onDone={close} />}
+    </FormDialog>
   );
 }
 

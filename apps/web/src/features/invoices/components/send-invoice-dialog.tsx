@@ -1,12 +1,7 @@
 import { FIELD_LIMITS, sendInvoiceSchema, type InvoiceDetail } from '@crewdesk/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  type ControlledDialogProps,
-  Dialog,
-  DialogContent,
-  DialogSubmitFooter,
-} from '@/components/ui/dialog';
+import { type ControlledDialogProps, DialogSubmitFooter, FormDialog } from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { useSendInvoice, type SendInvoiceAnswer } from '../api/send-invoice';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
@@ -28,14 +23,14 @@ export function SendInvoiceDialog({
   invoice: InvoiceDetail;
 } & ControlledDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={`Send invoice ${invoice.number}`}
-        description="The client gets an e-mail with a link to view the invoice, download it as a PDF and pay it."
-      >
-        <SendForm invoice={invoice} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Send invoice ${invoice.number}`}
+      description="The client gets an e-mail with a link to view the invoice, download it as a PDF and pay it."
+    >
+      {(close) => <SendForm invoice={invoice} onDone={close} />}
+    </FormDialog>
   );
 }
 

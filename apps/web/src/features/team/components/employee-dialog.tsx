@@ -10,12 +10,7 @@ import {
   type EmploymentStatus,
   type EmployeeValues,
 } from '@crewdesk/domain';
-import {
-  type ControlledDialogProps,
-  Dialog,
-  DialogContent,
-  DialogSubmitFooter,
-} from '@/components/ui/dialog';
+import { type ControlledDialogProps, DialogSubmitFooter, FormDialog } from '@/components/ui/dialog';
 import { EmailInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input } from '@/components/ui/input';
@@ -87,18 +82,18 @@ interface EmployeeDialogProps extends ControlledDialogProps {
 /** Add an employee who does not sign in, or edit one (business admins). */
 export function EmployeeDialog({ open, onOpenChange, employee }: EmployeeDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={employee ? 'Edit employee' : 'Add employee'}
-        description={
-          employee
-            ? undefined
-            : 'For staff who do not sign in to Crewdesk. To give someone a login, invite them instead.'
-        }
-      >
-        {open ? <EmployeeForm employee={employee} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={employee ? 'Edit employee' : 'Add employee'}
+      description={
+        employee
+          ? undefined
+          : 'For staff who do not sign in to Crewdesk. To give someone a login, invite them instead.'
+      }
+    >
+      {(close) => (open ? <EmployeeForm employee={employee} onDone={close} /> : null)}
+    </FormDialog>
   );
 }
 
