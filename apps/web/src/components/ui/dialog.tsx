@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { SubmitButton } from './submit-button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -126,9 +127,14 @@ export function DialogSubmitFooter({
       ) : (
         <DialogCancelButton disabled={pending} />
       )}
-      <Button type="submit" variant={variant} disabled={pending || disabled}>
-        {pending ? pendingLabel : label}
-      </Button>
+      <SubmitButton
+        pending={pending}
+        pendingLabel={pendingLabel}
+        variant={variant}
+        disabled={disabled}
+      >
+        {label}
+      </SubmitButton>
     </DialogFooter>
   );
 }

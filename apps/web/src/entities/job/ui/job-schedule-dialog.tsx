@@ -48,6 +48,7 @@ import {
 import type { JobDetail, JobInputBody } from '../model/job';
 import { FREQUENCY_LABELS } from '../model/job-labels';
 import { SeriesScopeDialog, type ScopeAction } from './series-scope-dialog';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const TIME_SLOTS: readonly string[] = [...MORNING_SLOTS, ...AFTERNOON_SLOTS];
 
@@ -434,9 +435,9 @@ function JobScheduleForm({
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
-            {save.isPending ? 'Saving...' : job ? 'Update' : 'Create'}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel="Saving..." disabled={busy}>
+            {job ? 'Update' : 'Create'}
+          </SubmitButton>
         </div>
       </DialogFooter>
 

@@ -1,7 +1,6 @@
 import { durationText, SIGN_IN_CODE_MINUTES } from '@crewdesk/domain';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ONE_TIME_CODE_LENGTH, OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { isApiError } from '@/lib/api-client';
@@ -12,6 +11,7 @@ import { useRefreshSession } from '../api/use-refresh-session';
 import { CodeStepAlert, useCodeStep } from './code-step';
 import { CodeStepLinks } from './code-step-links';
 import { EmailRequestForm } from './email-request-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** better-auth voids a code after its time or after too many wrong tries: only a new one helps. */
 const CODE_IS_VOID = new Set(['OTP_EXPIRED', 'TOO_MANY_ATTEMPTS']);
@@ -93,9 +93,14 @@ export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: E
           autoFocus
         />
       </FormField>
-      <Button type="submit" className="w-full" disabled={step.busy}>
-        {step.verify.isPending ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <SubmitButton
+        pending={step.verify.isPending}
+        pendingLabel="Signing in..."
+        disabled={step.busy}
+        className="w-full"
+      >
+        Sign in
+      </SubmitButton>
       <CodeStepLinks step={step} onBack={() => onCancel(email)} />
     </form>
   );

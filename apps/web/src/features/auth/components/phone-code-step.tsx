@@ -1,6 +1,5 @@
 import { durationText, SIGN_IN_CODE_MINUTES } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { authErrorMessage } from '@/lib/auth-errors';
@@ -8,6 +7,7 @@ import { sendPhoneCode, verifyPhoneCode } from '../api/phone-codes';
 import { useRefreshSession } from '../api/use-refresh-session';
 import { CodeStepAlert, useCodeStep } from './code-step';
 import { CodeStepLinks } from './code-step-links';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const checkFailure = (error: unknown) =>
   authErrorMessage(error, 'Could not check the code. Please try again.');
@@ -46,9 +46,14 @@ export function PhoneCodeStep({ phoneNumber, onCancel }: PhoneCodeStepProps) {
           autoFocus
         />
       </FormField>
-      <Button type="submit" className="w-full" disabled={step.busy}>
-        {step.verify.isPending ? 'Checking...' : 'Confirm and sign in'}
-      </Button>
+      <SubmitButton
+        pending={step.verify.isPending}
+        pendingLabel="Checking..."
+        disabled={step.busy}
+        className="w-full"
+      >
+        Confirm and sign in
+      </SubmitButton>
       <CodeStepLinks step={step} onBack={onCancel} />
     </form>
   );

@@ -25,6 +25,7 @@ import { requestPhonePasswordReset, resetPasswordWithPhoneCode } from '../api/ph
 import { BackToSignInLink } from './back-to-sign-in-link';
 import { NewPasswordInput } from '@/components/person-fields';
 import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const numberSchema = z.object({
   phoneNumber: z.string().refine((value) => normalizePhoneNumber(value) !== null, {
@@ -95,9 +96,9 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
             {...numberForm.register('phoneNumber')}
           />
         </FormField>
-        <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Text me a code'}
-        </Button>
+        <SubmitButton pending={request.isPending} pendingLabel="Sending..." className="w-full">
+          Text me a code
+        </SubmitButton>
         <div className="flex justify-center">
           <BackToSignInLink onClick={onCancel} />
         </div>
@@ -134,9 +135,9 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
       <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>
         <NewPasswordInput {...resetForm.register('confirmPassword')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Save new password'}
-      </Button>
+      <SubmitButton pending={reset.isPending} pendingLabel="Saving..." className="w-full">
+        Save new password
+      </SubmitButton>
       <div className="flex justify-center">
         <Button
           variant="link"

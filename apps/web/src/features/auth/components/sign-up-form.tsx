@@ -10,7 +10,6 @@ import {
 } from '@crewdesk/domain';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import {
   BusinessNameInput,
   NewPasswordInput,
@@ -21,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { signUp } from '../api/sign-up';
 import { signUpWithPhone } from '../api/sign-up-with-phone';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Method = 'email' | 'phone';
 
@@ -171,9 +171,13 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
       <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         <NewPasswordInput {...form.register('password')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Creating account...' : 'Create account'}
-      </Button>
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel="Creating account..."
+        className="w-full"
+      >
+        Create account
+      </SubmitButton>
       <p className="text-xs text-muted-foreground">
         Your account and a business account you own are created on this installation.{' '}
         {method === 'email'

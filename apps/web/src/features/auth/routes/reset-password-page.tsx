@@ -18,6 +18,7 @@ import { AuthShell } from '../components/auth-shell';
 import type { AuthPageState } from './auth-page';
 import { NewPasswordInput } from '@/components/person-fields';
 import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const schema = z.object(newPasswordFields).refine(newPasswordsMatch, NEW_PASSWORDS_MISMATCH);
 
@@ -99,9 +100,9 @@ function NewPasswordForm({ token, onRefused }: { token: string; onRefused: () =>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
         <NewPasswordInput {...form.register('confirmPassword')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Changing...' : 'Change password'}
-      </Button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Changing..." className="w-full">
+        Change password
+      </SubmitButton>
       <BackToSignIn />
     </MutationForm>
   );

@@ -10,6 +10,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type ContactInput = z.input<typeof contactMessageSchema>;
 
@@ -90,9 +91,9 @@ export function ContactForm({ defaultValues }: { defaultValues?: Partial<Contact
       <FormField label="Message" error={errors.message?.message}>
         <Textarea rows={6} maxLength={FIELD_LIMITS.text.message} {...form.register('message')} />
       </FormField>
-      <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Sending...' : 'Send message'}
-      </Button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Sending...">
+        Send message
+      </SubmitButton>
     </MutationForm>
   );
 }

@@ -35,6 +35,7 @@ import {
 import { formatDay } from '@/lib/format';
 import { parseMoneyToCents, parseQuantity } from '../lib/invoice-text';
 import { TotalLine } from './invoice-sections';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const selectClass = cn(fieldClassName, 'h-10 py-2');
 
@@ -423,9 +424,9 @@ export function InvoiceForm({
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
       </div>
 
       <ContactDialog

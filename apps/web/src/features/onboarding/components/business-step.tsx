@@ -19,6 +19,7 @@ import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { saveOnboardingBusiness } from '../api/onboarding';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 interface BusinessStepProps {
   defaultBusinessName: string;
@@ -125,9 +126,9 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
         <Button variant="outline" onClick={onBack} disabled={mutation.isPending}>
           Back
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Continue'}
-        </Button>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+          Continue
+        </SubmitButton>
       </div>
     </MutationForm>
   );

@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { initials, onboardingProfileSchema, type OnboardingProfile } from '@crewdesk/domain';
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
-import { Button } from '@/components/ui/button';
 import { FormPersonNameFields } from '@/components/person-fields';
 import { Label } from '@/components/ui/input';
 import type { SessionUser } from '@/lib/session/types';
 import { saveOnboardingProfile } from '../api/onboarding';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Step 1: first and last name, and an optional photo. */
 export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () => void }) {
@@ -36,9 +36,9 @@ export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () =>
         <AvatarUpload avatarUrl={user.avatarUrl} initials={initials(first, last)} />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Continue'}
-        </Button>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+          Continue
+        </SubmitButton>
       </div>
     </MutationForm>
   );

@@ -11,7 +11,6 @@ import {
   type PublicRequestFormInput,
 } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EmailInput, FormPersonNameFields, PhoneInput } from '@/components/person-fields';
@@ -22,6 +21,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useRequestFormInfo, useSendRequestForm } from '../api/request-form';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type FormInput = z.input<typeof publicRequestFormSchema>;
 
@@ -148,9 +148,9 @@ export function RequestFormPage() {
                 <input tabIndex={-1} autoComplete="off" {...form.register('website')} />
               </label>
             </div>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send request'}
-            </Button>
+            <SubmitButton pending={send.isPending} pendingLabel="Sending...">
+              Send request
+            </SubmitButton>
           </MutationForm>
         )}
       </Card>

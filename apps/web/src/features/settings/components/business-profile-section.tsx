@@ -39,6 +39,7 @@ import { uploadBusinessLogo } from '../api/upload-business-logo';
 import { RequestFormLink } from './request-form-link';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const TEXT_FIELDS = [
   'businessDetails',
@@ -266,9 +267,9 @@ function BusinessProfileForm({
       </fieldset>
       {canEdit ? (
         <div className="flex justify-end">
-          <Button type="submit" disabled={mutation.isPending || !isDirty}>
-            {mutation.isPending ? 'Saving...' : 'Save business profile'}
-          </Button>
+          <SubmitButton pending={mutation.isPending} pendingLabel="Saving..." disabled={!isDirty}>
+            Save business profile
+          </SubmitButton>
         </div>
       ) : null}
     </MutationForm>

@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { PASSWORD_HINT, REQUIRED_MESSAGE } from '@crewdesk/domain';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -16,6 +15,7 @@ import { sessionsQueryKey } from '../api/list-sessions';
 import { useRefreshSecurity } from '../api/use-refresh-security';
 import { NewPasswordInput } from '@/components/person-fields';
 import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const schema = z
   .object({
@@ -101,9 +101,9 @@ export function ChangePasswordForm() {
           </div>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Changing...' : 'Change password'}
-          </Button>
+          <SubmitButton pending={mutation.isPending} pendingLabel="Changing...">
+            Change password
+          </SubmitButton>
         </div>
       </MutationForm>
     </Card>

@@ -22,6 +22,7 @@ import {
   useWebhookEventTypes,
 } from '../api/webhooks-api';
 import { TableHead } from '@/components/ui/table-head';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Settings → Integrations: outgoing webhooks (admins). */
 export function IntegrationsSection() {
@@ -161,9 +162,9 @@ function AddEndpointForm({ onAdded }: { onAdded: (secret: string) => void }) {
       </FormField>
       <EventTypeChoices chosen={eventTypes} onChange={setEventTypes} />
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Adding...' : 'Add endpoint'}
-      </Button>
+      <SubmitButton pending={create.isPending} pendingLabel="Adding...">
+        Add endpoint
+      </SubmitButton>
     </form>
   );
 }

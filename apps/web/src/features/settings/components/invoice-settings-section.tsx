@@ -30,6 +30,7 @@ import {
 } from '@/entities/invoice/api/invoice-api';
 import { useSession } from '@/lib/session/session-context';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 interface SettingsValues {
   prefix: string;
@@ -292,9 +293,9 @@ function SettingsForm({ settings, canEdit }: { settings: InvoiceSettings; canEdi
       </fieldset>
       {canEdit ? (
         <div className="flex justify-end">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save invoice settings'}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+            Save invoice settings
+          </SubmitButton>
         </div>
       ) : null}
     </form>

@@ -11,7 +11,6 @@ import {
   ROLE_LABELS,
 } from '@crewdesk/domain';
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormPersonNameFields } from '@/components/person-fields';
 import { meQueryKey } from '@/lib/session/get-me';
@@ -20,6 +19,7 @@ import { contactOf } from '@/lib/session/types';
 import { updateProfile, type ProfileInput } from '../api/update-profile';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const requiredName = z.string().trim().min(1, { error: REQUIRED_MESSAGE });
 const profileSchema = z.object({ firstName: requiredName, lastName: requiredName });
@@ -60,9 +60,9 @@ export function ProfileSection() {
             <FormPersonNameFields form={form} />
           </div>
           <div className="flex justify-end">
-            <Button type="submit" disabled={mutation.isPending || !isDirty}>
-              {mutation.isPending ? 'Saving...' : 'Save profile'}
-            </Button>
+            <SubmitButton pending={mutation.isPending} pendingLabel="Saving..." disabled={!isDirty}>
+              Save profile
+            </SubmitButton>
           </div>
         </MutationForm>
       </Card>
