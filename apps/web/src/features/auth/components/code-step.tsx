@@ -1,7 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
-import { ONE_TIME_CODE_LENGTH, useOneTimeCodeForm } from '@/components/ui/one-time-code-input';
+import { FormField } from '@/components/ui/form-field';
+import {
+  ONE_TIME_CODE_LENGTH,
+  OneTimeCodeInput,
+  useOneTimeCodeForm,
+} from '@/components/ui/one-time-code-input';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /**
  * A one-time code step's state: the typed code, checking it, and sending a new one. A new code
@@ -37,7 +43,7 @@ export function useCodeStep<Checked>({
 
 /** What the alert and the links under the form read of a step. */
 export interface CodeStep {
-  codeForm: { incomplete: boolean };
+  codeForm: { incomplete: boolean; code: string; setCode: (code: string) => void };
   verify: { isPending: boolean; isError: boolean; error: unknown };
   resend: { isPending: boolean; isError: boolean; error: unknown; mutate: () => void };
   busy: boolean;
@@ -64,5 +70,40 @@ export function CodeStepAlert({
   if (step.verify.isError) return <Alert tone="error">{checkFailure(step.verify.error)}</Alert>;
   return (
     <AuthErrorAlert request={step.resend} fallback="Could not send a new code. Please try again." />
+  );
+}
+
+/** The code field (focused on arrival) and the button that checks it. */
+export function CodeStepFields({
+  step,
+  label,
+  hint,
+  submitLabel,
+  pendingLabel,
+}: {
+  step: CodeStep;
+  label: string;
+  hint?: string;
+  submitLabel: string;
+  pendingLabel: string;
+}) {
+  return (
+    <>
+      <FormField label={label} hint={hint}>
+        <OneTimeCodeInput
+          value={step.codeForm.code}
+          onValueChange={step.codeForm.setCode}
+          autoFocus
+        />
+      </FormField>
+      <SubmitButton
+        pending={step.verify.isPending}
+        pendingLabel={pendingLabel}
+        disabled={step.busy}
+        className="w-full"
+      >
+        {submitLabel}
+      </SubmitButton>
+    </>
   );
 }

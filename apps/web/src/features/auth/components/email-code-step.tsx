@@ -1,17 +1,15 @@
 import { durationText, SIGN_IN_CODE_MINUTES } from '@crewdesk/domain';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { FormField } from '@/components/ui/form-field';
-import { ONE_TIME_CODE_LENGTH, OneTimeCodeInput } from '@/components/ui/one-time-code-input';
+import { ONE_TIME_CODE_LENGTH } from '@/components/ui/one-time-code-input';
 import { isApiError } from '@/lib/api-client';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { sendSignInCode } from '../api/send-sign-in-code';
 import { signInWithCode } from '../api/sign-in-with-code';
 import { useRefreshSession } from '../api/use-refresh-session';
-import { CodeStepAlert, useCodeStep } from './code-step';
+import { CodeStepAlert, CodeStepFields, useCodeStep } from './code-step';
 import { CodeStepLinks } from './code-step-links';
 import { EmailRequestForm } from './email-request-form';
-import { SubmitButton } from '@/components/ui/submit-button';
 
 /** better-auth voids a code after its time or after too many wrong tries: only a new one helps. */
 const CODE_IS_VOID = new Set(['OTP_EXPIRED', 'TOO_MANY_ATTEMPTS']);
@@ -86,21 +84,13 @@ export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: E
           {durationText(SIGN_IN_CODE_MINUTES, 'minute')}.
         </Alert>
       )}
-      <FormField label="Sign-in code" hint="The code is in the e-mail's subject and text.">
-        <OneTimeCodeInput
-          value={step.codeForm.code}
-          onValueChange={step.codeForm.setCode}
-          autoFocus
-        />
-      </FormField>
-      <SubmitButton
-        pending={step.verify.isPending}
+      <CodeStepFields
+        step={step}
+        label="Sign-in code"
+        hint="The code is in the e-mail's subject and text."
+        submitLabel="Sign in"
         pendingLabel="Signing in..."
-        disabled={step.busy}
-        className="w-full"
-      >
-        Sign in
-      </SubmitButton>
+      />
       <CodeStepLinks step={step} onBack={() => onCancel(email)} />
     </form>
   );

@@ -1,13 +1,10 @@
 import { durationText, SIGN_IN_CODE_MINUTES } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
-import { FormField } from '@/components/ui/form-field';
-import { OneTimeCodeInput } from '@/components/ui/one-time-code-input';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { sendPhoneCode, verifyPhoneCode } from '../api/phone-codes';
 import { useRefreshSession } from '../api/use-refresh-session';
-import { CodeStepAlert, useCodeStep } from './code-step';
+import { CodeStepAlert, CodeStepFields, useCodeStep } from './code-step';
 import { CodeStepLinks } from './code-step-links';
-import { SubmitButton } from '@/components/ui/submit-button';
 
 const checkFailure = (error: unknown) =>
   authErrorMessage(error, 'Could not check the code. Please try again.');
@@ -39,21 +36,12 @@ export function PhoneCodeStep({ phoneNumber, onCancel }: PhoneCodeStepProps) {
         <strong className="font-semibold">{phoneNumber}</strong>. It works for{' '}
         {durationText(SIGN_IN_CODE_MINUTES, 'minute')}.
       </Alert>
-      <FormField label="Code from the text message">
-        <OneTimeCodeInput
-          value={step.codeForm.code}
-          onValueChange={step.codeForm.setCode}
-          autoFocus
-        />
-      </FormField>
-      <SubmitButton
-        pending={step.verify.isPending}
+      <CodeStepFields
+        step={step}
+        label="Code from the text message"
+        submitLabel="Confirm and sign in"
         pendingLabel="Checking..."
-        disabled={step.busy}
-        className="w-full"
-      >
-        Confirm and sign in
-      </SubmitButton>
+      />
       <CodeStepLinks step={step} onBack={onCancel} />
     </form>
   );
