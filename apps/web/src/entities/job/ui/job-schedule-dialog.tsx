@@ -49,6 +49,7 @@ import type { JobDetail, JobInputBody } from '../model/job';
 import { FREQUENCY_LABELS } from '../model/job-labels';
 import { SeriesScopeDialog, type ScopeAction } from './series-scope-dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { SelectOptions } from '@/components/ui/select-options';
 
 const TIME_SLOTS: readonly string[] = [...MORNING_SLOTS, ...AFTERNOON_SLOTS];
 
@@ -366,11 +367,7 @@ function JobScheduleForm({
           <div className="space-y-1.5">
             <Label htmlFor={fieldId('type')}>Type</Label>
             <select id={fieldId('type')} {...form.register('type')} className={selectClass}>
-              {JOB_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {optionLabel(t)}
-                </option>
-              ))}
+              <SelectOptions values={JOB_TYPES} label={optionLabel} />
             </select>
           </div>
           <div className="space-y-1.5">
@@ -395,11 +392,7 @@ function JobScheduleForm({
               {...form.register('frequency')}
               className={selectClass}
             >
-              {JOB_FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
-                  {FREQUENCY_LABELS[f]}
-                </option>
-              ))}
+              <SelectOptions values={JOB_FREQUENCIES} label={(f) => FREQUENCY_LABELS[f]} />
             </select>
           </div>
         </div>

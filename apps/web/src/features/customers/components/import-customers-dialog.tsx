@@ -24,6 +24,7 @@ import {
 } from '../api/import-customers';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { TableHead } from '@/components/ui/table-head';
+import { SelectOptions } from '@/components/ui/select-options';
 
 /** The largest file the server takes (it answers 413 above). */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -151,11 +152,7 @@ function MappingStep({
                     }}
                   >
                     <option value="">Not imported</option>
-                    {preview.headers.map((header) => (
-                      <option key={header} value={header}>
-                        {header}
-                      </option>
-                    ))}
+                    <SelectOptions values={preview.headers} />
                   </select>
                 </td>
                 <td className="max-w-[10rem] truncate px-3 py-1.5 text-muted-foreground">

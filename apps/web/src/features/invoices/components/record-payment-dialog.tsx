@@ -15,6 +15,7 @@ import { newIdempotencyKey } from '../lib/idempotency-key';
 import { useRecordPayment } from '../api/record-payment';
 import { centsToInput, parseMoneyToCents, todayDate } from '../lib/invoice-text';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { SelectOptions } from '@/components/ui/select-options';
 
 /** 'Record payment': cash, check, card, bank transfer or other, taken by the office. */
 export function RecordPaymentDialog({
@@ -139,11 +140,10 @@ function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () =
           <option value="" disabled>
             Choose how the client paid
           </option>
-          {MANUAL_PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
+          <SelectOptions
+            values={MANUAL_PAYMENT_METHODS}
+            label={(method) => PAYMENT_METHOD_LABELS[method]}
+          />
         </select>
         {error('method')}
       </div>

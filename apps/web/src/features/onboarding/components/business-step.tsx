@@ -20,6 +20,7 @@ import { saveOnboardingBusiness } from '../api/onboarding';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { SelectOptions } from '@/components/ui/select-options';
 
 interface BusinessStepProps {
   defaultBusinessName: string;
@@ -69,11 +70,7 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
         <FormField label="Industry" optional error={errors.industry?.message}>
           <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('industry')}>
             <option value="">Choose an industry</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry} value={industry}>
-                {industry}
-              </option>
-            ))}
+            <SelectOptions values={INDUSTRIES} />
           </select>
         </FormField>
         <FormField label="Number of employees" optional error={errors.employeesCount?.message}>

@@ -22,6 +22,7 @@ import { useRequestFormInfo, useSendRequestForm } from '../api/request-form';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { SelectOptions } from '@/components/ui/select-options';
 
 type FormInput = z.input<typeof publicRequestFormSchema>;
 
@@ -116,11 +117,7 @@ export function RequestFormPage() {
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="Property type" error={errors.propertyType?.message}>
                 <select className={fieldClassName} {...form.register('propertyType')}>
-                  {PROPERTY_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {optionLabel(type)}
-                    </option>
-                  ))}
+                  <SelectOptions values={PROPERTY_TYPES} label={optionLabel} />
                 </select>
               </FormField>
               <FormField label="Service" error={errors.service?.message}>

@@ -40,6 +40,7 @@ import { RequestFormLink } from './request-form-link';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { SelectOptions } from '@/components/ui/select-options';
 
 const TEXT_FIELDS = [
   'businessDetails',
@@ -252,11 +253,7 @@ function BusinessProfileForm({
               hint="Visits and due dates are shown in this time zone."
             >
               <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('timeZone')}>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </option>
-                ))}
+                <SelectOptions values={zones} label={(zone) => zone.replaceAll('_', ' ')} />
               </select>
             </FormField>
             <FormField label="Currency" hint="Amounts are shown in US dollars.">

@@ -19,6 +19,7 @@ import { useCreateEmployee } from '../api/create-employee';
 import type { TeamEmployee } from '../api/list-employees';
 import { useUpdateEmployee } from '../api/update-employee';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { SelectOptions } from '@/components/ui/select-options';
 
 interface FormValues {
   firstName: string;
@@ -182,11 +183,10 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
       {editsStatus ? (
         <FormField label="Employment status">
           <select className={cn(fieldClassName, 'h-10 py-2')} {...field('employmentStatus')}>
-            {EMPLOYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {EMPLOYMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <SelectOptions
+              values={EMPLOYMENT_STATUSES}
+              label={(status) => EMPLOYMENT_STATUS_LABELS[status]}
+            />
           </select>
         </FormField>
       ) : null}

@@ -11,7 +11,7 @@ import { EmailInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/session/session-context';
 import { useCreateInvitation } from '../api/create-invitation';
-import { RoleSelect, rolesFor } from './role-select';
+import { RoleField, rolesFor } from './role-select';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 /** E-mail and role; the invitee gets a link that works for 7 days. */
@@ -79,14 +79,12 @@ export function InviteMemberDialog({ open, onOpenChange }: ControlledDialogProps
               placeholder="name@example.com"
             />
           </FormField>
-          <FormField label="Role">
-            <RoleSelect
-              actorRole={actorRole}
-              value={role}
-              onChange={(event) => setRole(event.target.value as AssignableRole)}
-              disabled={invite.isPending}
-            />
-          </FormField>
+          <RoleField
+            actorRole={actorRole}
+            role={role}
+            onRoleChange={setRole}
+            disabled={invite.isPending}
+          />
           <DialogSubmitFooter
             pending={invite.isPending}
             label="Send invitation"

@@ -15,14 +15,13 @@ import {
   DialogFooter,
   DialogSubmitFooter,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import { useChangeMemberRole } from '../api/change-member-role';
 import type { TeamEmployee } from '../api/list-employees';
 import { useSetMemberActive } from '../api/set-member-active';
 import { fullName } from './member-status';
-import { RoleSelect, rolesFor } from './role-select';
+import { RoleField, rolesFor } from './role-select';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 /** Whether the signed-in user may change this person's role or deactivate them. */
@@ -152,14 +151,12 @@ function ChangeRoleDialog({
             request={change}
             fallback="Could not change the role. Please try again."
           />
-          <FormField label="Role">
-            <RoleSelect
-              actorRole={actorRole}
-              value={role}
-              onChange={(event) => setRole(event.target.value as AssignableRole)}
-              disabled={change.isPending}
-            />
-          </FormField>
+          <RoleField
+            actorRole={actorRole}
+            role={role}
+            onRoleChange={setRole}
+            disabled={change.isPending}
+          />
           <DialogSubmitFooter
             pending={change.isPending}
             disabled={role === current}
