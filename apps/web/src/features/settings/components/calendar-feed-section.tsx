@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
-import { copyWithToast } from '@/lib/clipboard';
+import { copyLinkWithToast } from '@/lib/clipboard';
 
 // The feed's three calls live here: this section is their only user.
 const calendarFeedQueryKey = ['calendar-feed'] as const;
@@ -75,13 +75,6 @@ function CalendarFeedCard() {
   const pending = create.isPending || turnOff.isPending;
   const url = feed.data?.url ?? null;
 
-  function copy(link: string) {
-    return copyWithToast(link, {
-      copied: { title: 'Link copied' },
-      failed: { title: 'Could not copy the link. Select it and copy it yourself.' },
-    });
-  }
-
   return (
     <Card className="space-y-3 p-5 sm:p-6">
       <div>
@@ -121,7 +114,7 @@ function CalendarFeedCard() {
               aria-label="Calendar feed link"
               onFocus={(e) => e.target.select()}
             />
-            <Button variant="outline" onClick={() => void copy(url)}>
+            <Button variant="outline" onClick={() => void copyLinkWithToast(url)}>
               <Copy aria-hidden="true" />
               Copy
             </Button>

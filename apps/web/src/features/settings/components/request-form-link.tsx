@@ -3,20 +3,13 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/lib/session/session-context';
-import { copyWithToast } from '@/lib/clipboard';
+import { copyLinkWithToast } from '@/lib/clipboard';
 
 /** The public request form's address, for the business to put on its website. */
 export function RequestFormLink() {
   const { activeAccount } = useSession();
   if (!activeAccount) return null;
   const url = `${window.location.origin}/request/${activeAccount.account_slug}`;
-
-  function copy() {
-    return copyWithToast(url, {
-      copied: { title: 'Link copied' },
-      failed: { title: 'Could not copy the link. Select it and copy it yourself.' },
-    });
-  }
 
   return (
     <Card className="space-y-3 p-5 sm:p-6">
@@ -35,7 +28,7 @@ export function RequestFormLink() {
           onFocus={(e) => e.target.select()}
         />
         <div className="flex gap-2">
-          <Button type="button" variant="outline" onClick={() => void copy()}>
+          <Button type="button" variant="outline" onClick={() => void copyLinkWithToast(url)}>
             <Copy aria-hidden="true" />
             Copy link
           </Button>
