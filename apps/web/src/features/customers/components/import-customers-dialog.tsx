@@ -37,6 +37,7 @@ type Step =
 /** 'firstName' → 'First Name' for the mapping table. */
 const fieldLabel = (field: string) => optionLabel(field.replace(/([A-Z])/g, '_$1').toLowerCase());
 
+const IMPORT_MODES: readonly ImportMode[] = ['all-or-nothing', 'valid-only'];
 function cellOf(
   row: ImportPreview['sampleRows'][number],
   headers: string[],
@@ -190,26 +191,20 @@ function MappingStep({
             </ul>
             <fieldset className="space-y-2 text-sm">
               <legend className="font-medium">What to import</legend>
-              <label className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name="import-mode"
-                  checked={mode === 'all-or-nothing'}
-                  onChange={() => setMode('all-or-nothing')}
-                  className="mt-1"
-                />
-                Nothing until every row is fixed
-              </label>
-              <label className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name="import-mode"
-                  checked={mode === 'valid-only'}
-                  onChange={() => setMode('valid-only')}
-                  className="mt-1"
-                />
-                Only the {valid} valid {valid === 1 ? 'row' : 'rows'}
-              </label>
+              {IMPORT_MODES.map((choice) => (
+                <label key={choice} className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name="import-mode"
+                    checked={mode === choice}
+                    onChange={() => setMode(choice)}
+                    className="mt-1"
+                  />
+                  {choice === 'all-or-nothing'
+                    ? 'Nothing until every row is fixed'
+                    : `Only the ${valid} valid ${valid === 1 ? 'row' : 'rows'}`}
+                </label>
+              ))}
             </fieldset>
           </div>
         )
