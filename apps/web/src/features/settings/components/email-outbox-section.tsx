@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage } from '@/lib/api-client';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
 import { outboxQueryOptions, type OutboxItem, type OutboxStatus } from '../api/list-outbox';
@@ -23,14 +24,8 @@ function StatusBadge({ item }: { item: OutboxItem }) {
   const status = STATUS[item.status];
   return (
     <div className="space-y-1">
-      <span
-        className={cn(
-          'inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium',
-          status.className,
-        )}
-      >
-        {status.label}
-      </span>
+      {/* Borderless, as this pill has always been. */}
+      <Badge className={cn('inline-block border-0', status.className)}>{status.label}</Badge>
       {item.status === 'failed' && item.lastError ? (
         <p className="text-xs text-destructive">{item.lastError}</p>
       ) : null}
