@@ -34,6 +34,12 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found.`);
+
+/** What a lookup found, or the 404 that a missing record (or another account's) answers. */
+export function orNotFound<T>(found: T | null | undefined, what: string): T {
+  if (!found) throw notFound(what);
+  return found;
+}
 export const forbidden = () =>
   new AppError('FORBIDDEN', 'You do not have the required permissions to view this page.');
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue.');

@@ -2,7 +2,8 @@ import { Alert } from '@/components/ui/alert';
 import { authErrorMessage, weakPasswordReasons } from '@/lib/auth-errors';
 
 interface AuthErrorAlertProps {
-  error: unknown;
+  /** A mutation: only whether it failed and why are read. */
+  request: { isError: boolean; error: unknown };
   /** Shown when the server sent no message. */
   fallback: string;
   className?: string;
@@ -10,9 +11,12 @@ interface AuthErrorAlertProps {
 
 /**
  * A failed sign-in, sign-up or password call: the server's message, the wait
- * after too many attempts, or every reason a new password was refused.
+ * after too many attempts, or every reason a new password was refused; nothing while it has not
+ * failed.
  */
-export function AuthErrorAlert({ error, fallback, className }: AuthErrorAlertProps) {
+export function AuthErrorAlert({ request, fallback, className }: AuthErrorAlertProps) {
+  if (!request.isError) return null;
+  const { error } = request;
   const reasons = weakPasswordReasons(error);
   if (reasons) {
     return (

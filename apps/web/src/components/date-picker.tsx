@@ -59,6 +59,15 @@ export function DatePicker({
     onChange(date);
     setOpen(false);
   }
+  const calendar = {
+    mode: 'single' as const,
+    selected: value,
+    onSelect: select,
+    defaultMonth: value,
+    disabled: disabledDays,
+    autoFocus: true,
+    style: calendarTheme,
+  };
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -79,28 +88,8 @@ export function DatePicker({
         <span className="truncate">{value ? format(value, LONG_DATE_FORMAT) : placeholder}</span>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-2">
-        {required ? (
-          <DayPicker
-            mode="single"
-            required
-            selected={value}
-            onSelect={select}
-            defaultMonth={value}
-            disabled={disabledDays}
-            autoFocus
-            style={calendarTheme}
-          />
-        ) : (
-          <DayPicker
-            mode="single"
-            selected={value}
-            onSelect={select}
-            defaultMonth={value}
-            disabled={disabledDays}
-            autoFocus
-            style={calendarTheme}
-          />
-        )}
+        {/* Two elements, as DayPicker's types tie `required` to the shape of onSelect. */}
+        {required ? <DayPicker {...calendar} required /> : <DayPicker {...calendar} />}
       </PopoverContent>
     </Popover>
   );

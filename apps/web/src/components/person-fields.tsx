@@ -1,5 +1,6 @@
 import { FIELD_LIMITS } from '@crewdesk/domain';
 import type { ComponentProps } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 
@@ -26,6 +27,10 @@ export function BusinessNameInput(props: InputProps) {
   return (
     <Input autoComplete="organization" maxLength={FIELD_LIMITS.text.businessName} {...props} />
   );
+}
+
+export function StreetAddressInput(props: InputProps) {
+  return <Input autoComplete="street-address" maxLength={FIELD_LIMITS.text.address} {...props} />;
 }
 
 interface PersonNameFieldsProps {
@@ -60,5 +65,31 @@ export function PersonNameFields({
         <Input autoComplete="family-name" maxLength={FIELD_LIMITS.text.personName} {...lastName} />
       </FormField>
     </>
+  );
+}
+
+interface PersonNames {
+  firstName: string;
+  lastName: string;
+}
+
+/** PersonNameFields registered on a react-hook-form form whose values hold the two names. */
+export function FormPersonNameFields<Values extends PersonNames, Context, Output>({
+  form,
+  ...options
+}: { form: UseFormReturn<Values, Context, Output> } & Pick<
+  PersonNameFieldsProps,
+  'optional' | 'autoFocus'
+>) {
+  // react-hook-form cannot name a field of a generic form's values; both names are on every Values.
+  const names = form as unknown as UseFormReturn<PersonNames>;
+  const { errors } = names.formState;
+  return (
+    <PersonNameFields
+      firstName={names.register('firstName')}
+      lastName={names.register('lastName')}
+      errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+      {...options}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { TIME_SLOT_GROUPS } from '@crewdesk/domain';
 import { fieldClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { SelectOptions } from '@/components/ui/select-options';
 
 export interface TimeSelectProps {
   /** A slot such as '9:00 AM'; '' for none (the placeholder shows). */
@@ -49,11 +50,7 @@ export function TimeSelect({
         )}
         {TIME_SLOT_GROUPS.map((group) => (
           <optgroup key={group.label} label={group.label}>
-            {group.slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
+            <SelectOptions values={group.slots} />
           </optgroup>
         ))}
       </select>

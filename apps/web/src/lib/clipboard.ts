@@ -25,3 +25,11 @@ export async function copyWithToast(
     say(toast.error, toasts.failed);
   }
 }
+
+/** Copies a link to share, and says so; without clipboard access, says to copy it by hand. */
+export function copyLinkWithToast(link: string): Promise<void> {
+  return copyWithToast(link, {
+    copied: { title: 'Link copied' },
+    failed: { title: 'Could not copy the link. Select it and copy it yourself.' },
+  });
+}

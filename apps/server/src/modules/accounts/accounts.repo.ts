@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { activeMembership } from '../../db/queries.ts';
 import {
   accountMembers,
   businessAccounts,
@@ -90,13 +91,7 @@ export async function findMembership(
     .select(membershipColumns)
     .from(accountMembers)
     .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
-    .where(
-      and(
-        eq(accountMembers.userId, userId),
-        eq(accountMembers.organizationId, accountId),
-        isNull(accountMembers.deactivatedAt),
-      ),
-    )
+    .where(activeMembership(accountId, userId))
     .limit(1);
   return rows[0];
 }

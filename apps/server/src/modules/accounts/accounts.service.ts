@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@crewdesk/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, orNotFound } from '../../lib/app-error.ts';
 import * as repo from './accounts.repo.ts';
 
 /** The account a new user gets when they gave no business name at sign-up. */
@@ -134,8 +134,7 @@ export async function switchActiveAccount(
   db: Db,
   input: { userId: string; sessionId: string; accountId: string },
 ): Promise<void> {
-  const membership = await repo.findMembership(db, input.userId, input.accountId);
-  if (!membership) throw notFound('Account');
+  orNotFound(await repo.findMembership(db, input.userId, input.accountId), 'Account');
   await repo.setSessionActiveAccount(db, input);
 }
 
@@ -154,8 +153,7 @@ export async function getAccount(
   userId: string,
   accountId: string,
 ): Promise<BusinessAccount> {
-  const membership = await repo.findMembership(db, userId, accountId);
-  if (!membership) throw notFound('Account');
+  const membership = orNotFound(await repo.findMembership(db, userId, accountId), 'Account');
   return toBusinessAccount(membership);
 }
 

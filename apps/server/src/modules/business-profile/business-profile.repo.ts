@@ -1,6 +1,7 @@
 import type { BusinessProfile } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { returnedRow } from '../../db/queries.ts';
 import { businessAccounts, businessDetails, subscriptions } from '../../db/schema/index.ts';
 
 export type BusinessDetailsRow = typeof businessDetails.$inferSelect;
@@ -23,13 +24,14 @@ export async function upsertDetails(
   profile: BusinessProfile,
 ): Promise<BusinessDetailsRow> {
   const values = { ...profile, accountId, updatedAt: new Date() };
-  const [row] = await db
-    .insert(businessDetails)
-    .values(values)
-    .onConflictDoUpdate({ target: businessDetails.accountId, set: values })
-    .returning();
-  if (!row) throw new Error('upsert returned no row');
-  return row;
+  return returnedRow(
+    await db
+      .insert(businessDetails)
+      .values(values)
+      .onConflictDoUpdate({ target: businessDetails.accountId, set: values })
+      .returning(),
+    'upsert',
+  );
 }
 
 /** The account's logo URL (business_accounts.logo), null without one. */

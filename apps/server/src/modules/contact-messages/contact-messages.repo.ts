@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { returnedRow } from '../../db/queries.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
 /** A message to the people running the installation (no account: it comes from anyone). */
@@ -6,10 +7,11 @@ export async function insertContactMessage(
   db: DbOrTx,
   values: typeof contactMessages.$inferInsert,
 ): Promise<{ id: string; createdAt: Date }> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values(values)
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return returnedRow(
+    await db
+      .insert(contactMessages)
+      .values(values)
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt }),
+    'insert',
+  );
 }

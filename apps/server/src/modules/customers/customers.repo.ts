@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL }
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { idInAccount } from '../../db/queries.ts';
 import {
   customers,
   customerSearchGrams,
@@ -87,20 +88,20 @@ export async function updateCustomer(
   const [row] = await db
     .update(customers)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)))
+    .where(idInAccount(customers, accountId, id))
     .returning();
   return row;
 }
 
 export async function deleteCustomer(db: DbOrTx, accountId: string, id: string): Promise<void> {
-  await db.delete(customers).where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+  await db.delete(customers).where(idInAccount(customers, accountId, id));
 }
 
 export async function archiveCustomer(db: DbOrTx, accountId: string, id: string): Promise<void> {
   await db
     .update(customers)
     .set({ archivedAt: sql`coalesce(${customers.archivedAt}, now())`, updatedAt: new Date() })
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+    .where(idInAccount(customers, accountId, id));
 }
 
 /**
@@ -122,7 +123,7 @@ export async function hasLinkedWork(
       linked: sql<boolean>`${linked(requests)} or ${linked(jobs)} or ${linked(invoices)}`,
     })
     .from(customers)
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, customerId)));
+    .where(idInAccount(customers, accountId, customerId));
   return row?.linked === true;
 }
 
@@ -134,7 +135,7 @@ export async function isEmployeeOfAccount(
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.accountId, accountId), eq(employees.id, employeeId)));
+    .where(idInAccount(employees, accountId, employeeId));
   return row !== undefined;
 }
 

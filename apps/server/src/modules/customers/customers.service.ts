@@ -11,7 +11,7 @@ import {
   type CustomerValues,
 } from '@crewdesk/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
 import { pageTotal } from '../../lib/capped-count.ts';
 import * as repo from './customers.repo.ts';
 
@@ -111,8 +111,7 @@ export async function createCustomer(
 }
 
 export async function getCustomer(db: Db, accountId: string, id: string): Promise<Customer> {
-  const row = await repo.findCustomer(db, accountId, id);
-  if (!row) throw notFound('Customer');
+  const row = orNotFound(await repo.findCustomer(db, accountId, id), 'Customer');
   return toCustomer(row);
 }
 
@@ -125,8 +124,7 @@ export async function updateCustomer(
   if (!(await repo.findCustomer(db, accountId, id))) throw notFound('Customer');
   const columns = customerColumns(input);
   await assertAssignable(db, accountId, columns.assignedTo ?? null);
-  const row = await repo.updateCustomer(db, accountId, id, columns);
-  if (!row) throw notFound('Customer');
+  const row = orNotFound(await repo.updateCustomer(db, accountId, id, columns), 'Customer');
   return toCustomer(row);
 }
 

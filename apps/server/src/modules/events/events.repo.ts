@@ -6,6 +6,7 @@ import {
 } from '@crewdesk/domain';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { activeMembership, idInAccount, returnedRow } from '../../db/queries.ts';
 import { olderThanCursor } from '../../lib/keyset.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
 import {
@@ -100,7 +101,7 @@ export async function userOfEmployee(db: DbOrTx, accountId: string, employeeId: 
   const [row] = await db
     .select({ userId: employees.userId })
     .from(employees)
-    .where(and(eq(employees.accountId, accountId), eq(employees.id, employeeId)));
+    .where(idInAccount(employees, accountId, employeeId));
   return row?.userId ?? null;
 }
 
@@ -140,13 +141,7 @@ export async function memberContact(db: DbOrTx, accountId: string, userId: strin
     .select({ email: users.email, name: users.name })
     .from(accountMembers)
     .innerJoin(users, eq(users.id, accountMembers.userId))
-    .where(
-      and(
-        eq(accountMembers.organizationId, accountId),
-        eq(accountMembers.userId, userId),
-        isNull(accountMembers.deactivatedAt),
-      ),
-    );
+    .where(activeMembership(accountId, userId));
   return row;
 }
 
@@ -163,7 +158,7 @@ export async function subjectName(
         .select({ first: customers.firstName, last: customers.lastName })
         .from(requests)
         .leftJoin(customers, eq(customers.id, requests.customerId))
-        .where(and(eq(requests.accountId, accountId), eq(requests.id, id)));
+        .where(idInAccount(requests, accountId, id));
       if (!row) return null;
       return [row.first, row.last].filter(Boolean).join(' ').trim() || 'a client';
     }
@@ -171,21 +166,21 @@ export async function subjectName(
       const [row] = await db
         .select({ title: jobs.title })
         .from(jobs)
-        .where(and(eq(jobs.accountId, accountId), eq(jobs.id, id)));
+        .where(idInAccount(jobs, accountId, id));
       return row?.title ?? null;
     }
     case 'invoice': {
       const [row] = await db
         .select({ number: invoices.numberText })
         .from(invoices)
-        .where(and(eq(invoices.accountId, accountId), eq(invoices.id, id)));
+        .where(idInAccount(invoices, accountId, id));
       return row?.number ?? null;
     }
     case 'member': {
       const [row] = await db
         .select({ first: employees.firstName, last: employees.lastName })
         .from(employees)
-        .where(and(eq(employees.accountId, accountId), eq(employees.id, id)));
+        .where(idInAccount(employees, accountId, id));
       return row ? `${row.first} ${row.last}`.trim() : null;
     }
     case 'webhook':
@@ -291,9 +286,10 @@ export async function lockRecentUnread(
 }
 
 export async function insertNotification(tx: Tx, values: typeof notifications.$inferInsert) {
-  const [row] = await tx.insert(notifications).values(values).returning();
-  if (!row) throw new Error('notification insert returned no row');
-  return row;
+  return returnedRow(
+    await tx.insert(notifications).values(values).returning(),
+    'notification insert',
+  );
 }
 
 export async function updateNotification(

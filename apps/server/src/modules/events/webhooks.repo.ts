@@ -1,5 +1,6 @@
 import { and, arrayContains, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { idInAccount, returnedRow } from '../../db/queries.ts';
 import { olderThanCursor } from '../../lib/keyset.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 
@@ -26,14 +27,15 @@ export async function findEndpoint(db: DbOrTx, accountId: string, id: string) {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.id, id)));
+    .where(idInAccount(webhookEndpoints, accountId, id));
   return row;
 }
 
 export async function insertEndpoint(db: DbOrTx, values: typeof webhookEndpoints.$inferInsert) {
-  const [row] = await db.insert(webhookEndpoints).values(values).returning();
-  if (!row) throw new Error('webhook endpoint insert returned no row');
-  return row;
+  return returnedRow(
+    await db.insert(webhookEndpoints).values(values).returning(),
+    'webhook endpoint insert',
+  );
 }
 
 export async function updateEndpoint(
@@ -45,7 +47,7 @@ export async function updateEndpoint(
   const [row] = await db
     .update(webhookEndpoints)
     .set(values)
-    .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.id, id)))
+    .where(idInAccount(webhookEndpoints, accountId, id))
     .returning();
   return row;
 }
@@ -53,7 +55,7 @@ export async function updateEndpoint(
 export async function deleteEndpoint(db: DbOrTx, accountId: string, id: string) {
   const rows = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.id, id)))
+    .where(idInAccount(webhookEndpoints, accountId, id))
     .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
 }
@@ -73,9 +75,10 @@ export function subscribedEndpoints(db: DbOrTx, accountId: string, type: string)
 }
 
 export async function insertDelivery(db: DbOrTx, values: typeof webhookDeliveries.$inferInsert) {
-  const [row] = await db.insert(webhookDeliveries).values(values).returning();
-  if (!row) throw new Error('webhook delivery insert returned no row');
-  return row;
+  return returnedRow(
+    await db.insert(webhookDeliveries).values(values).returning(),
+    'webhook delivery insert',
+  );
 }
 
 /**
@@ -154,6 +157,6 @@ export async function findDelivery(db: DbOrTx, accountId: string, id: string) {
   const [row] = await db
     .select()
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.accountId, accountId), eq(webhookDeliveries.id, id)));
+    .where(idInAccount(webhookDeliveries, accountId, id));
   return row;
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { QUEUES, type JobQueue } from '../../background/queue.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import type { LedgerRow } from './events.repo.ts';
 import { assertDeliverable } from './webhook-address.ts';
@@ -101,13 +101,15 @@ export async function updateEndpoint(
 ): Promise<WebhookEndpoint> {
   if (!(await repo.findEndpoint(deps.db, actor.accountId, id))) throw notFound('Webhook endpoint');
   await assertDeliverable(input.url, deps.allowPrivate);
-  const row = await repo.updateEndpoint(deps.db, actor.accountId, id, {
-    url: input.url,
-    description: input.description,
-    eventTypes: [...new Set(input.eventTypes)],
-    enabled: input.enabled,
-  });
-  if (!row) throw notFound('Webhook endpoint');
+  const row = orNotFound(
+    await repo.updateEndpoint(deps.db, actor.accountId, id, {
+      url: input.url,
+      description: input.description,
+      eventTypes: [...new Set(input.eventTypes)],
+      enabled: input.enabled,
+    }),
+    'Webhook endpoint',
+  );
   return toEndpoint(row);
 }
 
@@ -180,8 +182,7 @@ export async function deliveriesForEvent(tx: DbOrTx, event: LedgerRow): Promise<
 
 /** "Send test": a webhook.test delivery to this endpoint; returns its id for the job. */
 export async function testDelivery(deps: WebhookDeps, actor: AccountActor, endpointId: string) {
-  const endpoint = await repo.findEndpoint(deps.db, actor.accountId, endpointId);
-  if (!endpoint) throw notFound('Webhook endpoint');
+  orNotFound(await repo.findEndpoint(deps.db, actor.accountId, endpointId), 'Webhook endpoint');
   const now = deps.now();
   const row = await repo.insertDelivery(deps.db, {
     accountId: actor.accountId,

@@ -10,7 +10,7 @@ import {
   type PaymentListResponse,
 } from '@crewdesk/domain';
 import { recordEvent } from '../events/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { runOnce, type Answer } from './idempotency.ts';
 import { toInvoiceSummary, toPaymentRecord } from './invoice-view.ts';
@@ -90,8 +90,7 @@ export async function recordPayment(
   idempotency: IdempotencyScope,
 ): Promise<Answer<InvoiceDetail>> {
   return runOnce(deps.db, { accountId: actor.accountId, ...idempotency }, async (tx) => {
-    const row = await lockedInvoice(tx, actor.accountId, invoiceId);
-    if (!row) throw notFound('Invoice');
+    const row = orNotFound(await lockedInvoice(tx, actor.accountId, invoiceId), 'Invoice');
     if (row.status === 'void')
       throw new AppError('CONFLICT', INVOICE_MESSAGES.voidCannotTakePayments);
     if (input.amountCents > 0 && row.balanceCents <= 0)
@@ -139,8 +138,10 @@ export async function undoPayment(
         throw new AppError('CONFLICT', INVOICE_MESSAGES.paymentAlreadyRemoved);
       throw notFound('Payment');
     }
-    const row = await lockedInvoice(tx, actor.accountId, found.payment.invoiceId);
-    if (!row) throw notFound('Payment');
+    const row = orNotFound(
+      await lockedInvoice(tx, actor.accountId, found.payment.invoiceId),
+      'Payment',
+    );
     // Decide on the payment as it is under the invoice's lock, not as first read: concurrent
     // refunds or removals of one payment queue on that lock, and only the first may act.
     const payment = await repo.lockPayment(tx, actor.accountId, paymentId);
@@ -243,8 +244,7 @@ export async function getPayment(
   actor: AccountActor,
   id: string,
 ): Promise<PaymentDetail> {
-  const found = await repo.findPayment(deps.db, actor.accountId, id);
-  if (!found) throw notFound('Payment');
+  const found = orNotFound(await repo.findPayment(deps.db, actor.accountId, id), 'Payment');
   const invoice = await repo.findInvoice(deps.db, actor.accountId, found.payment.invoiceId);
   const today = localDateOf(deps.now, actor.timeZone);
   return {

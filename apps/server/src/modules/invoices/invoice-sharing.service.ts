@@ -8,7 +8,7 @@ import {
 } from '@crewdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, orNotFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { type StoredLogo, findBrand } from '../business-profile/index.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -27,9 +27,7 @@ export interface SharingDeps extends InvoiceDeps {
 type LogoReader = (logoUrl: string | null) => Promise<StoredLogo | null>;
 
 async function brandOf(db: Db, accountId: string) {
-  const brand = await findBrand(db, accountId);
-  if (!brand) throw notFound('Business');
-  return brand;
+  return orNotFound(await findBrand(db, accountId), 'Business');
 }
 
 /** The stored facts a status is read from, with one of them changed. */
@@ -53,8 +51,7 @@ export async function sendInvoice(
   id: string,
   input: Required<SendInvoiceBody>,
 ): Promise<{ delivery: 'sent' | 'kept' | 'failed'; invoice: InvoiceDetail }> {
-  const row = await repo.findInvoice(deps.db, actor.accountId, id);
-  if (!row) throw notFound('Invoice');
+  const row = orNotFound(await repo.findInvoice(deps.db, actor.accountId, id), 'Invoice');
   if (row.status === 'void') throw new AppError('CONFLICT', 'A void invoice cannot be sent.');
   const brand = await brandOf(deps.db, actor.accountId);
   const { status: delivery } = await deps.mailer.sendNow({
@@ -74,8 +71,10 @@ export async function sendInvoice(
   });
   if (delivery !== 'failed') {
     await deps.db.transaction(async (tx) => {
-      const current = await repo.findInvoice(tx, actor.accountId, id, { lock: true });
-      if (!current) throw notFound('Invoice');
+      const current = orNotFound(
+        await repo.findInvoice(tx, actor.accountId, id, { lock: true }),
+        'Invoice',
+      );
       await repo.updateInvoiceAtVersion(tx, actor.accountId, id, current.version, {
         sentAt: current.sentAt ?? deps.now,
         status: statusAfter(current, { sent: true }),
@@ -95,9 +94,7 @@ export async function sendInvoice(
 }
 
 async function loadByToken(db: Db, token: string) {
-  const row = await repo.findInvoiceByToken(db, token);
-  if (!row) throw notFound('Invoice');
-  return row;
+  return orNotFound(await repo.findInvoiceByToken(db, token), 'Invoice');
 }
 
 async function publicView(deps: InvoiceDeps, row: repo.InvoiceRow): Promise<PublicInvoice> {
@@ -188,8 +185,7 @@ export async function staffInvoicePdf(
   id: string,
   readLogo: LogoReader,
 ) {
-  const row = await repo.findInvoice(deps.db, actor.accountId, id);
-  if (!row) throw notFound('Invoice');
+  const row = orNotFound(await repo.findInvoice(deps.db, actor.accountId, id), 'Invoice');
   return renderPdf(deps, row, readLogo);
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@crewdesk/domain';
 import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { idInAccount } from '../../db/queries.ts';
 import {
   customers,
   invoiceEvents,
@@ -79,7 +80,7 @@ export async function findInvoice(
   const query = db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.accountId, accountId), eq(invoices.id, id)));
+    .where(idInAccount(invoices, accountId, id));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -346,7 +347,7 @@ export async function withdrawPayment(
   how: 'remove' | 'refund',
   now: Date,
 ): Promise<void> {
-  const scoped = and(eq(invoicePayments.accountId, accountId), eq(invoicePayments.id, paymentId));
+  const scoped = idInAccount(invoicePayments, accountId, paymentId);
   if (how === 'remove') await tx.delete(invoicePayments).where(scoped);
   else await tx.update(invoicePayments).set({ refundedAt: now }).where(scoped);
 }
@@ -374,7 +375,7 @@ export async function findPayment(
     .from(invoicePayments)
     .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
     .leftJoin(users, eq(users.id, invoicePayments.createdBy))
-    .where(and(eq(invoicePayments.accountId, accountId), eq(invoicePayments.id, id)));
+    .where(idInAccount(invoicePayments, accountId, id));
   return row ?? null;
 }
 
@@ -390,7 +391,7 @@ export async function lockPayment(
   const [row] = await tx
     .select()
     .from(invoicePayments)
-    .where(and(eq(invoicePayments.accountId, accountId), eq(invoicePayments.id, id)))
+    .where(idInAccount(invoicePayments, accountId, id))
     .for('update');
   return row;
 }
@@ -442,7 +443,7 @@ export async function findCustomer(db: DbOrTx, accountId: string, id: string) {
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+    .where(idInAccount(customers, accountId, id));
   return row ?? null;
 }
 

@@ -22,7 +22,7 @@ import {
 } from '@crewdesk/domain';
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { accountTimeZone } from '../business-profile/index.ts';
 import { insertRequestEvent, liveInvoiceOfRequest, lockRequest } from '../requests/index.ts';
@@ -132,8 +132,7 @@ export async function invoiceDetail(
   accountId: string,
   id: string,
 ): Promise<InvoiceDetail> {
-  const row = await repo.findInvoice(db, accountId, id);
-  if (!row) throw notFound('Invoice');
+  const row = orNotFound(await repo.findInvoice(db, accountId, id), 'Invoice');
   // One after another: `db` may be a transaction's single connection.
   const payments = await repo.paymentsOfInvoice(db, accountId, id);
   const events = await repo.listEventsOfInvoice(db, accountId, id);
@@ -163,8 +162,10 @@ export async function updateInvoice(
   body: { version: number; invoice: InvoiceInput },
 ): Promise<InvoiceDetail> {
   await deps.db.transaction(async (tx) => {
-    const row = await repo.findInvoice(tx, actor.accountId, id, { lock: true });
-    if (!row) throw notFound('Invoice');
+    const row = orNotFound(
+      await repo.findInvoice(tx, actor.accountId, id, { lock: true }),
+      'Invoice',
+    );
     if (row.version !== body.version)
       throw new AppError('CONFLICT', INVOICE_MESSAGES.changedBySomeoneElse, {
         version: row.version,
@@ -207,8 +208,10 @@ export async function voidInvoice(
   id: string,
 ): Promise<InvoiceDetail> {
   await deps.db.transaction(async (tx) => {
-    const row = await repo.findInvoice(tx, actor.accountId, id, { lock: true });
-    if (!row) throw notFound('Invoice');
+    const row = orNotFound(
+      await repo.findInvoice(tx, actor.accountId, id, { lock: true }),
+      'Invoice',
+    );
     if (row.status === 'void') throw new AppError('CONFLICT', INVOICE_MESSAGES.alreadyVoid);
     await repo.updateInvoiceAtVersion(tx, actor.accountId, id, row.version, {
       status: 'void',
@@ -337,8 +340,7 @@ export async function invoiceRequest(
   requestId: string,
 ): Promise<InvoiceDetail> {
   const id = await deps.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, actor.accountId, requestId);
-    if (!request) throw notFound('Request');
+    const request = orNotFound(await lockRequest(tx, actor.accountId, requestId), 'Request');
     if (request.status !== 'accepted')
       throw new AppError('CONFLICT', INVOICE_MESSAGES.requestNotAccepted);
     const existing = await liveInvoiceOfRequest(tx, actor.accountId, requestId);

@@ -1,6 +1,6 @@
 import { addressLine, jobInputSchema, type JobDetail } from '@crewdesk/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, orNotFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { insertRequestEvent, lockRequest } from '../requests/index.ts';
 import * as repo from './jobs.repo.ts';
@@ -31,8 +31,7 @@ export async function scheduleJobFromRequest(
 ): Promise<JobDetail> {
   requireDispatcher(actor);
   const jobId = await db.transaction(async (tx) => {
-    const request = await lockRequest(tx, actor.accountId, requestId);
-    if (!request) throw notFound('Request');
+    const request = orNotFound(await lockRequest(tx, actor.accountId, requestId), 'Request');
     if (request.status !== 'accepted')
       throw new AppError('CONFLICT', ONLY_ACCEPTED_CAN_BE_SCHEDULED);
     const existing = await repo.findJobOfRequest(tx, actor.accountId, requestId);

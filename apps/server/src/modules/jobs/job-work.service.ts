@@ -8,7 +8,7 @@ import {
 } from '@crewdesk/domain';
 import sharp from 'sharp';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, orNotFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import * as repo from './jobs.repo.ts';
@@ -106,9 +106,7 @@ export async function addChecklistItem(
 }
 
 async function findItem(tx: Tx, accountId: string, jobId: string, itemId: string) {
-  const item = await repo.findChecklistItem(tx, accountId, jobId, itemId);
-  if (!item) throw notFound('Checklist item');
-  return item;
+  return orNotFound(await repo.findChecklistItem(tx, accountId, jobId, itemId), 'Checklist item');
 }
 
 export async function setChecklistItemDone(
@@ -250,9 +248,7 @@ export async function addPhoto(
 }
 
 async function findPhoto(db: DbOrTx, accountId: string, jobId: string, photoId: string) {
-  const photo = await repo.findPhoto(db, accountId, jobId, photoId);
-  if (!photo) throw notFound('Photo');
-  return photo;
+  return orNotFound(await repo.findPhoto(db, accountId, jobId, photoId), 'Photo');
 }
 
 export async function readPhoto(
@@ -264,8 +260,7 @@ export async function readPhoto(
 ) {
   await findVisibleVisit(db, actor, id);
   const photo = await findPhoto(db, actor.accountId, id, photoId);
-  const bytes = await store.read(photo.fileName);
-  if (!bytes) throw notFound('Photo');
+  const bytes = orNotFound(await store.read(photo.fileName), 'Photo');
   return { bytes, contentType: photo.contentType };
 }
 

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
+import { idInAccount, returnedRow } from '../../db/queries.ts';
 import {
   customers,
   employees,
@@ -348,9 +349,7 @@ export async function lockJob(
 }
 
 export async function insertJob(db: DbOrTx, values: NewJobRow): Promise<JobRow> {
-  const [row] = await db.insert(jobs).values(values).returning();
-  if (!row) throw new Error('job insert returned no row');
-  return row;
+  return returnedRow(await db.insert(jobs).values(values).returning(), 'job insert');
 }
 
 export async function updateJob(
@@ -362,7 +361,7 @@ export async function updateJob(
   const [row] = await db
     .update(jobs)
     .set({ ...values, version: sql`${jobs.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(jobs.accountId, accountId), eq(jobs.id, id)))
+    .where(idInAccount(jobs, accountId, id))
     .returning();
   if (!row) throw new Error('job update matched no row');
   return row;
@@ -521,7 +520,7 @@ export async function markChecklistItem(
   await db
     .update(jobChecklistItems)
     .set({ doneAt: done?.at ?? null, doneBy: done?.by ?? null })
-    .where(and(eq(jobChecklistItems.accountId, accountId), eq(jobChecklistItems.id, itemId)));
+    .where(idInAccount(jobChecklistItems, accountId, itemId));
 }
 
 export async function deleteChecklistItem(
@@ -529,9 +528,7 @@ export async function deleteChecklistItem(
   accountId: string,
   itemId: string,
 ): Promise<void> {
-  await db
-    .delete(jobChecklistItems)
-    .where(and(eq(jobChecklistItems.accountId, accountId), eq(jobChecklistItems.id, itemId)));
+  await db.delete(jobChecklistItems).where(idInAccount(jobChecklistItems, accountId, itemId));
 }
 
 export async function insertPhoto(
@@ -561,9 +558,7 @@ export async function findPhoto(
 }
 
 export async function deletePhoto(db: DbOrTx, accountId: string, photoId: string): Promise<void> {
-  await db
-    .delete(jobPhotos)
-    .where(and(eq(jobPhotos.accountId, accountId), eq(jobPhotos.id, photoId)));
+  await db.delete(jobPhotos).where(idInAccount(jobPhotos, accountId, photoId));
 }
 
 export function listPhotos(db: DbOrTx, accountId: string, jobId: string) {
@@ -582,14 +577,12 @@ export async function findSeries(
   const [row] = await db
     .select()
     .from(jobSeries)
-    .where(and(eq(jobSeries.accountId, accountId), eq(jobSeries.id, id)));
+    .where(idInAccount(jobSeries, accountId, id));
   return row;
 }
 
 export async function insertSeries(db: DbOrTx, values: NewSeriesRow): Promise<SeriesRow> {
-  const [series] = await db.insert(jobSeries).values(values).returning();
-  if (!series) throw new Error('series insert returned no row');
-  return series;
+  return returnedRow(await db.insert(jobSeries).values(values).returning(), 'series insert');
 }
 
 /** The id of a series' earliest visit. */
@@ -617,7 +610,7 @@ export async function moveVisitIntoSeries(
   await db
     .update(jobs)
     .set({ seriesId: series.id, occurrenceDate: series.startDate })
-    .where(and(eq(jobs.accountId, accountId), eq(jobs.id, visitId)));
+    .where(idInAccount(jobs, accountId, visitId));
 }
 
 /** The last date a series' visit may fall on. */
@@ -631,7 +624,7 @@ export async function endSeriesOn(
   await db
     .update(jobSeries)
     .set({ untilDate, updatedAt })
-    .where(and(eq(jobSeries.accountId, accountId), eq(jobSeries.id, seriesId)));
+    .where(idInAccount(jobSeries, accountId, seriesId));
 }
 
 /** A date whose visit was deleted: the series never generates it again. */
@@ -644,7 +637,7 @@ export async function excludeSeriesDate(
   await db
     .update(jobSeries)
     .set({ excludedDates: sql`array_append(${jobSeries.excludedDates}, ${date}::date)` })
-    .where(and(eq(jobSeries.accountId, accountId), eq(jobSeries.id, seriesId)));
+    .where(idInAccount(jobSeries, accountId, seriesId));
 }
 
 /**
@@ -693,7 +686,7 @@ export async function deleteUntouchedVisitsAfter(
 }
 
 export async function deleteJob(db: DbOrTx, accountId: string, id: string): Promise<void> {
-  await db.delete(jobs).where(and(eq(jobs.accountId, accountId), eq(jobs.id, id)));
+  await db.delete(jobs).where(idInAccount(jobs, accountId, id));
 }
 
 /** The job already scheduled from a request, if any. */
@@ -719,7 +712,7 @@ export async function findRequestLink(db: DbOrTx, accountId: string, requestId: 
       amountCents: requests.amountCents,
     })
     .from(requests)
-    .where(and(eq(requests.accountId, accountId), eq(requests.id, requestId)));
+    .where(idInAccount(requests, accountId, requestId));
   return row;
 }
 
@@ -740,6 +733,6 @@ export async function findCustomer(db: DbOrTx, accountId: string, id: string) {
       longitude: customers.longitude,
     })
     .from(customers)
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, id)));
+    .where(idInAccount(customers, accountId, id));
   return row;
 }

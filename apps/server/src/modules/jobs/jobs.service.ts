@@ -18,7 +18,7 @@ import {
 } from '@crewdesk/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { SeriesTemplate } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
 import { pageTotal } from '../../lib/capped-count.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { generateSeriesVisits, horizonDate } from './job-series.ts';
@@ -66,9 +66,10 @@ export async function findVisibleVisit(
   actor: AccountActor,
   id: string,
 ): Promise<repo.VisitRow> {
-  const visit = await repo.findVisit(db, actor.accountId, id, visibilityOf(actor));
-  if (!visit) throw notFound(JOB_NOT_FOUND);
-  return visit;
+  return orNotFound(
+    await repo.findVisit(db, actor.accountId, id, visibilityOf(actor)),
+    JOB_NOT_FOUND,
+  );
 }
 
 /** The visit's row locked for a change, if the actor may see it; 404 otherwise. */
@@ -77,9 +78,10 @@ export async function lockVisibleJob(
   actor: AccountActor,
   id: string,
 ): Promise<repo.JobRow> {
-  const job = await repo.lockJob(tx, actor.accountId, id, visibilityOf(actor));
-  if (!job) throw notFound(JOB_NOT_FOUND);
-  return job;
+  return orNotFound(
+    await repo.lockJob(tx, actor.accountId, id, visibilityOf(actor)),
+    JOB_NOT_FOUND,
+  );
 }
 
 async function checkReferences(db: DbOrTx, accountId: string, input: JobInput) {

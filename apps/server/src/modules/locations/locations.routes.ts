@@ -1,7 +1,7 @@
 import { locationDetailsSchema, locationSuggestionSchema, PICKER_ROLES } from '@crewdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
+import { orNotFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
 import { createLocationProvider } from './locations.service.ts';
@@ -72,13 +72,14 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { accountId } = accountActorOf(request);
-      const details = await provider.retrieve({
-        id: request.params.id,
-        sessionToken: request.query.sessionToken || crypto.randomUUID(),
-        accountId,
-      });
-      if (!details) throw notFound('Place');
-      return details;
+      return orNotFound(
+        await provider.retrieve({
+          id: request.params.id,
+          sessionToken: request.query.sessionToken || crypto.randomUUID(),
+          accountId,
+        }),
+        'Place',
+      );
     },
   );
 };

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { returnedRow } from '../../db/queries.ts';
 import { mailMessages } from '../../db/schema/index.ts';
 
 export type MailRow = typeof mailMessages.$inferSelect;
@@ -10,9 +11,7 @@ type MailUpdate = Partial<Pick<MailRow, 'status' | 'attempts' | 'sentAt' | 'last
 // only the id. Lists are scoped by account.
 
 export async function insertMail(db: DbOrTx, values: NewMailRow): Promise<MailRow> {
-  const [row] = await db.insert(mailMessages).values(values).returning();
-  if (!row) throw new Error('mail insert returned no row');
-  return row;
+  return returnedRow(await db.insert(mailMessages).values(values).returning(), 'mail insert');
 }
 
 /** The rows of a batch of messages (any order; ids without a row are left out). */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, orNotFound } from '../../lib/app-error.ts';
 import {
   invoiceAppLink,
   recordOnlinePayment,
@@ -49,8 +49,7 @@ export async function startCheckout(
   deps: OnlinePaymentDeps,
   token: string,
 ): Promise<{ url: string }> {
-  const row = await findInvoiceByToken(deps.db, token);
-  if (!row) throw notFound('Invoice');
+  const row = orNotFound(await findInvoiceByToken(deps.db, token), 'Invoice');
   if (!deps.stripe) throw new AppError('CONFLICT', INVOICE_MESSAGES.onlinePaymentsOff);
   if (row.status === 'void')
     throw new AppError('CONFLICT', INVOICE_MESSAGES.voidCannotTakePayments);

@@ -1,9 +1,4 @@
-import {
-  NEW_REQUEST_STATUS,
-  REQUEST_FORM_SERVICES,
-  requestExpiresAt,
-  type PublicRequestFormInput,
-} from '@crewdesk/domain';
+import { REQUEST_FORM_SERVICES, type PublicRequestFormInput } from '@crewdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,8 +10,7 @@ import {
   requestLink,
   notifyBusiness,
   sharedBusinessOf,
-  insertRequestEvent,
-  insertRequest,
+  insertNewRequest,
 } from '../requests/index.ts';
 
 export const REQUEST_FORM_NOT_FOUND_MESSAGE = 'This request form is not available.';
@@ -94,41 +88,35 @@ export async function submitRequestForm(
       address,
       customerType: propertyType,
     });
-    const row = await insertRequest(tx, {
-      accountId,
-      userId: null,
-      customerId: contact.id,
-      title: `Request: ${service.name}`,
-      description: message,
-      client: clientName,
-      clientEmail: email,
-      clientPhone: phone,
-      amountCents: 0,
-      date: now.toISOString().slice(0, 10),
-      status: NEW_REQUEST_STATUS,
-      type: 'inquiry',
-      source: 'request_form',
-      // The calculator's own fields, so the business prices it in the same dialog.
-      details: {
-        propertyType,
-        service: service.id,
-        clientName,
-        email,
-        phone: phone ?? '',
-        customer_id: contact.id,
-        ...(address ? { address } : {}),
+    const row = await insertNewRequest(
+      tx,
+      {
+        accountId,
+        userId: null,
+        customerId: contact.id,
+        title: `Request: ${service.name}`,
+        description: message,
+        client: clientName,
+        clientEmail: email,
+        clientPhone: phone,
+        amountCents: 0,
+        date: now.toISOString().slice(0, 10),
+        type: 'inquiry',
+        source: 'request_form',
+        // The calculator's own fields, so the business prices it in the same dialog.
+        details: {
+          propertyType,
+          service: service.id,
+          clientName,
+          email,
+          phone: phone ?? '',
+          customer_id: contact.id,
+          ...(address ? { address } : {}),
+        },
       },
-      shareToken: crypto.randomUUID(),
-      expiresAt: requestExpiresAt(now),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await insertRequestEvent(tx, {
-      accountId,
-      requestId: row.id,
-      kind: 'created',
-      detail: { source: 'request_form', amountCents: 0, contactMatched: contact.matched },
-    });
+      now,
+      { source: 'request_form', contactMatched: contact.matched },
+    );
     return row.id;
   });
 

@@ -8,6 +8,7 @@ export {
   requestLink,
   viewedNoticeMail,
 } from './request-mails.ts';
+export { insertNewRequest } from './new-request.ts';
 export { notifyBusiness } from './request-notices.ts';
 export { requestPdf, requestPdfFileName } from './request-pdf.ts';
 export {
@@ -24,7 +25,6 @@ export {
   answerOpenRequest,
   findByShareToken,
   findRequest,
-  insertRequest,
   insertEvent as insertRequestEvent,
   liveInvoiceOfRequest,
   lockRequest,

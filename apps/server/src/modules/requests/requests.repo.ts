@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { idInAccount, returnedRow } from '../../db/queries.ts';
 import {
   customers,
   invoices,
@@ -63,9 +64,7 @@ function containsPattern(term: string): string {
 }
 
 export async function insertRequest(db: DbOrTx, values: NewRequestRow): Promise<RequestRow> {
-  const [row] = await db.insert(requests).values(values).returning();
-  if (!row) throw new Error('request insert returned no row');
-  return row;
+  return returnedRow(await db.insert(requests).values(values).returning(), 'request insert');
 }
 
 /** A request's history row, and the same event in the ledger (issue 18). */
@@ -90,7 +89,7 @@ export async function lockRequest(
   const [row] = await tx
     .select()
     .from(requests)
-    .where(and(eq(requests.accountId, accountId), eq(requests.id, id)))
+    .where(idInAccount(requests, accountId, id))
     .for('update');
   return row;
 }
@@ -107,7 +106,7 @@ export async function findRequest(
       customers,
       and(eq(customers.id, requests.customerId), eq(customers.accountId, requests.accountId)),
     )
-    .where(and(eq(requests.accountId, accountId), eq(requests.id, id)));
+    .where(idInAccount(requests, accountId, id));
   return found
     ? { row: found.row, customer: found.customer?.id ? found.customer : null }
     : undefined;
@@ -122,7 +121,7 @@ export async function updateRequest(
   const [row] = await db
     .update(requests)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(requests.accountId, accountId), eq(requests.id, id)))
+    .where(idInAccount(requests, accountId, id))
     .returning();
   return row;
 }
@@ -130,7 +129,7 @@ export async function updateRequest(
 export async function deleteRequest(db: DbOrTx, accountId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(requests)
-    .where(and(eq(requests.accountId, accountId), eq(requests.id, id)))
+    .where(idInAccount(requests, accountId, id))
     .returning({ id: requests.id });
   return rows.length > 0;
 }
@@ -151,7 +150,7 @@ export async function customerBelongsToAccount(
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, customerId)));
+    .where(idInAccount(customers, accountId, customerId));
   return row !== undefined;
 }
 

@@ -9,14 +9,12 @@ import {
   MESSAGES,
   isRoleAllowed,
   listCategoryOf,
-  NEW_REQUEST_STATUS,
   normalizeRequestContact,
   PROPOSAL_OPTION_IDS,
   PROPOSALS_ROUTE_ROLES,
   proposalTypeColumn,
   publicDetails,
   REQUEST_LIST_CATEGORIES,
-  requestExpiresAt,
   saveCheckText,
   type BusinessSummary,
   type EstimateResult,
@@ -33,7 +31,7 @@ import {
   type ProposalOption,
 } from '@crewdesk/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, orNotFound } from '../../lib/app-error.ts';
 import { findBrand } from '../business-profile/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { estimateMail, mailBrand, shareLink } from './request-mails.ts';
@@ -46,6 +44,7 @@ import {
   sharedLogoPath,
   toSharedRequest,
 } from './request-view.ts';
+import { insertNewRequest } from './new-request.ts';
 import * as repo from './requests.repo.ts';
 
 /** The signed-in user acting in their active account. */
@@ -222,23 +221,16 @@ export async function createRequest(
   const id = await db.transaction(async (tx) => {
     const columns = await saveColumns(tx, actor, input);
     assertMayOpen(actor, columns);
-    const row = await repo.insertRequest(tx, {
-      ...columns,
-      date: columns.date ?? today(now),
-      accountId: actor.accountId,
-      userId: actor.userId,
-      status: NEW_REQUEST_STATUS,
-      shareToken: crypto.randomUUID(),
-      expiresAt: requestExpiresAt(now),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repo.insertEvent(tx, {
-      accountId: actor.accountId,
-      requestId: row.id,
-      kind: 'created',
-      detail: { amountCents: row.amountCents },
-    });
+    const row = await insertNewRequest(
+      tx,
+      {
+        ...columns,
+        date: columns.date ?? today(now),
+        accountId: actor.accountId,
+        userId: actor.userId,
+      },
+      now,
+    );
     return row.id;
   });
   return getRequest(db, actor, id, now);
@@ -250,8 +242,7 @@ export async function getRequest(
   id: string,
   now: Date,
 ): Promise<RequestDetail> {
-  const item = await repo.findRequest(db, actor.accountId, id);
-  if (!item) throw notFound('Request');
+  const item = orNotFound(await repo.findRequest(db, actor.accountId, id), 'Request');
   assertMayOpen(actor, item.row);
   const [events, jobs, invoice] = await Promise.all([
     repo.listEvents(db, actor.accountId, id),
@@ -279,8 +270,7 @@ export async function updateRequest(
   now: Date,
 ): Promise<RequestDetail> {
   await db.transaction(async (tx) => {
-    const existing = await repo.findRequest(tx, actor.accountId, id);
-    if (!existing) throw notFound('Request');
+    const existing = orNotFound(await repo.findRequest(tx, actor.accountId, id), 'Request');
     assertMayOpen(actor, existing.row);
     const columns = await saveColumns(tx, actor, input);
     // Turning a request into a proposal needs the proposals right too.
@@ -305,8 +295,7 @@ export async function updateRequest(
 
 export async function deleteRequest(db: Db, actor: RequestActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = await repo.findRequest(tx, actor.accountId, id);
-    if (!existing) throw notFound('Request');
+    const existing = orNotFound(await repo.findRequest(tx, actor.accountId, id), 'Request');
     assertMayOpen(actor, existing.row);
     await repo.deleteRequest(tx, actor.accountId, id);
   });
@@ -323,43 +312,36 @@ export async function duplicateRequest(
   now: Date,
 ): Promise<RequestDetail> {
   const newId = await db.transaction(async (tx) => {
-    const existing = await repo.findRequest(tx, actor.accountId, id);
-    if (!existing) throw notFound('Request');
+    const existing = orNotFound(await repo.findRequest(tx, actor.accountId, id), 'Request');
     const source = existing.row;
     assertMayOpen(actor, source);
     const result = calculateFromForm(source.details);
-    const row = await repo.insertRequest(tx, {
-      accountId: actor.accountId,
-      userId: actor.userId,
-      customerId: source.customerId,
-      title: source.title,
-      description: source.description,
-      client: source.client,
-      clientEmail: source.clientEmail,
-      clientPhone: source.clientPhone,
-      amountCents: result?.priceCents ?? source.amountCents,
-      date: today(now),
-      status: NEW_REQUEST_STATUS,
-      type: source.type,
-      proposalType: source.proposalType,
-      details: formWithServerFigures(source.details, result) as Record<string, unknown>,
-      options:
-        categoryOfRow(source) === 'proposals'
-          ? proposalOptionsFromForm(source.details as CalculatorFormValues)
-          : null,
-      // A copy is the business's own: not the web form's inquiry any more.
-      source: null,
-      shareToken: crypto.randomUUID(),
-      expiresAt: requestExpiresAt(now),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repo.insertEvent(tx, {
-      accountId: actor.accountId,
-      requestId: row.id,
-      kind: 'created',
-      detail: { amountCents: row.amountCents, duplicatedFrom: source.id },
-    });
+    const row = await insertNewRequest(
+      tx,
+      {
+        accountId: actor.accountId,
+        userId: actor.userId,
+        customerId: source.customerId,
+        title: source.title,
+        description: source.description,
+        client: source.client,
+        clientEmail: source.clientEmail,
+        clientPhone: source.clientPhone,
+        amountCents: result?.priceCents ?? source.amountCents,
+        date: today(now),
+        type: source.type,
+        proposalType: source.proposalType,
+        details: formWithServerFigures(source.details, result) as Record<string, unknown>,
+        options:
+          categoryOfRow(source) === 'proposals'
+            ? proposalOptionsFromForm(source.details as CalculatorFormValues)
+            : null,
+        // A copy is the business's own: not the web form's inquiry any more.
+        source: null,
+      },
+      now,
+      { duplicatedFrom: source.id },
+    );
     return row.id;
   });
   return getRequest(db, actor, newId, now);
@@ -436,14 +418,12 @@ export async function sendEstimateEmail(
   input: SendEstimateEmailInput,
 ): Promise<SendEstimateEmailResponse> {
   const { db, now } = deps;
-  const item = await repo.findRequest(db, actor.accountId, input.estimateId);
-  if (!item) throw notFound('Request');
+  const item = orNotFound(await repo.findRequest(db, actor.accountId, input.estimateId), 'Request');
   const row = item.row;
   assertMayOpen(actor, row);
   if (row.shareToken !== input.shareToken) throw new AppError('BAD_REQUEST', SHARE_TOKEN_MISMATCH);
 
-  const brand = await findBrand(db, actor.accountId);
-  if (!brand) throw notFound('Business');
+  const brand = orNotFound(await findBrand(db, actor.accountId), 'Business');
   const url = shareLink(deps.publicUrl, row.shareToken);
   const { id: mailId, status } = await deps.mailer.sendNow({
     accountId: actor.accountId,
@@ -499,11 +479,9 @@ export async function requestPdfFor(
   actor: RequestActor,
   id: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const item = await repo.findRequest(deps.db, actor.accountId, id);
-  if (!item) throw notFound('Request');
+  const item = orNotFound(await repo.findRequest(deps.db, actor.accountId, id), 'Request');
   assertMayOpen(actor, item.row);
-  const brand = await findBrand(deps.db, actor.accountId);
-  if (!brand) throw notFound('Business');
+  const brand = orNotFound(await findBrand(deps.db, actor.accountId), 'Business');
   const view = toSharedRequest(item.row, brand, deps.now);
   const pdf = await requestPdf(view, {
     timeZone: brand.timeZone,

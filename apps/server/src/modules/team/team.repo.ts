@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
+import { idInAccount, returnedRow } from '../../db/queries.ts';
 import {
   accountInvitations,
   accountMembers,
@@ -100,7 +101,7 @@ export async function findEmployee(
     .select(teamEmployeeColumns)
     .from(employees)
     .leftJoin(accountMembers, memberOfEmployee)
-    .where(and(eq(employees.accountId, accountId), eq(employees.id, id)));
+    .where(idInAccount(employees, accountId, id));
   return row;
 }
 
@@ -142,9 +143,7 @@ export async function insertEmployee(
   db: DbOrTx,
   values: typeof employees.$inferInsert,
 ): Promise<EmployeeRow> {
-  const [row] = await db.insert(employees).values(values).returning();
-  if (!row) throw new Error('employee insert returned no row');
-  return row;
+  return returnedRow(await db.insert(employees).values(values).returning(), 'employee insert');
 }
 
 export async function updateEmployee(
@@ -156,7 +155,7 @@ export async function updateEmployee(
   await db
     .update(employees)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(employees.accountId, accountId), eq(employees.id, id)));
+    .where(idInAccount(employees, accountId, id));
 }
 
 export async function setEmploymentStatusOfUser(
@@ -296,9 +295,10 @@ export async function insertInvitation(
   db: DbOrTx,
   values: typeof accountInvitations.$inferInsert,
 ): Promise<InvitationRow> {
-  const [row] = await db.insert(accountInvitations).values(values).returning();
-  if (!row) throw new Error('invitation insert returned no row');
-  return row;
+  return returnedRow(
+    await db.insert(accountInvitations).values(values).returning(),
+    'invitation insert',
+  );
 }
 
 export async function updateInvitation(
@@ -306,13 +306,14 @@ export async function updateInvitation(
   id: string,
   values: Partial<typeof accountInvitations.$inferInsert>,
 ): Promise<InvitationRow> {
-  const [row] = await db
-    .update(accountInvitations)
-    .set(values)
-    .where(eq(accountInvitations.id, id))
-    .returning();
-  if (!row) throw new Error('invitation update returned no row');
-  return row;
+  return returnedRow(
+    await db
+      .update(accountInvitations)
+      .set(values)
+      .where(eq(accountInvitations.id, id))
+      .returning(),
+    'invitation update',
+  );
 }
 
 export interface PublicInvitationRow extends InvitationRow {

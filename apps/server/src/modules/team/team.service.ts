@@ -15,7 +15,7 @@ import {
 } from '@crewdesk/domain';
 import { recordEvent } from '../events/index.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, orNotFound } from '../../lib/app-error.ts';
 import { assertStrongPassword } from '../../lib/weak-password.ts';
 import { createCredentialUser, type Auth } from '../identity/index.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -79,8 +79,7 @@ export async function listEmployeeOptions(
 }
 
 export async function getEmployee(db: Db, accountId: string, id: string): Promise<TeamEmployee> {
-  const row = await repo.findEmployee(db, accountId, id);
-  if (!row) throw notFound('Employee');
+  const row = orNotFound(await repo.findEmployee(db, accountId, id), 'Employee');
   return toTeamEmployee(row);
 }
 
@@ -106,8 +105,7 @@ export async function updateEmployee(
   id: string,
   patch: EmployeeUpdate,
 ): Promise<TeamEmployee> {
-  const current = await repo.findEmployee(db, actor.accountId, id);
-  if (!current) throw notFound('Employee');
+  const current = orNotFound(await repo.findEmployee(db, actor.accountId, id), 'Employee');
   const { employmentStatus, ...fields } = patch;
   await db.transaction(async (tx) => {
     if (Object.keys(fields).length > 0) await repo.updateEmployee(tx, actor.accountId, id, fields);
@@ -132,8 +130,7 @@ async function changeableMember(
   userId: string,
   what: 'role' | 'status',
 ): Promise<repo.MemberRow> {
-  const member = await repo.findMember(db, actor.accountId, userId);
-  if (!member) throw notFound('Member');
+  const member = orNotFound(await repo.findMember(db, actor.accountId, userId), 'Member');
   if (member.role === 'owner') {
     throw new AppError(
       'FORBIDDEN',
@@ -292,8 +289,7 @@ export async function inviteMember(
 }
 
 export async function cancelInvitation(db: Db, accountId: string, id: string): Promise<void> {
-  const row = await repo.findInvitationInAccount(db, accountId, id);
-  if (!row) throw notFound('Invitation');
+  const row = orNotFound(await repo.findInvitationInAccount(db, accountId, id), 'Invitation');
   if (row.status !== 'pending') {
     throw new AppError(
       'CONFLICT',
@@ -313,8 +309,7 @@ function businessNameOf(row: repo.PublicInvitationRow): string {
 }
 
 export async function getPublicInvitation(db: Db, id: string): Promise<PublicInvitation> {
-  const row = await repo.findInvitation(db, id);
-  if (!row) throw notFound('Invitation');
+  const row = orNotFound(await repo.findInvitation(db, id), 'Invitation');
   return {
     id: row.id,
     businessName: businessNameOf(row),
@@ -405,10 +400,8 @@ export async function acceptInvitation(
   actor: { userId: string; sessionId: string },
   id: string,
 ): Promise<AcceptedInvitation> {
-  const row = await repo.findInvitation(db, id);
-  if (!row) throw notFound('Invitation');
-  const user = await repo.findUser(db, actor.userId);
-  if (!user) throw notFound('User');
+  const row = orNotFound(await repo.findInvitation(db, id), 'Invitation');
+  const user = orNotFound(await repo.findUser(db, actor.userId), 'User');
   if (user.email.toLowerCase() !== row.email.toLowerCase()) {
     throw new AppError(
       'FORBIDDEN',
@@ -437,8 +430,7 @@ export async function signUpFromInvitation(
   requestHeaders: Headers,
 ): Promise<{ accepted: AcceptedInvitation; cookies: string[] }> {
   const { db, auth } = deps;
-  const row = await repo.findInvitation(db, id);
-  if (!row) throw notFound('Invitation');
+  const row = orNotFound(await repo.findInvitation(db, id), 'Invitation');
   refuseUnlessPending(row);
   if (await repo.findUserByEmail(db, row.email)) {
     throw new AppError(

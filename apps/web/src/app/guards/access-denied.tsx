@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ACCESS_DENIED } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
+import { AlertScreen } from '../errors/alert-screen';
 
 /** Long enough to read the message before being sent home. */
 export const ACCESS_DENIED_REDIRECT_MS = 2000;
@@ -26,24 +27,17 @@ export function AccessDenied({ redirectTo = '/' }: AccessDeniedProps) {
   }, [navigate, redirectTo]);
 
   return (
-    <div role="alert" className="flex min-h-[50vh] items-center justify-center p-6">
-      <div className="w-full max-w-md rounded-lg border bg-background p-8 text-center shadow-sm">
-        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <ShieldAlert aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="text-xl font-semibold">{ACCESS_DENIED.title}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{ACCESS_DENIED.description}</p>
-        {redirectTo !== null ? (
-          <>
-            <p className="mt-4 text-xs text-muted-foreground">Taking you to the home page…</p>
-            <Button asChild className="mt-4">
-              <Link to={redirectTo} replace>
-                Go to Home
-              </Link>
-            </Button>
-          </>
-        ) : null}
-      </div>
-    </div>
+    <AlertScreen icon={ShieldAlert} title={ACCESS_DENIED.title} message={ACCESS_DENIED.description}>
+      {redirectTo !== null ? (
+        <>
+          <p className="mt-4 text-xs text-muted-foreground">Taking you to the home page…</p>
+          <Button asChild className="mt-4">
+            <Link to={redirectTo} replace>
+              Go to Home
+            </Link>
+          </Button>
+        </>
+      ) : null}
+    </AlertScreen>
   );
 }

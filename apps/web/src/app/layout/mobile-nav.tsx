@@ -2,15 +2,11 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { Brand } from '@/components/brand';
+import type { ControlledDialogProps } from '@/components/ui/dialog';
 import { SidebarNav } from './sidebar-nav';
 
-interface MobileNavProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** Spec section 2: below 768 px the sidebar is replaced by a slide-out menu. */
-export function MobileNav({ open, onOpenChange }: MobileNavProps) {
+export function MobileNav({ open, onOpenChange }: ControlledDialogProps) {
   // Widening the window past the breakpoint brings the sidebar back; close the menu.
   useEffect(() => {
     if (!open) return;

@@ -14,6 +14,12 @@ import {
 import { useSession } from '@/lib/session/session-context';
 import { useSignOut } from '@/lib/session/sign-out';
 
+const MENU_LINKS = [
+  { to: '/settings', label: 'Profile', Icon: UserRound },
+  { to: '/settings', label: 'Settings', Icon: Settings },
+  { to: '/help', label: 'Support', Icon: LifeBuoy },
+];
+
 /** Spec section 2, user menu. */
 export function UserMenu() {
   const { user, activeAccount } = useSession();
@@ -38,24 +44,14 @@ export function UserMenu() {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <UserRound aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" />
-            Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/help">
-            <LifeBuoy aria-hidden="true" />
-            Support
-          </Link>
-        </DropdownMenuItem>
+        {MENU_LINKS.map(({ to, label, Icon }) => (
+          <DropdownMenuItem key={label} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />

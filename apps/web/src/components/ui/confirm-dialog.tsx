@@ -1,10 +1,9 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import type { ControlledDialogProps } from './dialog';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ConfirmDialogProps extends ControlledDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { SubmitButton } from './submit-button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -56,6 +57,20 @@ export function DialogContent({
   );
 }
 
+interface FormDialogProps extends ControlledDialogProps, Omit<DialogContentProps, 'children'> {
+  /** The body, given the way to close the dialog once its work is done. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A dialog its parent opens whose body, mounted on each opening, closes it when done. */
+export function FormDialog({ open, onOpenChange, children, ...content }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...content}>{children(() => onOpenChange(false))}</DialogContent>
+    </Dialog>
+  );
+}
+
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
@@ -63,6 +78,12 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
       {...props}
     />
   );
+}
+
+/** The props of a dialog its parent opens and closes. */
+export interface ControlledDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 /** Closes the dialog and does nothing else; off while the dialog's request runs. */
@@ -73,5 +94,47 @@ export function DialogCancelButton({ disabled }: { disabled?: boolean }) {
         Cancel
       </Button>
     </DialogPrimitive.Close>
+  );
+}
+
+interface DialogSubmitFooterProps {
+  /** The dialog's request runs: both buttons are off and the submit says `pendingLabel`. */
+  pending: boolean;
+  label: ReactNode;
+  pendingLabel: ReactNode;
+  /** Off for a reason other than the request (nothing to save yet). */
+  disabled?: boolean;
+  variant?: ComponentProps<typeof Button>['variant'];
+  /** In place of closing: a dialog that asks before dropping what was typed. */
+  onCancel?: () => void;
+}
+
+/** A form dialog's Cancel and submit buttons. */
+export function DialogSubmitFooter({
+  pending,
+  label,
+  pendingLabel,
+  disabled,
+  variant,
+  onCancel,
+}: DialogSubmitFooterProps) {
+  return (
+    <DialogFooter>
+      {onCancel ? (
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      ) : (
+        <DialogCancelButton disabled={pending} />
+      )}
+      <SubmitButton
+        pending={pending}
+        pendingLabel={pendingLabel}
+        variant={variant}
+        disabled={disabled}
+      >
+        {label}
+      </SubmitButton>
+    </DialogFooter>
   );
 }

@@ -14,9 +14,13 @@ import {
   type ContactFormValues,
 } from '@crewdesk/domain';
 import { LocationSearchInput } from '@/entities/location/ui/location-search-input';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogSubmitFooter,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -61,9 +65,7 @@ function ToggleGroup<V extends string>({ label, options, value, onChange }: Togg
   );
 }
 
-interface ContactDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ContactDialogProps extends ControlledDialogProps {
   /** The contact to edit; without it the dialog adds a new one. */
   customer?: Customer | null;
   /** After a successful save (the dialog has closed and reset). */
@@ -275,18 +277,12 @@ export function ContactDialog({ open, onOpenChange, customer, onSaved }: Contact
                 </FormField>
               )}
             />
-            <DialogFooter>
-              <Button
-                variant="outline"
-                onClick={() => setConfirmingCancel(true)}
-                disabled={save.isPending}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving...' : 'Save Contact'}
-              </Button>
-            </DialogFooter>
+            <DialogSubmitFooter
+              pending={save.isPending}
+              label="Save Contact"
+              pendingLabel="Saving..."
+              onCancel={() => setConfirmingCancel(true)}
+            />
           </form>
         </DialogContent>
       </Dialog>

@@ -22,7 +22,12 @@ import { LocationSearchInput } from '@/entities/location/ui/location-search-inpu
 import { TimeSelect } from '@/components/time-select';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+} from '@/components/ui/dialog';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
 import { useRevalidateAfterSubmit } from '@/components/ui/use-revalidate-after-submit';
 import { customerChoiceOf, type Customer } from '@/entities/customer/model/customer';
@@ -43,6 +48,8 @@ import {
 import type { JobDetail, JobInputBody } from '../model/job';
 import { FREQUENCY_LABELS } from '../model/job-labels';
 import { SeriesScopeDialog, type ScopeAction } from './series-scope-dialog';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { SelectOptions } from '@/components/ui/select-options';
 
 const TIME_SLOTS: readonly string[] = [...MORNING_SLOTS, ...AFTERNOON_SLOTS];
 
@@ -70,9 +77,7 @@ function messagesOf(errors: FieldErrors<JobFormValues>) {
   ) as Partial<Record<(typeof JOB_FORM_ERROR_FIELDS)[number], string>>;
 }
 
-export interface JobScheduleDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface JobScheduleDialogProps extends ControlledDialogProps {
   /** The visit to edit ('Edit Job Schedule'); without it the dialog creates one. */
   job?: JobDetail | null;
   /** A new visit's start (wall clock 'YYYY-MM-DDTHH:mm:00') and assignee (an employee id). */
@@ -362,11 +367,7 @@ function JobScheduleForm({
           <div className="space-y-1.5">
             <Label htmlFor={fieldId('type')}>Type</Label>
             <select id={fieldId('type')} {...form.register('type')} className={selectClass}>
-              {JOB_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {optionLabel(t)}
-                </option>
-              ))}
+              <SelectOptions values={JOB_TYPES} label={optionLabel} />
             </select>
           </div>
           <div className="space-y-1.5">
@@ -391,11 +392,7 @@ function JobScheduleForm({
               {...form.register('frequency')}
               className={selectClass}
             >
-              {JOB_FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
-                  {FREQUENCY_LABELS[f]}
-                </option>
-              ))}
+              <SelectOptions values={JOB_FREQUENCIES} label={(f) => FREQUENCY_LABELS[f]} />
             </select>
           </div>
         </div>
@@ -431,9 +428,9 @@ function JobScheduleForm({
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
-            {save.isPending ? 'Saving...' : job ? 'Update' : 'Create'}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel="Saving..." disabled={busy}>
+            {job ? 'Update' : 'Create'}
+          </SubmitButton>
         </div>
       </DialogFooter>
 

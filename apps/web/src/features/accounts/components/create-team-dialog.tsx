@@ -1,15 +1,17 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { FIELD_LIMITS, TEAM_NAME_REQUIRED, teamNameSchema } from '@crewdesk/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogSubmitFooter,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreateTeam } from '../api/use-create-team';
 
-interface CreateTeamDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface CreateTeamDialogProps extends ControlledDialogProps {
   /** Where focus goes when the dialog closes (its opener has gone with the popover). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -77,12 +79,12 @@ export function CreateTeamDialog({ open, onOpenChange, onCloseAutoFocus }: Creat
               disabled={busy}
             />
           </FormField>
-          <DialogFooter>
-            <DialogCancelButton disabled={busy} />
-            <Button type="submit" disabled={!parsed.success || busy}>
-              {busy ? 'Creating...' : 'Create Team'}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter
+            pending={busy}
+            disabled={!parsed.success}
+            label="Create Team"
+            pendingLabel="Creating..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,20 +1,13 @@
 import { durationText, SIGN_IN_CODE_MINUTES } from '@crewdesk/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import {
-  ONE_TIME_CODE_LENGTH,
-  OneTimeCodeInput,
-  useOneTimeCodeForm,
-} from '@/components/ui/one-time-code-input';
+import { ONE_TIME_CODE_LENGTH } from '@/components/ui/one-time-code-input';
 import { isApiError } from '@/lib/api-client';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { sendSignInCode } from '../api/send-sign-in-code';
 import { signInWithCode } from '../api/sign-in-with-code';
 import { useRefreshSession } from '../api/use-refresh-session';
+import { CodeStepAlert, CodeStepFields, useCodeStep } from './code-step';
 import { CodeStepLinks } from './code-step-links';
 import { EmailRequestForm } from './email-request-form';
 
@@ -45,23 +38,16 @@ export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: E
   const refreshSession = useRefreshSession();
   const [email, setEmail] = useState(defaultEmail);
   const [sent, setSent] = useState(false);
-  const codeForm = useOneTimeCodeForm();
-  const verify = useMutation({
-    mutationFn: async (otp: string) => {
+  const step = useCodeStep({
+    check: async (otp: string) => {
       const result = await signInWithCode({ email, otp });
       if (result?.twoFactorRedirect) return 'two-factor' as const;
       await refreshSession();
       return 'signed-in' as const;
     },
-    onSuccess: (outcome) => {
+    sendAgain: () => sendSignInCode(email),
+    onChecked: (outcome) => {
       if (outcome === 'two-factor') onTwoFactorRequired();
-    },
-  });
-  const resend = useMutation({
-    mutationFn: () => sendSignInCode(email),
-    onMutate: () => {
-      verify.reset();
-      codeForm.clear();
     },
   });
 
@@ -83,26 +69,10 @@ export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: E
     );
   }
 
-  const busy = verify.isPending || resend.isPending;
-
   return (
-    <form
-      onSubmit={codeForm.submitWith((code) => verify.mutate(code))}
-      noValidate
-      className="space-y-4"
-      aria-label="Sign in with a code"
-    >
-      {codeForm.incomplete ? (
-        <Alert tone="error">Enter the {ONE_TIME_CODE_LENGTH}-digit code from the e-mail.</Alert>
-      ) : verify.isError ? (
-        <Alert tone="error">{failureText(verify.error)}</Alert>
-      ) : resend.isError ? (
-        <AuthErrorAlert
-          error={resend.error}
-          fallback="Could not send a new code. Please try again."
-        />
-      ) : null}
-      {resend.isSuccess ? (
+    <form onSubmit={step.submit} noValidate className="space-y-4" aria-label="Sign in with a code">
+      <CodeStepAlert step={step} codeSource="e-mail" checkFailure={failureText} />
+      {step.resend.isSuccess ? (
         <Alert tone="success">
           A new code is on its way to <strong className="font-semibold break-all">{email}</strong>.
           The earlier one no longer works.
@@ -114,19 +84,14 @@ export function EmailCodeStep({ defaultEmail, onCancel, onTwoFactorRequired }: E
           {durationText(SIGN_IN_CODE_MINUTES, 'minute')}.
         </Alert>
       )}
-      <FormField label="Sign-in code" hint="The code is in the e-mail's subject and text.">
-        <OneTimeCodeInput value={codeForm.code} onValueChange={codeForm.setCode} autoFocus />
-      </FormField>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {verify.isPending ? 'Signing in...' : 'Sign in'}
-      </Button>
-      <CodeStepLinks
-        onResend={() => resend.mutate()}
-        resendPending={resend.isPending}
-        busy={busy}
-        onBack={() => onCancel(email)}
-        backDisabled={verify.isPending}
+      <CodeStepFields
+        step={step}
+        label="Sign-in code"
+        hint="The code is in the e-mail's subject and text."
+        submitLabel="Sign in"
+        pendingLabel="Signing in..."
       />
+      <CodeStepLinks step={step} onBack={() => onCancel(email)} />
     </form>
   );
 }

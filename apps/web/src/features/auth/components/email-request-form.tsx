@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { signUpSchema } from '@crewdesk/domain';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { BackToSignInLink } from './back-to-sign-in-link';
+import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Spec section 5: a one-time code (or reset link) request needs an e-mail; the sign-up rule checks it. */
 const emailRequestSchema = z.object({ email: signUpSchema.shape.email });
@@ -53,15 +54,8 @@ export function EmailRequestForm({
   const error = form.formState.errors.email?.message;
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
-      className="space-y-4"
-      aria-label={label}
-    >
-      {mutation.isError ? (
-        <AuthErrorAlert error={mutation.error} fallback={failureFallback} />
-      ) : null}
+    <MutationForm form={form} mutation={mutation} className="space-y-4" aria-label={label}>
+      <AuthErrorAlert request={mutation} fallback={failureFallback} />
       <FormField label="Email" error={error}>
         <Input
           type="email"
@@ -71,12 +65,12 @@ export function EmailRequestForm({
           {...form.register('email')}
         />
       </FormField>
-      <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? pendingLabel : submitLabel}
-      </Button>
+      <SubmitButton pending={mutation.isPending} pendingLabel={pendingLabel} className="w-full">
+        {submitLabel}
+      </SubmitButton>
       <div className="flex justify-center">
         <BackToSignInLink onClick={onCancel} disabled={mutation.isPending} />
       </div>
-    </form>
+    </MutationForm>
   );
 }

@@ -24,6 +24,8 @@ import { NEW_PASSWORDS_MISMATCH, newPasswordFields, newPasswordsMatch } from '@/
 import { requestPhonePasswordReset, resetPasswordWithPhoneCode } from '../api/phone-codes';
 import { BackToSignInLink } from './back-to-sign-in-link';
 import { NewPasswordInput } from '@/components/person-fields';
+import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const numberSchema = z.object({
   phoneNumber: z.string().refine((value) => normalizePhoneNumber(value) !== null, {
@@ -84,12 +86,7 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
         className="space-y-4"
         aria-label="Reset password by text message"
       >
-        {request.isError ? (
-          <AuthErrorAlert
-            error={request.error}
-            fallback="Could not send the code. Please try again."
-          />
-        ) : null}
+        <AuthErrorAlert request={request} fallback="Could not send the code. Please try again." />
         <FormField label="Phone" error={error}>
           <Input
             type="tel"
@@ -99,9 +96,9 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
             {...numberForm.register('phoneNumber')}
           />
         </FormField>
-        <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Text me a code'}
-        </Button>
+        <SubmitButton pending={request.isPending} pendingLabel="Sending..." className="w-full">
+          Text me a code
+        </SubmitButton>
         <div className="flex justify-center">
           <BackToSignInLink onClick={onCancel} />
         </div>
@@ -111,18 +108,13 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
 
   const { errors } = resetForm.formState;
   return (
-    <form
-      onSubmit={resetForm.handleSubmit((values) => reset.mutate(values))}
-      noValidate
+    <MutationForm
+      form={resetForm}
+      mutation={reset}
       className="space-y-4"
       aria-label="Choose a new password"
     >
-      {reset.isError ? (
-        <AuthErrorAlert
-          error={reset.error}
-          fallback="Could not change the password. Please try again."
-        />
-      ) : null}
+      <AuthErrorAlert request={reset} fallback="Could not change the password. Please try again." />
       <Alert>
         If an account exists for <strong className="font-semibold">{phoneNumber}</strong>, we have
         texted it a {ONE_TIME_CODE_LENGTH}-digit code. It works for{' '}
@@ -143,9 +135,9 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
       <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>
         <NewPasswordInput {...resetForm.register('confirmPassword')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Save new password'}
-      </Button>
+      <SubmitButton pending={reset.isPending} pendingLabel="Saving..." className="w-full">
+        Save new password
+      </SubmitButton>
       <div className="flex justify-center">
         <Button
           variant="link"
@@ -155,6 +147,6 @@ export function PhonePasswordReset({ onCancel, onReset }: PhonePasswordResetProp
           Use another number
         </Button>
       </div>
-    </form>
+    </MutationForm>
   );
 }

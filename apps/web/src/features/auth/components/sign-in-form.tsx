@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { signIn, type SignInInput } from '../api/sign-in';
 import { useRefreshSession } from '../api/use-refresh-session';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 interface SignInFormProps {
   /** The e-mail typed before a detour through another step. */
@@ -91,9 +92,9 @@ export function SignInForm({
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
         {validationError ? (
           <Alert tone="error">{validationError}</Alert>
-        ) : mutation.isError ? (
-          <AuthErrorAlert error={mutation.error} fallback="Could not sign in. Please try again." />
-        ) : null}
+        ) : (
+          <AuthErrorAlert request={mutation} fallback="Could not sign in. Please try again." />
+        )}
         <FormField label="Email or phone">
           <Input autoComplete="username" inputMode="email" {...form.register('email')} />
         </FormField>
@@ -111,9 +112,9 @@ export function SignInForm({
             </Button>
           </div>
         </div>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Signing in...' : 'Sign in'}
-        </Button>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Signing in..." className="w-full">
+          Sign in
+        </SubmitButton>
       </form>
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />

@@ -10,13 +10,17 @@ import {
 } from '@crewdesk/domain';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { BusinessNameInput, NewPasswordInput, PersonNameFields } from '@/components/person-fields';
+import {
+  BusinessNameInput,
+  NewPasswordInput,
+  FormPersonNameFields,
+} from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { signUp } from '../api/sign-up';
 import { signUpWithPhone } from '../api/sign-up-with-phone';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Method = 'email' | 'phone';
 
@@ -113,12 +117,12 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
       {credentialsError ? (
         <Alert tone="error">{credentialsError}</Alert>
-      ) : mutation.isError ? (
+      ) : (
         <AuthErrorAlert
-          error={mutation.error}
+          request={mutation}
           fallback="Could not create your account. Please try again."
         />
-      ) : null}
+      )}
       <p id="sign-up-method" className="text-sm font-medium">
         Sign up with
       </p>
@@ -140,12 +144,7 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PersonNameFields
-          firstName={form.register('firstName')}
-          lastName={form.register('lastName')}
-          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-          optional
-        />
+        <FormPersonNameFields form={form} optional />
       </div>
       <FormField label="Business name" optional error={errors.businessName?.message}>
         <BusinessNameInput {...form.register('businessName')} />
@@ -172,9 +171,13 @@ export function SignUpForm({ onConfirmationSent, onPhoneCodeSent }: SignUpFormPr
       <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         <NewPasswordInput {...form.register('password')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Creating account...' : 'Create account'}
-      </Button>
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel="Creating account..."
+        className="w-full"
+      >
+        Create account
+      </SubmitButton>
       <p className="text-xs text-muted-foreground">
         Your account and a business account you own are created on this installation.{' '}
         {method === 'email'

@@ -15,6 +15,7 @@ import { useRefreshSession } from '../api/use-refresh-session';
 import { verifyBackupCode } from '../api/verify-backup-code';
 import { verifyTotp } from '../api/verify-totp';
 import { BackToSignInLink } from './back-to-sign-in-link';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Method = 'totp' | 'backup';
 
@@ -104,9 +105,9 @@ export function TwoFactorStep({ onCancel }: TwoFactorStepProps) {
           />
         )}
       </FormField>
-      <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Verifying...' : 'Verify'}
-      </Button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Verifying..." className="w-full">
+        Verify
+      </SubmitButton>
       <div className="flex flex-col items-center gap-1 sm:flex-row sm:justify-between">
         <Button variant="link" className="h-auto px-0 py-1" onClick={switchMethod}>
           {texts.other}

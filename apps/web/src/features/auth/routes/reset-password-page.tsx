@@ -17,6 +17,8 @@ import { resetPassword } from '../api/reset-password';
 import { AuthShell } from '../components/auth-shell';
 import type { AuthPageState } from './auth-page';
 import { NewPasswordInput } from '@/components/person-fields';
+import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const schema = z.object(newPasswordFields).refine(newPasswordsMatch, NEW_PASSWORDS_MISMATCH);
 
@@ -82,29 +84,27 @@ function NewPasswordForm({ token, onRefused }: { token: string; onRefused: () =>
   const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
+    <MutationForm
+      form={form}
+      mutation={mutation}
       className="space-y-4"
       aria-label="Choose a new password"
     >
-      {mutation.isError ? (
-        <AuthErrorAlert
-          error={mutation.error}
-          fallback="Could not change your password. Please try again."
-        />
-      ) : null}
+      <AuthErrorAlert
+        request={mutation}
+        fallback="Could not change your password. Please try again."
+      />
       <FormField label="New password" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
         <NewPasswordInput autoFocus {...form.register('newPassword')} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
         <NewPasswordInput {...form.register('confirmPassword')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Changing...' : 'Change password'}
-      </Button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Changing..." className="w-full">
+        Change password
+      </SubmitButton>
       <BackToSignIn />
-    </form>
+    </MutationForm>
   );
 }
 

@@ -9,6 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type ContactInput = z.input<typeof contactMessageSchema>;
 
@@ -66,12 +68,7 @@ export function ContactForm({ defaultValues }: { defaultValues?: Partial<Contact
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
-      aria-label="Contact form"
-      className="space-y-4"
-    >
+    <MutationForm form={form} mutation={mutation} aria-label="Contact form" className="space-y-4">
       <RequestErrorAlert
         request={mutation}
         fallback="Your message could not be sent. Please try again."
@@ -94,9 +91,9 @@ export function ContactForm({ defaultValues }: { defaultValues?: Partial<Contact
       <FormField label="Message" error={errors.message?.message}>
         <Textarea rows={6} maxLength={FIELD_LIMITS.text.message} {...form.register('message')} />
       </FormField>
-      <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Sending...' : 'Send message'}
-      </Button>
-    </form>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Sending...">
+        Send message
+      </SubmitButton>
+    </MutationForm>
   );
 }

@@ -4,7 +4,12 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+} from '@/components/ui/dialog';
 import { fieldClassName, Input, Label } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -18,6 +23,8 @@ import {
   type ImportResult,
 } from '../api/import-customers';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { TableHead } from '@/components/ui/table-head';
+import { SelectOptions } from '@/components/ui/select-options';
 
 /** The largest file the server takes (it answers 413 above). */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -30,6 +37,7 @@ type Step =
 /** 'firstName' → 'First Name' for the mapping table. */
 const fieldLabel = (field: string) => optionLabel(field.replace(/([A-Z])/g, '_$1').toLowerCase());
 
+const IMPORT_MODES: readonly ImportMode[] = ['all-or-nothing', 'valid-only'];
 function cellOf(
   row: ImportPreview['sampleRows'][number],
   headers: string[],
@@ -122,19 +130,12 @@ function MappingStep({
       <div className="max-h-64 overflow-auto rounded-md border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Column mapping and preview</caption>
-          <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Contact field
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                CSV column
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                First row
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="sticky top-0 bg-muted text-xs text-muted-foreground"
+            cellClassName="px-3 py-2"
+            padLast
+            headings={[{ label: 'Contact field' }, { label: 'CSV column' }, { label: 'First row' }]}
+          />
           <tbody className="divide-y">
             {fields.map((field) => (
               <tr key={field}>
@@ -152,11 +153,7 @@ function MappingStep({
                     }}
                   >
                     <option value="">Not imported</option>
-                    {preview.headers.map((header) => (
-                      <option key={header} value={header}>
-                        {header}
-                      </option>
-                    ))}
+                    <SelectOptions values={preview.headers} />
                   </select>
                 </td>
                 <td className="max-w-[10rem] truncate px-3 py-1.5 text-muted-foreground">
@@ -194,26 +191,20 @@ function MappingStep({
             </ul>
             <fieldset className="space-y-2 text-sm">
               <legend className="font-medium">What to import</legend>
-              <label className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name="import-mode"
-                  checked={mode === 'all-or-nothing'}
-                  onChange={() => setMode('all-or-nothing')}
-                  className="mt-1"
-                />
-                Nothing until every row is fixed
-              </label>
-              <label className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name="import-mode"
-                  checked={mode === 'valid-only'}
-                  onChange={() => setMode('valid-only')}
-                  className="mt-1"
-                />
-                Only the {valid} valid {valid === 1 ? 'row' : 'rows'}
-              </label>
+              {IMPORT_MODES.map((choice) => (
+                <label key={choice} className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name="import-mode"
+                    checked={mode === choice}
+                    onChange={() => setMode(choice)}
+                    className="mt-1"
+                  />
+                  {choice === 'all-or-nothing'
+                    ? 'Nothing until every row is fixed'
+                    : `Only the ${valid} valid ${valid === 1 ? 'row' : 'rows'}`}
+                </label>
+              ))}
             </fieldset>
           </div>
         )
@@ -251,13 +242,7 @@ function MappingStep({
 }
 
 /** Import contacts from CSV: choose a file, map its columns, check every row, import. */
-export function ImportCustomersDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ImportCustomersDialog({ open, onOpenChange }: ControlledDialogProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: 'file' });
   const close = (next: boolean) => {

@@ -6,13 +6,13 @@ import {
   type InvitationSignUpInput,
 } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { NewPasswordInput, PersonNameFields } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { signUpFromInvitation } from '../api/sign-up-from-invitation';
 import { useFinishJoining } from '../api/use-join';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Errors = Partial<Record<keyof InvitationSignUpInput, string>>;
 
@@ -88,9 +88,9 @@ export function InvitationSignUpForm({
       <FormField label="Password" error={errors.password} hint={PASSWORD_HINT}>
         <NewPasswordInput {...field('password')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create account and join'}
-      </Button>
+      <SubmitButton pending={busy} pendingLabel="Creating account..." className="w-full">
+        Create account and join
+      </SubmitButton>
     </form>
   );
 }

@@ -4,31 +4,25 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { type ControlledDialogProps, DialogFooter, FormDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useBatchInvoice } from '../api/batch-invoice';
 import { useInvoiceableJobs, type InvoiceableJob } from '../api/list-invoiceable-jobs';
 import { formatMoment } from '../lib/invoice-text';
 
 /** 'Batch invoice': one invoice for each picked completed job that has none yet. */
-export function BatchInvoiceDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function BatchInvoiceDialog({ open, onOpenChange }: ControlledDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Batch invoice"
-        description="One invoice for each completed job you pick, billed at the job's price."
-        className="max-w-lg"
-      >
-        {/* Mounted on each opening: the picks start empty and the list is asked for again. */}
-        <BatchInvoiceBody onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Batch invoice"
+      description="One invoice for each completed job you pick, billed at the job's price."
+      className="max-w-lg"
+    >
+      {/* Mounted on each opening: the picks start empty and the list is asked for again. */}
+      {(close) => <BatchInvoiceBody onDone={close} />}
+    </FormDialog>
   );
 }
 

@@ -35,6 +35,8 @@ import {
 import { formatDay } from '@/lib/format';
 import { parseMoneyToCents, parseQuantity } from '../lib/invoice-text';
 import { TotalLine } from './invoice-sections';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { SelectOptions } from '@/components/ui/select-options';
 
 const selectClass = cn(fieldClassName, 'h-10 py-2');
 
@@ -268,11 +270,10 @@ export function InvoiceForm({
                 onChange={(e) => changeTerms(e.target.value as PaymentTerms)}
                 className={selectClass}
               >
-                {PAYMENT_TERMS.map((terms) => (
-                  <option key={terms} value={terms}>
-                    {PAYMENT_TERMS_LABELS[terms]}
-                  </option>
-                ))}
+                <SelectOptions
+                  values={PAYMENT_TERMS}
+                  label={(terms) => PAYMENT_TERMS_LABELS[terms]}
+                />
               </select>
             </div>
             {values.paymentTerms === 'custom' ? (
@@ -423,9 +424,9 @@ export function InvoiceForm({
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
       </div>
 
       <ContactDialog

@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format';
 import { eventText, formatMoment, methodLabel } from '../lib/invoice-text';
 import { SmallBadge } from '@/entities/invoice/ui/invoice-status-badge';
+import { TableHead } from '@/components/ui/table-head';
 
 export function Section({
   title,
@@ -57,22 +58,16 @@ export function LineItemsTable({ lines }: { lines: readonly LineItem[] }) {
     <>
       <table className="hidden w-full text-left text-sm sm:table">
         <caption className="sr-only">Line items</caption>
-        <thead className="border-b text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Description
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Qty
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Unit price
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b text-xs text-muted-foreground"
+          cellClassName="py-2 pr-3"
+          headings={[
+            { label: 'Description' },
+            { label: 'Qty', numeric: true },
+            { label: 'Unit price', numeric: true },
+            { label: 'Amount', numeric: true },
+          ]}
+        />
         <tbody className="divide-y">
           {lines.map((line, i) => (
             <tr key={i} className="align-top">

@@ -8,14 +8,14 @@ import {
 } from '@crewdesk/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { type ControlledDialogProps, DialogSubmitFooter, FormDialog } from '@/components/ui/dialog';
 import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { useRecordPayment } from '../api/record-payment';
 import { centsToInput, parseMoneyToCents, todayDate } from '../lib/invoice-text';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { SelectOptions } from '@/components/ui/select-options';
 
 /** 'Record payment': cash, check, card, bank transfer or other, taken by the office. */
 export function RecordPaymentDialog({
@@ -24,19 +24,17 @@ export function RecordPaymentDialog({
   onOpenChange,
 }: {
   invoice: InvoiceDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & ControlledDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Record payment"
-        description={`For invoice ${invoice.number} · ${invoice.clientName}`}
-      >
-        {/* Mounted on each opening: one Idempotency-Key per opened dialog. */}
-        <PaymentForm invoice={invoice} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Record payment"
+      description={`For invoice ${invoice.number} · ${invoice.clientName}`}
+    >
+      {/* Mounted on each opening: one Idempotency-Key per opened dialog. */}
+      {(close) => <PaymentForm invoice={invoice} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -142,11 +140,10 @@ function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () =
           <option value="" disabled>
             Choose how the client paid
           </option>
-          {MANUAL_PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
+          <SelectOptions
+            values={MANUAL_PAYMENT_METHODS}
+            label={(method) => PAYMENT_METHOD_LABELS[method]}
+          />
         </select>
         {error('method')}
       </div>
@@ -216,14 +213,11 @@ function PaymentForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () =
         />
         {error('notes')}
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={record.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Recording...' : 'Record payment'}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter
+        pending={record.isPending}
+        label="Record payment"
+        pendingLabel="Recording..."
+      />
     </form>
   );
 }

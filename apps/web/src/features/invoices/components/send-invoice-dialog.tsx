@@ -1,8 +1,7 @@
 import { FIELD_LIMITS, sendInvoiceSchema, type InvoiceDetail } from '@crewdesk/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { type ControlledDialogProps, DialogSubmitFooter, FormDialog } from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { useSendInvoice, type SendInvoiceAnswer } from '../api/send-invoice';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
@@ -22,18 +21,16 @@ export function SendInvoiceDialog({
   onOpenChange,
 }: {
   invoice: InvoiceDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & ControlledDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={`Send invoice ${invoice.number}`}
-        description="The client gets an e-mail with a link to view the invoice, download it as a PDF and pay it."
-      >
-        <SendForm invoice={invoice} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Send invoice ${invoice.number}`}
+      description="The client gets an e-mail with a link to view the invoice, download it as a PDF and pay it."
+    >
+      {(close) => <SendForm invoice={invoice} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -97,14 +94,7 @@ function SendForm({ invoice, onDone }: { invoice: InvoiceDetail; onDone: () => v
           maxLength={FIELD_LIMITS.text.longText}
         />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send'}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter pending={send.isPending} label="Send" pendingLabel="Sending..." />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { useInvoiceHistory } from '../api/list-invoice-history';
 import { FilterField, selectClass } from '@/components/filter-field';
 import { EventList } from '../components/invoice-sections';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { SelectOptions } from '@/components/ui/select-options';
 
 /** /invoices/history: what happened to the business's invoices, newest first. */
 export function InvoiceHistoryPage() {
@@ -61,11 +62,7 @@ export function InvoiceHistoryPage() {
             className={selectClass}
           >
             <option value="">Everything</option>
-            {INVOICE_EVENT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {INVOICE_EVENT_LABELS[k]}
-              </option>
-            ))}
+            <SelectOptions values={INVOICE_EVENT_KINDS} label={(k) => INVOICE_EVENT_LABELS[k]} />
           </select>
         </FilterField>
       </div>

@@ -37,6 +37,17 @@ const TABS = [
 ] as const;
 
 /** Spec section 2: /invoices with the list, payments and history. */
+function NewInvoiceButton() {
+  return (
+    <Button asChild>
+      <Link to="/invoices/new">
+        <Plus aria-hidden="true" />
+        New Invoice
+      </Link>
+    </Button>
+  );
+}
+
 export function InvoicesLayout() {
   const [batchOpen, setBatchOpen] = useState(false);
   return (
@@ -50,12 +61,7 @@ export function InvoicesLayout() {
               <Layers aria-hidden="true" />
               Batch invoice
             </Button>
-            <Button asChild>
-              <Link to="/invoices/new">
-                <Plus aria-hidden="true" />
-                New Invoice
-              </Link>
-            </Button>
+            <NewInvoiceButton />
           </>
         }
       />
@@ -104,18 +110,7 @@ function InvoiceList({ filters }: { filters: InvoiceListFilters }) {
         No invoice matches this search and these filters.
       </EmptyState>
     ) : (
-      <EmptyState
-        icon={Receipt}
-        title="No invoices yet"
-        actions={
-          <Button asChild>
-            <Link to="/invoices/new">
-              <Plus aria-hidden="true" />
-              New Invoice
-            </Link>
-          </Button>
-        }
-      >
+      <EmptyState icon={Receipt} title="No invoices yet" actions={<NewInvoiceButton />}>
         Bill a completed job or an accepted quote in one click, or write an invoice from scratch.
       </EmptyState>
     );

@@ -6,6 +6,7 @@ import { useTeamMemberNames } from '@/entities/team-member/api/team-member-optio
 import { hasJobFilters, NO_JOB_FILTERS, type JobListFilters } from '../api/keys';
 import { statusLabel, typeLabel } from '@/entities/job/model/job-text';
 import { DateRangeFields, FilterField, selectClass } from '@/components/filter-field';
+import { SelectOptions } from '@/components/ui/select-options';
 
 /** Search, status, assignee (with Unassigned), type and a date range. */
 export function JobFilters({
@@ -43,11 +44,7 @@ export function JobFilters({
             className={selectClass}
           >
             <option value="">All statuses</option>
-            {JOB_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
+            <SelectOptions values={JOB_STATUSES} label={statusLabel} />
           </select>
         </FilterField>
         {showAssignee ? (
@@ -77,11 +74,7 @@ export function JobFilters({
               className={selectClass}
             >
               <option value="">All types</option>
-              {JOB_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {typeLabel(t)}
-                </option>
-              ))}
+              <SelectOptions values={JOB_TYPES} label={typeLabel} />
             </select>
           </FilterField>
         ) : null}

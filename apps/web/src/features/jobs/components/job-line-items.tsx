@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateJobFields } from '../api/update-job';
 import { Section } from './job-sections';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** The server's limits on a visit's lines (jobInputSchema, jobLineItemSchema). */
 const MAX_LINES = 100;
@@ -300,9 +301,9 @@ export function LineItemsSection({ job }: { job: JobDetail }) {
               >
                 Discard changes
               </Button>
-              <Button type="submit" className="h-11 @lg:h-9" disabled={busy}>
-                {busy ? 'Saving...' : 'Save line items'}
-              </Button>
+              <SubmitButton pending={busy} pendingLabel="Saving..." className="h-11 @lg:h-9">
+                Save line items
+              </SubmitButton>
             </>
           ) : null}
         </div>

@@ -24,6 +24,8 @@ import { useRemoveChecklistItem } from '../api/remove-checklist-item';
 import { useToggleChecklistItem } from '../api/toggle-checklist-item';
 import { useUploadJobPhoto } from '../api/upload-photo';
 import { formatInstant, jobEventText } from '@/entities/job/model/job-text';
+import { TableHead } from '@/components/ui/table-head';
+import { Timeline, TimelineItem } from '@/components/ui/timeline';
 
 /** The server takes PNG, JPEG or WebP photos of up to 10 MB (it resizes them). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -454,19 +456,15 @@ export function PriceSection({ job, showLines = true }: { job: JobDetail; showLi
       {showLines && lineCount > 0 ? (
         <table className="w-full text-sm">
           <caption className="sr-only">Line items</caption>
-          <thead className="border-b text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-1.5 pr-2 text-left font-medium">
-                Item
-              </th>
-              <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                Qty
-              </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b text-left text-xs text-muted-foreground"
+            cellClassName="py-1.5 pr-2"
+            headings={[
+              { label: 'Item' },
+              { label: 'Qty', numeric: true },
+              { label: 'Amount', numeric: true },
+            ]}
+          />
           <tbody className="divide-y">
             {job.lineItems.map((item, i) => (
               <tr key={`${item.description}-${i}`}>
@@ -534,13 +532,9 @@ export function HistorySection({ job }: { job: JobDetail }) {
       {events.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing has happened yet.</p>
       ) : (
-        <ol aria-label="History" className="space-y-3 border-l pl-4 text-sm">
+        <Timeline>
           {events.map((event) => (
-            <li key={event.id} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute -left-[1.3rem] top-1.5 size-2 rounded-full bg-primary"
-              />
+            <TimelineItem key={event.id}>
               <p className="break-words font-medium">{jobEventText(event)}</p>
               <p className="text-xs text-muted-foreground">
                 {event.actorName ? `${event.actorName} · ` : ''}
@@ -548,9 +542,9 @@ export function HistorySection({ job }: { job: JobDetail }) {
                   {formatInstant(event.createdAt, job.timeZone)}
                 </time>
               </p>
-            </li>
+            </TimelineItem>
           ))}
-        </ol>
+        </Timeline>
       )}
     </Section>
   );

@@ -13,9 +13,9 @@ import {
   formatLocalDay,
   formatLocalEnd,
   formatLocalTime,
-  navigateUrl,
   telUrl,
 } from '@/entities/job/model/job-text';
+import { NavigateButton } from '@/entities/job/ui/navigate-button';
 import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
 import { jobPath } from '@/entities/job/ui/jobs-table';
 import { statusActionsFor, StatusActions } from './status-actions';
@@ -81,17 +81,7 @@ function VisitCard({
             </Button>
           )}
           {visit.location ? (
-            <Button variant="outline" size="lg" className="h-12" asChild>
-              <a
-                href={navigateUrl(visit.location)}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={`Navigate to ${visit.location}`}
-              >
-                <Navigation aria-hidden="true" />
-                Navigate
-              </a>
-            </Button>
+            <NavigateButton location={visit.location} size="lg" className="h-12" />
           ) : (
             <Button variant="outline" size="lg" className="h-12" disabled>
               <Navigation aria-hidden="true" />

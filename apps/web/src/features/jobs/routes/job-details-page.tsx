@@ -13,7 +13,6 @@ import {
   FileQuestion,
   Mail,
   MapPin,
-  Navigation,
   Pencil,
   Phone,
   Repeat,
@@ -45,6 +44,7 @@ import { useJob } from '../api/get-job';
 import { useSkipVisit } from '../api/skip-visit';
 import { AssigneesEditor } from '../components/job-assignees';
 import { LineItemsSection } from '../components/job-line-items';
+import { NavigateButton } from '@/entities/job/ui/navigate-button';
 import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
 import {
   ChecklistSection,
@@ -62,7 +62,6 @@ import {
   formatLocalDay,
   formatLocalEnd,
   formatLocalTime,
-  navigateUrl,
   telUrl,
   typeLabel,
 } from '@/entities/job/model/job-text';
@@ -114,17 +113,7 @@ function LocationSection({ job }: { job: JobDetail }) {
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             {job.location}
           </p>
-          <Button variant="outline" className="mt-3 h-12 w-full sm:h-10 sm:w-auto" asChild>
-            <a
-              href={navigateUrl(job.location)}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={`Navigate to ${job.location}`}
-            >
-              <Navigation aria-hidden="true" />
-              Navigate
-            </a>
-          </Button>
+          <NavigateButton location={job.location} className="mt-3 h-12 w-full sm:h-10 sm:w-auto" />
         </>
       ) : (
         <p className="text-sm text-muted-foreground">No location.</p>

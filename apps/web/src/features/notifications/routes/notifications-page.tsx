@@ -15,6 +15,7 @@ import {
 } from '@/entities/notification/api/notification-api';
 import { NotificationItem } from '@/entities/notification/ui/notification-item';
 import { cn } from '@/lib/cn';
+import { SelectOptions } from '@/components/ui/select-options';
 
 function filtersOf(params: URLSearchParams): NotificationFilters {
   const kind = params.get('kind');
@@ -85,11 +86,10 @@ export function NotificationsPage() {
             className={cn(fieldClassName, 'h-10 font-normal')}
           >
             <option value="">All types</option>
-            {NOTIFICATION_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {NOTIFICATION_RULES[kind].label}
-              </option>
-            ))}
+            <SelectOptions
+              values={NOTIFICATION_KINDS}
+              label={(kind) => NOTIFICATION_RULES[kind].label}
+            />
           </select>
         </label>
       </div>

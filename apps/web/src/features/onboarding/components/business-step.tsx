@@ -10,21 +10,23 @@ import {
   type OnboardingBusinessInput,
 } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
-import { BusinessNameInput, PhoneInput } from '@/components/person-fields';
+import { BusinessNameInput, PhoneInput, StreetAddressInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { countOrNull } from '@/lib/form-values';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { saveOnboardingBusiness } from '../api/onboarding';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { SelectOptions } from '@/components/ui/select-options';
 
 interface BusinessStepProps {
   defaultBusinessName: string;
   onBack: () => void;
   onDone: () => void;
 }
-
-const emptyToNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 /**
  * Step 2: the business. Saving creates the business account (the user as owner) and acts for
@@ -56,12 +58,7 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
   const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
-      aria-label="Your business"
-      className="space-y-4"
-    >
+    <MutationForm form={form} mutation={mutation} aria-label="Your business" className="space-y-4">
       <RequestErrorAlert
         request={mutation}
         fallback="Could not save your business. Please try again."
@@ -73,11 +70,7 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
         <FormField label="Industry" optional error={errors.industry?.message}>
           <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('industry')}>
             <option value="">Choose an industry</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry} value={industry}>
-                {industry}
-              </option>
-            ))}
+            <SelectOptions values={INDUSTRIES} />
           </select>
         </FormField>
         <FormField label="Number of employees" optional error={errors.employeesCount?.message}>
@@ -86,16 +79,12 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
             inputMode="numeric"
             min={0}
             step={1}
-            {...form.register('employeesCount', { setValueAs: emptyToNull })}
+            {...form.register('employeesCount', { setValueAs: countOrNull })}
           />
         </FormField>
       </div>
       <FormField label="Address" optional error={errors.address?.message}>
-        <Input
-          autoComplete="street-address"
-          maxLength={FIELD_LIMITS.text.address}
-          {...form.register('address')}
-        />
+        <StreetAddressInput {...form.register('address')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Phone" optional error={errors.phone?.message}>
@@ -134,10 +123,10 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
         <Button variant="outline" onClick={onBack} disabled={mutation.isPending}>
           Back
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Continue'}
-        </Button>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+          Continue
+        </SubmitButton>
       </div>
-    </form>
+    </MutationForm>
   );
 }

@@ -3,12 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { initials, onboardingProfileSchema, type OnboardingProfile } from '@crewdesk/domain';
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
-import { Button } from '@/components/ui/button';
-import { PersonNameFields } from '@/components/person-fields';
+import { FormPersonNameFields } from '@/components/person-fields';
 import { Label } from '@/components/ui/input';
 import type { SessionUser } from '@/lib/session/types';
 import { saveOnboardingProfile } from '../api/onboarding';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Step 1: first and last name, and an optional photo. */
 export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () => void }) {
@@ -17,27 +18,16 @@ export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () =>
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
   });
   const mutation = useMutation({ mutationFn: saveOnboardingProfile, onSuccess: onDone });
-  const { errors } = form.formState;
   const [first, last] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
-      aria-label="Your profile"
-      className="space-y-5"
-    >
+    <MutationForm form={form} mutation={mutation} aria-label="Your profile" className="space-y-5">
       <RequestErrorAlert
         request={mutation}
         fallback="Could not save your profile. Please try again."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PersonNameFields
-          firstName={form.register('firstName')}
-          lastName={form.register('lastName')}
-          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-          autoFocus
-        />
+        <FormPersonNameFields form={form} autoFocus />
       </div>
       <div className="space-y-2">
         <Label>
@@ -46,10 +36,10 @@ export function ProfileStep({ user, onDone }: { user: SessionUser; onDone: () =>
         <AvatarUpload avatarUrl={user.avatarUrl} initials={initials(first, last)} />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Continue'}
-        </Button>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+          Continue
+        </SubmitButton>
       </div>
-    </form>
+    </MutationForm>
   );
 }

@@ -16,7 +16,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { type ControlledDialogProps, Dialog, DialogContent } from '@/components/ui/dialog';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import {
   customerChoiceOf,
@@ -95,9 +95,7 @@ function CancelWithConfirmation({
   );
 }
 
-export interface CalculatorDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface CalculatorDialogProps extends ControlledDialogProps {
   mode: CalculatorMode;
   /** The request to edit: the dialog then updates it ('Update Estimate'). */
   request?: RequestRecord | null;

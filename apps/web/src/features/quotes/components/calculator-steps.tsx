@@ -27,6 +27,7 @@ import { MODE_TEXT, type CalculatorForm, type CalculatorMode } from '../lib/calc
 import { BusinessSummaryCard } from './business-summary-card';
 import { CheckboxGroup, Counter, RadioCards } from './calculator-fields';
 import { ProposalOptionsList } from './proposal-options-list';
+import { SelectOptions } from '@/components/ui/select-options';
 
 type Form = UseFormReturn<CalculatorForm>;
 
@@ -130,11 +131,7 @@ function TimeRangeField({ form }: { form: Form }) {
           </Label>
           <select id={startId} className={selectClass} {...start$}>
             <option value="">Any time</option>
-            {ESTIMATE_TIME_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
+            <SelectOptions values={ESTIMATE_TIME_SLOTS} />
           </select>
         </div>
         <div className="space-y-1.5">
@@ -143,11 +140,7 @@ function TimeRangeField({ form }: { form: Form }) {
           </Label>
           <select id={endId} className={selectClass} {...form.register('timeConstraints.endTime')}>
             <option value="">Any time</option>
-            {endSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
+            <SelectOptions values={endSlots} />
           </select>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { fieldClassName, Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { RequestListFilters } from '../api/keys';
 import { statusLabel } from '../lib/request-text';
+import { SelectOptions } from '@/components/ui/select-options';
 
 /** Search on client and title, and the status filter. */
 export function RequestFilters({
@@ -34,11 +35,7 @@ export function RequestFilters({
           className={cn(fieldClassName, 'h-10 py-2')}
         >
           <option value="">All statuses</option>
-          {REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
+          <SelectOptions values={REQUEST_STATUSES} label={statusLabel} />
         </select>
       </div>
     </div>

@@ -52,6 +52,7 @@ import { MODE_TEXT, modeOfCategory } from '../lib/calculator-form';
 import { CATEGORY_LABELS, eventText, formatMoment, proposalOptionName } from '../lib/request-text';
 import { requestsFailureText, toastEmailOutcome } from '../lib/save-feedback';
 import { copyWithToast } from '@/lib/clipboard';
+import { Timeline, TimelineItem } from '@/components/ui/timeline';
 
 /** The link a client opens without signing in. */
 export function shareLinkOf(shareToken: string): string {
@@ -158,20 +159,16 @@ function History({ request }: { request: RequestDetail }) {
       {events.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">Nothing has happened yet.</p>
       ) : (
-        <ol aria-label="History" className="mt-3 space-y-3 border-l pl-4 text-sm">
+        <Timeline className="mt-3">
           {events.map((event) => (
-            <li key={event.id} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute -left-[1.3rem] top-1.5 size-2 rounded-full bg-primary"
-              />
+            <TimelineItem key={event.id}>
               <p className="font-medium">{eventText(event, request)}</p>
               <time dateTime={event.createdAt} className="text-xs text-muted-foreground">
                 {formatMoment(event.createdAt)}
               </time>
-            </li>
+            </TimelineItem>
           ))}
-        </ol>
+        </Timeline>
       )}
     </Card>
   );

@@ -11,16 +11,18 @@ import {
   type PublicRequestFormInput,
 } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { EmailInput, PersonNameFields, PhoneInput } from '@/components/person-fields';
+import { EmailInput, FormPersonNameFields, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useRequestFormInfo, useSendRequestForm } from '../api/request-form';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { SelectOptions } from '@/components/ui/select-options';
 
 type FormInput = z.input<typeof publicRequestFormSchema>;
 
@@ -86,25 +88,18 @@ export function RequestFormPage() {
             <p>{send.data.message}</p>
           </div>
         ) : (
-          <form
-            noValidate
+          <MutationForm
+            form={form}
+            mutation={send}
             aria-label="Request a quote"
             className="space-y-4"
-            onSubmit={form.handleSubmit((values) => send.mutate(values))}
           >
             <RequestErrorAlert
               request={send}
               fallback="Your request could not be sent. Please try again."
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <PersonNameFields
-                firstName={form.register('firstName')}
-                lastName={form.register('lastName')}
-                errors={{
-                  firstName: errors.firstName?.message,
-                  lastName: errors.lastName?.message,
-                }}
-              />
+              <FormPersonNameFields form={form} />
               <FormField label="Email" error={errors.email?.message}>
                 <EmailInput {...form.register('email')} />
               </FormField>
@@ -122,11 +117,7 @@ export function RequestFormPage() {
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="Property type" error={errors.propertyType?.message}>
                 <select className={fieldClassName} {...form.register('propertyType')}>
-                  {PROPERTY_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {optionLabel(type)}
-                    </option>
-                  ))}
+                  <SelectOptions values={PROPERTY_TYPES} label={optionLabel} />
                 </select>
               </FormField>
               <FormField label="Service" error={errors.service?.message}>
@@ -154,10 +145,10 @@ export function RequestFormPage() {
                 <input tabIndex={-1} autoComplete="off" {...form.register('website')} />
               </label>
             </div>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send request'}
-            </Button>
-          </form>
+            <SubmitButton pending={send.isPending} pendingLabel="Sending...">
+              Send request
+            </SubmitButton>
+          </MutationForm>
         )}
       </Card>
     </div>

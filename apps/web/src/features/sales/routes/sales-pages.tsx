@@ -1,22 +1,22 @@
 import { Handshake, TrendingUp } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { UpcomingModulePage } from '@/components/upcoming-module-page';
 
 export function SalesPage() {
   return (
-    <>
-      <PageHeader title="Sales" description="Your pipeline of opportunities." />
-      <EmptyState
-        icon={TrendingUp}
-        title="No opportunities yet"
-        upcoming={[
-          'Opportunities moving through new, contacted, quoted, won and lost',
-          'Each tied to a contact and its requests',
-        ]}
-      >
-        Your sales pipeline will live here — it arrives with the Sales module.
-      </EmptyState>
-    </>
+    <UpcomingModulePage
+      title="Sales"
+      description="Your pipeline of opportunities."
+      icon={TrendingUp}
+      emptyTitle="No opportunities yet"
+      upcoming={[
+        'Opportunities moving through new, contacted, quoted, won and lost',
+        'Each tied to a contact and its requests',
+      ]}
+    >
+      Your sales pipeline will live here — it arrives with the Sales module.
+    </UpcomingModulePage>
   );
 }
 

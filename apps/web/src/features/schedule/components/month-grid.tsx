@@ -3,8 +3,8 @@ import { memo, type MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { dayHeading, longDay } from '../lib/calendar-range';
 import { DEFAULT_DROP_TIME } from '../lib/move-visit';
-import type { ColorMode } from '../lib/visit-colors';
-import { DROP_ACTIVE_CLASS, dropZoneProps, type VisitDropHandler } from './drag-and-drop';
+import { DROP_ACTIVE_CLASS, dropZoneProps } from './drag-and-drop';
+import type { ScheduleGridProps } from './grid-props';
 import { VisitCard } from './visit-card';
 
 /** Rows a day cell shows before '+N more' (a busy month stays light). */
@@ -12,18 +12,11 @@ export const MONTH_ROWS_PER_DAY = 3;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-interface MonthGridProps {
-  dates: readonly string[];
+interface MonthGridProps extends ScheduleGridProps {
   /** 'YYYY-MM' of the month shown; other days are dimmed. */
   month: string;
   visitsByDay: ReadonlyMap<string, VisitSummary[]>;
-  colorMode: ColorMode;
-  canPlan: boolean;
   today: string;
-  onDrop: VisitDropHandler | null;
-  onMove: (visit: VisitSummary) => void;
-  onSlotClick: ((startsAt: string) => void) | null;
-  onOpenDay: (date: string) => void;
 }
 
 interface DayCellProps extends Omit<MonthGridProps, 'dates' | 'visitsByDay' | 'month' | 'today'> {

@@ -3,24 +3,17 @@ import type { MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { dayHeading, longDay } from '../lib/calendar-range';
 import { DEFAULT_DROP_TIME } from '../lib/move-visit';
-import type { ColorMode } from '../lib/visit-colors';
 import { laneKey, UNASSIGNED_LANE } from '../lib/visit-grouping';
-import { DROP_ACTIVE_CLASS, dropZoneProps, type VisitDropHandler } from './drag-and-drop';
+import { DROP_ACTIVE_CLASS, dropZoneProps } from './drag-and-drop';
+import type { ScheduleGridProps } from './grid-props';
 import { VisitCard } from './visit-card';
 
-interface TeamGridProps {
-  dates: readonly string[];
+interface TeamGridProps extends ScheduleGridProps {
   members: readonly JobPerson[];
   /** Whether to draw the Unassigned lane (dispatchers, no member filter). */
   showUnassigned: boolean;
   visitsByLane: ReadonlyMap<string, VisitSummary[]>;
-  colorMode: ColorMode;
-  canPlan: boolean;
   now: string;
-  onDrop: VisitDropHandler | null;
-  onMove: (visit: VisitSummary) => void;
-  onSlotClick: ((startsAt: string, assigneeId?: string) => void) | null;
-  onOpenDay: (date: string) => void;
 }
 
 /**

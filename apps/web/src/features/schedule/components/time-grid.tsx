@@ -3,9 +3,9 @@ import { useEffect, useMemo, useRef, type DragEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { dayHeading, longDay } from '../lib/calendar-range';
 import type { DropTarget } from '../lib/move-visit';
-import type { ColorMode } from '../lib/visit-colors';
 import { layoutDay } from '../lib/visit-grouping';
-import { DROP_ACTIVE_CLASS, dropZoneProps, type VisitDropHandler } from './drag-and-drop';
+import { DROP_ACTIVE_CLASS, dropZoneProps } from './drag-and-drop';
+import type { ScheduleGridProps } from './grid-props';
 import { VisitCard } from './visit-card';
 
 /** Pixels per hour of the grid. */
@@ -29,18 +29,10 @@ function slotTarget(date: string, event: DragEvent<HTMLElement>): DropTarget {
   return { kind: 'slot', date, time: hhmm(Math.min(24 * 60 - SLOT_MINUTES, Math.max(0, snapped))) };
 }
 
-interface TimeGridProps {
-  dates: readonly string[];
+interface TimeGridProps extends ScheduleGridProps {
   visitsByDay: ReadonlyMap<string, VisitSummary[]>;
-  colorMode: ColorMode;
-  canPlan: boolean;
   /** The business's wall clock now, 'YYYY-MM-DDTHH:mm:00'. */
   now: string;
-  onDrop: VisitDropHandler | null;
-  onMove: (visit: VisitSummary) => void;
-  /** An empty slot was clicked (dispatchers): a new job at that time. */
-  onSlotClick: ((startsAt: string) => void) | null;
-  onOpenDay: (date: string) => void;
 }
 
 /** The day and week views: a column per day, half-hour slots, visits at their times. */

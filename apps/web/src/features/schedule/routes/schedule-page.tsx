@@ -15,6 +15,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { useSession } from '@/lib/session/session-context';
 import { useMoveVisit } from '../api/move-visit';
 import type { VisitDropHandler } from '../components/drag-and-drop';
+import type { ScheduleGridProps } from '../components/grid-props';
 import { MonthGrid } from '../components/month-grid';
 import { MoveVisitDialog } from '../components/move-visit-dialog';
 import { NewJobLauncher, type NewJobDefaults } from '../components/new-job-launcher';
@@ -121,51 +122,38 @@ export function SchedulePage() {
   );
 
   const plan = canPlan ? { onDrop, onSlotClick } : { onDrop: null, onSlotClick: null };
+  const gridProps: ScheduleGridProps = {
+    dates,
+    colorMode,
+    canPlan,
+    onMove: setMoving,
+    onOpenDay: openDay,
+    ...plan,
+  };
 
   let calendar;
   if (view === 'month') {
     calendar = (
       <MonthGrid
-        dates={dates}
+        {...gridProps}
         month={anchor.slice(0, 7)}
         visitsByDay={visitsByDay}
-        colorMode={colorMode}
-        canPlan={canPlan}
         today={today}
-        onMove={setMoving}
-        onOpenDay={openDay}
-        {...plan}
       />
     );
   } else if (view === 'team') {
     const laneMembers = memberId ? members.filter((m) => m.id === memberId) : members;
     calendar = (
       <TeamGrid
-        dates={dates}
+        {...gridProps}
         members={laneMembers}
         showUnassigned={canPlan && !memberId}
         visitsByLane={visitsByLane}
-        colorMode={colorMode}
-        canPlan={canPlan}
         now={now}
-        onMove={setMoving}
-        onOpenDay={openDay}
-        {...plan}
       />
     );
   } else {
-    calendar = (
-      <TimeGrid
-        dates={dates}
-        visitsByDay={visitsByDay}
-        colorMode={colorMode}
-        canPlan={canPlan}
-        now={now}
-        onMove={setMoving}
-        onOpenDay={openDay}
-        {...plan}
-      />
-    );
+    calendar = <TimeGrid {...gridProps} visitsByDay={visitsByDay} now={now} />;
   }
 
   return (

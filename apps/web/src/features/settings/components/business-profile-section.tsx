@@ -15,12 +15,18 @@ import { ImageUpload, type ImageUploadText } from '@/components/image-upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { BusinessNameInput, EmailInput, PhoneInput } from '@/components/person-fields';
+import {
+  BusinessNameInput,
+  EmailInput,
+  PhoneInput,
+  StreetAddressInput,
+} from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { countOrNull } from '@/lib/form-values';
 import { useSession } from '@/lib/session/session-context';
 import {
   businessProfileQueryKey,
@@ -32,6 +38,9 @@ import { updateBusinessProfile } from '../api/update-business-profile';
 import { uploadBusinessLogo } from '../api/upload-business-logo';
 import { RequestFormLink } from './request-form-link';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { SelectOptions } from '@/components/ui/select-options';
 
 const TEXT_FIELDS = [
   'businessDetails',
@@ -153,9 +162,9 @@ function BusinessProfileForm({
   const text = (name: (typeof TEXT_FIELDS)[number]) => form.register(name);
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      noValidate
+    <MutationForm
+      form={form}
+      mutation={mutation}
       aria-label="Business profile"
       className="space-y-6"
     >
@@ -183,12 +192,7 @@ function BusinessProfileForm({
             <FormField label="Number of employees" optional error={errors.employeesCount?.message}>
               <Input
                 inputMode="numeric"
-                {...form.register('employeesCount', {
-                  setValueAs: (value: unknown) =>
-                    value === '' || value === null || value === undefined
-                      ? null
-                      : Number(String(value).trim()),
-                })}
+                {...form.register('employeesCount', { setValueAs: countOrNull })}
               />
             </FormField>
           </div>
@@ -213,11 +217,7 @@ function BusinessProfileForm({
             />
           </FormField>
           <FormField label="Street address" optional error={errors.address?.message}>
-            <Input
-              autoComplete="street-address"
-              maxLength={FIELD_LIMITS.text.address}
-              {...text('address')}
-            />
+            <StreetAddressInput {...text('address')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label="City" optional error={errors.city?.message}>
@@ -253,11 +253,7 @@ function BusinessProfileForm({
               hint="Visits and due dates are shown in this time zone."
             >
               <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('timeZone')}>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </option>
-                ))}
+                <SelectOptions values={zones} label={(zone) => zone.replaceAll('_', ' ')} />
               </select>
             </FormField>
             <FormField label="Currency" hint="Amounts are shown in US dollars.">
@@ -268,12 +264,12 @@ function BusinessProfileForm({
       </fieldset>
       {canEdit ? (
         <div className="flex justify-end">
-          <Button type="submit" disabled={mutation.isPending || !isDirty}>
-            {mutation.isPending ? 'Saving...' : 'Save business profile'}
-          </Button>
+          <SubmitButton pending={mutation.isPending} pendingLabel="Saving..." disabled={!isDirty}>
+            Save business profile
+          </SubmitButton>
         </div>
       ) : null}
-    </form>
+    </MutationForm>
   );
 }
 

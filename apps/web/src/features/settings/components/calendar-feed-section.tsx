@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarSync, Copy } from 'lucide-react';
+import { CalendarSync } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { JOBS_ROUTE_ROLES, type CalendarFeed } from '@crewdesk/domain';
@@ -7,10 +7,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
-import { copyWithToast } from '@/lib/clipboard';
+import { CopyLinkField } from '@/components/copy-link-field';
 
 // The feed's three calls live here: this section is their only user.
 const calendarFeedQueryKey = ['calendar-feed'] as const;
@@ -75,13 +74,6 @@ function CalendarFeedCard() {
   const pending = create.isPending || turnOff.isPending;
   const url = feed.data?.url ?? null;
 
-  function copy(link: string) {
-    return copyWithToast(link, {
-      copied: { title: 'Link copied' },
-      failed: { title: 'Could not copy the link. Select it and copy it yourself.' },
-    });
-  }
-
   return (
     <Card className="space-y-3 p-5 sm:p-6">
       <div>
@@ -114,18 +106,7 @@ function CalendarFeedCard() {
         </div>
       ) : (
         <>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              readOnly
-              value={url}
-              aria-label="Calendar feed link"
-              onFocus={(e) => e.target.select()}
-            />
-            <Button variant="outline" onClick={() => void copy(url)}>
-              <Copy aria-hidden="true" />
-              Copy
-            </Button>
-          </div>
+          <CopyLinkField url={url} label="Calendar feed link" />
           <p className="text-xs text-muted-foreground">
             In your calendar app choose “Subscribe to calendar” (or “From URL”) and paste the link.
             Calendars refresh a subscribed feed every few hours.

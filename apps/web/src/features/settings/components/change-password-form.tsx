@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { PASSWORD_HINT, REQUIRED_MESSAGE } from '@crewdesk/domain';
 import { AuthErrorAlert } from '@/components/auth-error-alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -15,6 +14,8 @@ import { changePassword } from '../api/change-password';
 import { sessionsQueryKey } from '../api/list-sessions';
 import { useRefreshSecurity } from '../api/use-refresh-security';
 import { NewPasswordInput } from '@/components/person-fields';
+import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const schema = z
   .object({
@@ -59,18 +60,16 @@ export function ChangePasswordForm() {
   return (
     <Card className="p-5 sm:p-6">
       <h3 className="text-base font-semibold">Password</h3>
-      <form
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-        noValidate
+      <MutationForm
+        form={form}
+        mutation={mutation}
         aria-label="Change password"
         className="mt-4 space-y-4"
       >
-        {mutation.isError ? (
-          <AuthErrorAlert
-            error={mutation.error}
-            fallback="Could not change your password. Please try again."
-          />
-        ) : null}
+        <AuthErrorAlert
+          request={mutation}
+          fallback="Could not change your password. Please try again."
+        />
         <FormField label="Current password" error={errors.currentPassword?.message}>
           <Input
             type="password"
@@ -102,11 +101,11 @@ export function ChangePasswordForm() {
           </div>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Changing...' : 'Change password'}
-          </Button>
+          <SubmitButton pending={mutation.isPending} pendingLabel="Changing...">
+            Change password
+          </SubmitButton>
         </div>
-      </form>
+      </MutationForm>
     </Card>
   );
 }

@@ -7,9 +7,11 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage } from '@/lib/api-client';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
 import { outboxQueryOptions, type OutboxItem, type OutboxStatus } from '../api/list-outbox';
+import { TableHead } from '@/components/ui/table-head';
 
 const STATUS: Record<OutboxStatus, { label: string; className: string }> = {
   queued: { label: 'Queued', className: 'bg-muted text-muted-foreground' },
@@ -22,14 +24,8 @@ function StatusBadge({ item }: { item: OutboxItem }) {
   const status = STATUS[item.status];
   return (
     <div className="space-y-1">
-      <span
-        className={cn(
-          'inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium',
-          status.className,
-        )}
-      >
-        {status.label}
-      </span>
+      {/* Borderless, as this pill has always been. */}
+      <Badge className={cn('inline-block border-0', status.className)}>{status.label}</Badge>
       {item.status === 'failed' && item.lastError ? (
         <p className="text-xs text-destructive">{item.lastError}</p>
       ) : null}
@@ -65,19 +61,12 @@ function OutboxTable({ items }: { items: OutboxItem[] }) {
   return (
     <table className="hidden w-full text-left text-sm md:table">
       <caption className="sr-only">E-mail outbox</caption>
-      <thead className="border-b text-xs text-muted-foreground">
-        <tr>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Created
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            To and subject
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Status
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="border-b text-xs text-muted-foreground"
+        cellClassName="py-2 pr-4"
+        padLast
+        headings={[{ label: 'Created' }, { label: 'To and subject' }, { label: 'Status' }]}
+      />
       <tbody className="divide-y">
         {items.map((item) => (
           <tr key={item.id} className="align-top">

@@ -21,6 +21,8 @@ import {
   useWebhookEndpoints,
   useWebhookEventTypes,
 } from '../api/webhooks-api';
+import { TableHead } from '@/components/ui/table-head';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Settings → Integrations: outgoing webhooks (admins). */
 export function IntegrationsSection() {
@@ -160,9 +162,9 @@ function AddEndpointForm({ onAdded }: { onAdded: (secret: string) => void }) {
       </FormField>
       <EventTypeChoices chosen={eventTypes} onChange={setEventTypes} />
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Adding...' : 'Add endpoint'}
-      </Button>
+      <SubmitButton pending={create.isPending} pendingLabel="Adding...">
+        Add endpoint
+      </SubmitButton>
     </form>
   );
 }
@@ -273,25 +275,17 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
     <div className="mt-3 overflow-x-auto">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">Deliveries to this address</caption>
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="py-1.5 pr-2 font-medium">
-              Event
-            </th>
-            <th scope="col" className="py-1.5 pr-2 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-1.5 pr-2 font-medium">
-              Answer
-            </th>
-            <th scope="col" className="py-1.5 pr-2 font-medium">
-              Attempts
-            </th>
-            <th scope="col" className="py-1.5 font-medium">
-              Sent
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b text-left"
+          cellClassName="py-1.5 pr-2"
+          headings={[
+            { label: 'Event' },
+            { label: 'Status' },
+            { label: 'Answer' },
+            { label: 'Attempts' },
+            { label: 'Sent' },
+          ]}
+        />
         <tbody>
           {deliveries.data.map((d) => (
             <tr key={d.id} className="border-b last:border-b-0 align-top">

@@ -30,6 +30,8 @@ import {
 } from '@/entities/invoice/api/invoice-api';
 import { useSession } from '@/lib/session/session-context';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { SelectOptions } from '@/components/ui/select-options';
 
 interface SettingsValues {
   prefix: string;
@@ -187,11 +189,10 @@ function SettingsForm({ settings, canEdit }: { settings: InvoiceSettings; canEdi
                 onChange={(e) => set('defaultPaymentTerms', e.target.value as PaymentTerms)}
                 className={cn(fieldClassName, 'h-10 py-2')}
               >
-                {PAYMENT_TERMS.filter((t) => t !== 'custom').map((terms) => (
-                  <option key={terms} value={terms}>
-                    {PAYMENT_TERMS_LABELS[terms]}
-                  </option>
-                ))}
+                <SelectOptions
+                  values={PAYMENT_TERMS.filter((t) => t !== 'custom')}
+                  label={(terms) => PAYMENT_TERMS_LABELS[terms]}
+                />
               </select>
               {error('defaultPaymentTerms')}
             </div>
@@ -292,9 +293,9 @@ function SettingsForm({ settings, canEdit }: { settings: InvoiceSettings; canEdi
       </fieldset>
       {canEdit ? (
         <div className="flex justify-end">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save invoice settings'}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+            Save invoice settings
+          </SubmitButton>
         </div>
       ) : null}
     </form>

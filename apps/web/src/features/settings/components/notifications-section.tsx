@@ -23,6 +23,7 @@ import {
 import { useSession } from '@/lib/session/session-context';
 import { errorMessage } from '@/lib/api-client';
 import { PushDeviceCard } from './push-device-card';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Grid = Record<string, boolean>;
 
@@ -190,9 +191,9 @@ function NotificationsForm({
           </label>
         )}
         <div className="mt-5">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : team ? 'Save team defaults' : 'Save'}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+            {team ? 'Save team defaults' : 'Save'}
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -2,15 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { REQUIRED_MESSAGE } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogSubmitFooter,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 
-interface PasswordDialogProps<Result> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface PasswordDialogProps<Result> extends ControlledDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
@@ -82,16 +84,12 @@ export function PasswordDialog<Result>({
               autoFocus
             />
           </FormField>
-          <DialogFooter>
-            <DialogCancelButton disabled={mutation.isPending} />
-            <Button
-              type="submit"
-              variant={destructive ? 'destructive' : 'default'}
-              disabled={mutation.isPending}
-            >
-              {mutation.isPending ? pendingLabel : confirmLabel}
-            </Button>
-          </DialogFooter>
+          <DialogSubmitFooter
+            pending={mutation.isPending}
+            variant={destructive ? 'destructive' : 'default'}
+            label={confirmLabel}
+            pendingLabel={pendingLabel}
+          />
         </form>
       </DialogContent>
     </Dialog>

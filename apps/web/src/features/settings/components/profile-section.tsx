@@ -11,14 +11,15 @@ import {
   ROLE_LABELS,
 } from '@crewdesk/domain';
 import { AvatarUpload } from '@/entities/user/ui/avatar-upload';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PersonNameFields } from '@/components/person-fields';
+import { FormPersonNameFields } from '@/components/person-fields';
 import { meQueryKey } from '@/lib/session/get-me';
 import { useSession } from '@/lib/session/session-context';
 import { contactOf } from '@/lib/session/types';
 import { updateProfile, type ProfileInput } from '../api/update-profile';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { MutationForm } from '@/components/ui/mutation-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const requiredName = z.string().trim().min(1, { error: REQUIRED_MESSAGE });
 const profileSchema = z.object({ firstName: requiredName, lastName: requiredName });
@@ -39,15 +40,15 @@ export function ProfileSection() {
       toast.success('Profile updated', { description: 'Your name has been saved.' });
     },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
   return (
     <div className="space-y-6">
       <Card className="p-5 sm:p-6">
         <h3 className="text-base font-semibold">Your name</h3>
-        <form
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-          noValidate
+        <MutationForm
+          form={form}
+          mutation={mutation}
           aria-label="Profile"
           className="mt-4 space-y-4"
         >
@@ -56,18 +57,14 @@ export function ProfileSection() {
             fallback="Could not save your profile. Please try again."
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <PersonNameFields
-              firstName={form.register('firstName')}
-              lastName={form.register('lastName')}
-              errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-            />
+            <FormPersonNameFields form={form} />
           </div>
           <div className="flex justify-end">
-            <Button type="submit" disabled={mutation.isPending || !isDirty}>
-              {mutation.isPending ? 'Saving...' : 'Save profile'}
-            </Button>
+            <SubmitButton pending={mutation.isPending} pendingLabel="Saving..." disabled={!isDirty}>
+              Save profile
+            </SubmitButton>
           </div>
-        </form>
+        </MutationForm>
       </Card>
 
       <Card className="p-5 sm:p-6">

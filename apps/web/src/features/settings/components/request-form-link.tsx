@@ -1,22 +1,14 @@
-import { Copy, ExternalLink } from 'lucide-react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ExternalLink } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { useSession } from '@/lib/session/session-context';
-import { copyWithToast } from '@/lib/clipboard';
+import { CopyLinkField } from '@/components/copy-link-field';
 
 /** The public request form's address, for the business to put on its website. */
 export function RequestFormLink() {
   const { activeAccount } = useSession();
   if (!activeAccount) return null;
   const url = `${window.location.origin}/request/${activeAccount.account_slug}`;
-
-  function copy() {
-    return copyWithToast(url, {
-      copied: { title: 'Link copied' },
-      failed: { title: 'Could not copy the link. Select it and copy it yourself.' },
-    });
-  }
 
   return (
     <Card className="space-y-3 p-5 sm:p-6">
@@ -27,29 +19,17 @@ export function RequestFormLink() {
           visitor is added to your contacts.
         </p>
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          readOnly
-          value={url}
-          aria-label="Request form link"
-          onFocus={(e) => e.target.select()}
-        />
-        <div className="flex gap-2">
-          <Button type="button" variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden="true" />
-            Copy link
-          </Button>
-          <a
-            href={url}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonVariants({ variant: 'outline' })}
-          >
-            <ExternalLink aria-hidden="true" />
-            Open
-          </a>
-        </div>
-      </div>
+      <CopyLinkField url={url} label="Request form link" copyLabel="Copy link">
+        <a
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <ExternalLink aria-hidden="true" />
+          Open
+        </a>
+      </CopyLinkField>
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { confirmTwoFactor } from '../api/confirm-two-factor';
 import { copyWithToast } from '@/lib/clipboard';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** The base32 key inside an otpauth:// URI, for typing into an app by hand. */
 export function totpSecret(totpURI: string): string | null {
@@ -147,9 +148,9 @@ export function TwoFactorEnrolment({ totpURI, onConfirmed, onCancel }: TwoFactor
               <Button variant="outline" onClick={onCancel} disabled={mutation.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending ? 'Verifying...' : 'Verify and turn on'}
-              </Button>
+              <SubmitButton pending={mutation.isPending} pendingLabel="Verifying...">
+                Verify and turn on
+              </SubmitButton>
             </div>
           </form>
         </li>

@@ -32,6 +32,11 @@ export function TwoFactorSettings() {
   const [view, setView] = useState<View>({ kind: 'status' });
   const [passwordStep, setPasswordStep] = useState<PasswordStep>(null);
   const enabled = current.data?.user.twoFactorEnabled === true;
+  /** One password dialog at a time: each is open while its step is the one asked for. */
+  const passwordDialog = (step: NonNullable<PasswordStep>) => ({
+    open: passwordStep === step,
+    onOpenChange: (open: boolean) => setPasswordStep(open ? step : null),
+  });
 
   async function onEnrolled(setup: TwoFactorSetup) {
     // The server replaced this browser's session when it turned two-factor on.
@@ -125,8 +130,7 @@ export function TwoFactorSettings() {
       {body}
 
       <PasswordDialog
-        open={passwordStep === 'enable'}
-        onOpenChange={(open) => setPasswordStep(open ? 'enable' : null)}
+        {...passwordDialog('enable')}
         title="Turn on two-factor authentication"
         description="Enter your password to start. You will then connect an authenticator app."
         confirmLabel="Continue"
@@ -135,8 +139,7 @@ export function TwoFactorSettings() {
         onDone={(setup) => setView({ kind: 'enrolling', setup })}
       />
       <PasswordDialog
-        open={passwordStep === 'disable'}
-        onOpenChange={(open) => setPasswordStep(open ? 'disable' : null)}
+        {...passwordDialog('disable')}
         title="Turn off two-factor authentication"
         description="Signing in will ask for your password only, and your backup codes stop working."
         confirmLabel="Turn off"
@@ -146,8 +149,7 @@ export function TwoFactorSettings() {
         onDone={onDisabled}
       />
       <PasswordDialog
-        open={passwordStep === 'new-codes'}
-        onOpenChange={(open) => setPasswordStep(open ? 'new-codes' : null)}
+        {...passwordDialog('new-codes')}
         title="New backup codes"
         description="Your current backup codes stop working as soon as the new ones are made."
         confirmLabel="Create new codes"

@@ -20,6 +20,7 @@ import { cn } from '@/lib/cn';
 import { useAnswerSharedRequest } from '../api/shared-request';
 import { categoryWord, formatLongDate } from './shared-request-details';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 function formatDateTime(iso: string): string {
   const date = new Date(iso);
@@ -200,9 +201,13 @@ export function SharedRequestAnswer({ request, token }: { request: SharedRequest
                 />
               </FormField>
               <div className="flex flex-wrap gap-2">
-                <Button type="submit" variant="destructive" disabled={answer.isPending}>
-                  {answer.isPending ? 'Processing...' : 'Send decline'}
-                </Button>
+                <SubmitButton
+                  pending={answer.isPending}
+                  pendingLabel="Processing..."
+                  variant="destructive"
+                >
+                  Send decline
+                </SubmitButton>
                 <Button type="button" variant="outline" onClick={() => setDeclining(false)}>
                   Back
                 </Button>
@@ -224,9 +229,9 @@ export function SharedRequestAnswer({ request, token }: { request: SharedRequest
                 />
               </FormField>
               <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={answer.isPending}>
-                  {answer.isPending ? 'Processing...' : `Accept ${word}`}
-                </Button>
+                <SubmitButton pending={answer.isPending} pendingLabel="Processing...">
+                  {`Accept ${word}`}
+                </SubmitButton>
                 <Button type="button" variant="outline" onClick={() => setDeclining(true)}>
                   Decline
                 </Button>

@@ -10,8 +10,7 @@ import {
   type EmploymentStatus,
   type EmployeeValues,
 } from '@crewdesk/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { type ControlledDialogProps, DialogSubmitFooter, FormDialog } from '@/components/ui/dialog';
 import { EmailInput, PhoneInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input } from '@/components/ui/input';
@@ -20,6 +19,7 @@ import { useCreateEmployee } from '../api/create-employee';
 import type { TeamEmployee } from '../api/list-employees';
 import { useUpdateEmployee } from '../api/update-employee';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { SelectOptions } from '@/components/ui/select-options';
 
 interface FormValues {
   firstName: string;
@@ -75,9 +75,7 @@ function validate(values: FormValues): { data?: EmployeeValues; errors: Errors }
   return { data: parsed.data, errors };
 }
 
-interface EmployeeDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface EmployeeDialogProps extends ControlledDialogProps {
   /** Edits this employee; without it the dialog adds one. */
   employee?: TeamEmployee;
 }
@@ -85,18 +83,18 @@ interface EmployeeDialogProps {
 /** Add an employee who does not sign in, or edit one (business admins). */
 export function EmployeeDialog({ open, onOpenChange, employee }: EmployeeDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={employee ? 'Edit employee' : 'Add employee'}
-        description={
-          employee
-            ? undefined
-            : 'For staff who do not sign in to Crewdesk. To give someone a login, invite them instead.'
-        }
-      >
-        {open ? <EmployeeForm employee={employee} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={employee ? 'Edit employee' : 'Add employee'}
+      description={
+        employee
+          ? undefined
+          : 'For staff who do not sign in to Crewdesk. To give someone a login, invite them instead.'
+      }
+    >
+      {(close) => (open ? <EmployeeForm employee={employee} onDone={close} /> : null)}
+    </FormDialog>
   );
 }
 
@@ -185,20 +183,18 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
       {editsStatus ? (
         <FormField label="Employment status">
           <select className={cn(fieldClassName, 'h-10 py-2')} {...field('employmentStatus')}>
-            {EMPLOYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {EMPLOYMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <SelectOptions
+              values={EMPLOYMENT_STATUSES}
+              label={(status) => EMPLOYMENT_STATUS_LABELS[status]}
+            />
           </select>
         </FormField>
       ) : null}
-      <DialogFooter>
-        <DialogCancelButton disabled={busy} />
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : employee ? 'Save changes' : 'Add employee'}
-        </Button>
-      </DialogFooter>
+      <DialogSubmitFooter
+        pending={busy}
+        label={employee ? 'Save changes' : 'Add employee'}
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }

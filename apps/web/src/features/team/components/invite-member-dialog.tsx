@@ -1,22 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { invitationSchema, type AssignableRole } from '@crewdesk/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogContent,
+  DialogSubmitFooter,
+} from '@/components/ui/dialog';
 import { EmailInput } from '@/components/person-fields';
 import { FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/session/session-context';
 import { useCreateInvitation } from '../api/create-invitation';
-import { RoleSelect, rolesFor } from './role-select';
+import { RoleField, rolesFor } from './role-select';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
-interface InviteMemberDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** E-mail and role; the invitee gets a link that works for 7 days. */
-export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogProps) {
+export function InviteMemberDialog({ open, onOpenChange }: ControlledDialogProps) {
   const { role: actorRole } = useSession();
   const choices = rolesFor(actorRole);
   const initialRole: AssignableRole = choices.includes('team_member')
@@ -80,20 +79,17 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
               placeholder="name@example.com"
             />
           </FormField>
-          <FormField label="Role">
-            <RoleSelect
-              actorRole={actorRole}
-              value={role}
-              onChange={(event) => setRole(event.target.value as AssignableRole)}
-              disabled={invite.isPending}
-            />
-          </FormField>
-          <DialogFooter>
-            <DialogCancelButton disabled={invite.isPending} />
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? 'Sending...' : 'Send invitation'}
-            </Button>
-          </DialogFooter>
+          <RoleField
+            actorRole={actorRole}
+            role={role}
+            onRoleChange={setRole}
+            disabled={invite.isPending}
+          />
+          <DialogSubmitFooter
+            pending={invite.isPending}
+            label="Send invitation"
+            pendingLabel="Sending..."
+          />
         </form>
       </DialogContent>
     </Dialog>

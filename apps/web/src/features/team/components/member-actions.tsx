@@ -7,15 +7,21 @@ import {
   type AssignableRole,
 } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogCancelButton, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import {
+  type ControlledDialogProps,
+  Dialog,
+  DialogCancelButton,
+  DialogContent,
+  DialogFooter,
+  DialogSubmitFooter,
+} from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import { useChangeMemberRole } from '../api/change-member-role';
 import type { TeamEmployee } from '../api/list-employees';
 import { useSetMemberActive } from '../api/set-member-active';
 import { fullName } from './member-status';
-import { RoleSelect, rolesFor } from './role-select';
+import { RoleField, rolesFor } from './role-select';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 
 /** Whether the signed-in user may change this person's role or deactivate them. */
@@ -104,9 +110,7 @@ function ChangeRoleDialog({
   onOpenChange,
 }: {
   employee: TeamEmployee;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & ControlledDialogProps) {
   const { role: actorRole } = useSession();
   const current = employee.role ? mapMemberRole(employee.role) : 'team_member';
   const choices = rolesFor(actorRole);
@@ -147,20 +151,18 @@ function ChangeRoleDialog({
             request={change}
             fallback="Could not change the role. Please try again."
           />
-          <FormField label="Role">
-            <RoleSelect
-              actorRole={actorRole}
-              value={role}
-              onChange={(event) => setRole(event.target.value as AssignableRole)}
-              disabled={change.isPending}
-            />
-          </FormField>
-          <DialogFooter>
-            <DialogCancelButton disabled={change.isPending} />
-            <Button type="submit" disabled={change.isPending || role === current}>
-              {change.isPending ? 'Saving...' : 'Save role'}
-            </Button>
-          </DialogFooter>
+          <RoleField
+            actorRole={actorRole}
+            role={role}
+            onRoleChange={setRole}
+            disabled={change.isPending}
+          />
+          <DialogSubmitFooter
+            pending={change.isPending}
+            disabled={role === current}
+            label="Save role"
+            pendingLabel="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -173,9 +175,7 @@ function DeactivateDialog({
   onOpenChange,
 }: {
   employee: TeamEmployee;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & ControlledDialogProps) {
   const { activeAccount } = useSession();
   const deactivate = useSetMemberActive();
   const name = fullName(employee);

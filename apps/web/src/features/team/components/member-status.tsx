@@ -1,3 +1,4 @@
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import type { TeamEmployee } from '../api/list-employees';
 
@@ -18,14 +19,8 @@ export function statusOf(employee: TeamEmployee): Status {
 export function MemberStatusBadge({ employee }: { employee: TeamEmployee }) {
   const status = STATUS[statusOf(employee)];
   return (
-    <span
-      className={cn(
-        'inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium',
-        status.className,
-      )}
-    >
-      {status.label}
-    </span>
+    // Borderless, as this pill has always been.
+    <Badge className={cn('inline-block border-0', status.className)}>{status.label}</Badge>
   );
 }
 
