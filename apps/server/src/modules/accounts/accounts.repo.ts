@@ -50,6 +50,7 @@ export interface MembershipWithBusinessRow extends MembershipRow {
     website: string | null;
     industry: string | null;
     employeesCount: number | null;
+    timeZone: string;
   } | null;
 }
 
@@ -72,6 +73,7 @@ export function listMembershipsWithBusiness(
         website: businessDetails.website,
         industry: businessDetails.industry,
         employeesCount: businessDetails.employeesCount,
+        timeZone: businessDetails.timeZone,
       },
     })
     .from(accountMembers)
