@@ -15,6 +15,7 @@ import {
   authRoutes,
   createAuth,
   meRoutes,
+  SESSION_COOKIE,
   type PasswordHasher,
 } from './modules/identity/index.ts';
 import { contactMessageRoutes } from './modules/contact-messages/index.ts';
@@ -271,6 +272,6 @@ export async function buildApp(options: {
   await app.register(liveRoutes, { hub: liveHub });
   await app.register(webhookRoutes, { jobs, allowPrivate: config.webhooksAllowPrivate });
 
-  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  await app.register(spaPlugin, { webDistDir: config.webDistDir, sessionCookie: SESSION_COOKIE });
   return app as unknown as FastifyInstance;
 }

@@ -3,7 +3,9 @@
 // the initial JS of index.html (the entry and its static imports), the chunks the app shell
 // imports lazily at start (the Toaster's sonner), and for each route the lazy chunks its first
 // render asks for, each with its static imports (Vite preloads those beside it). Chunks a screen
-// loads later (a dialog, the map of a job's location, an e-mail code step) are not counted.
+// loads later (a dialog, the map of a job's location, an e-mail code step) are not counted, nor
+// the dashboard's extras that wait for the first screen to show (the header's menus, the
+// slide-out menu: app/layout/first-screen.tsx); they are listed apart.
 // Usage: node scripts/route-js.mjs [dist]   (documented in docs/benchmarks.md)
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,17 +17,19 @@ const dist = process.argv[2]
   : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-// The dashboard, and what its first render imports lazily (header menus, the mobile menu).
-const DASHBOARD = [
-  'src/app/layout/dashboard-layout.tsx',
-  'src/app/layout/header-actions.tsx',
-  'src/app/layout/mobile-nav.tsx',
-];
+// The dashboard's first render; its extras load once the first screen shows.
+const DASHBOARD = ['src/app/layout/dashboard-layout.tsx'];
+const DASHBOARD_EXTRAS = ['src/app/layout/header-actions.tsx', 'src/app/layout/mobile-nav.tsx'];
 const ROUTES = {
   '/auth': ['src/features/auth/routes/auth-page.tsx'],
   '/': [...DASHBOARD, 'src/features/home/routes/home-page.tsx'],
   '/jobs': [...DASHBOARD, 'src/features/jobs/routes/jobs-pages.tsx'],
-  '/schedule': [...DASHBOARD, 'src/features/schedule/routes/schedule-page.tsx'],
+  '/schedule': [
+    ...DASHBOARD,
+    'src/features/schedule/routes/schedule-page.tsx',
+    // Its first request, asked for with the session (app/first-screen-data.ts).
+    'src/features/schedule/api/prefetch-schedule.ts',
+  ],
 };
 
 const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
@@ -75,5 +79,19 @@ for (const [route, modules] of Object.entries(ROUTES)) {
   const size = measure(keys);
   console.log(
     `| ${route} | ${kb(size.raw)} | ${kb(size.gzip)} | ${size.files} | ${kb(size.gzip - initialSize.gzip)} |`,
+  );
+}
+
+{
+  // What the extras add on a dashboard screen, beyond what the screen itself loaded.
+  const keys = new Set(initial);
+  for (const key of [...shell, ...DASHBOARD, 'src/features/home/routes/home-page.tsx']) {
+    if (manifest[key]) closure(key, keys);
+  }
+  const before = measure(keys);
+  for (const key of DASHBOARD_EXTRAS) if (manifest[key]) closure(key, keys);
+  const after = measure(keys);
+  console.log(
+    `dashboard extras after the first screen (on /): ${kb(after.raw - before.raw)} raw, ${kb(after.gzip - before.gzip)} gzip, ${after.files - before.files} files`,
   );
 }

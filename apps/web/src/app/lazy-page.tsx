@@ -1,26 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { MeResponse } from '@/lib/session/types';
+
+/** What a screen's first data request may depend on: the session and the address. */
+export interface FirstDataContext {
+  queryClient: QueryClient;
+  me: MeResponse;
+  search: URLSearchParams;
+}
+
+/** Starts a screen's first request (a list, a calendar's range) before its code has arrived. */
+export type FirstDataPrefetch = (context: FirstDataContext) => void;
+
+interface PageLoaders {
+  load: () => Promise<unknown>;
+  prefetch?: FirstDataPrefetch;
+}
+
+const loaders = new WeakMap<ReactElement, PageLoaders>();
 
 /**
  * A route screen loaded on demand (spec section 2). The module is fetched the
  * first time the route renders; the layout's Suspense shows Loading... meanwhile.
+ * `prefetch` asks for the screen's first data as soon as the session is known.
  */
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  prefetch?: FirstDataPrefetch,
 ): ReactElement {
   const Page = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
   const element = <Page />;
-  loaders.set(element, load);
+  loaders.set(element, { load, prefetch });
   return element;
 }
-
-const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
 
 /**
  * Starts fetching the code of a route element made by lazyPage (nothing for any other), before
  * it renders. A failed fetch is left to the render, which shows the error screen.
  */
 export function preloadPage(element: unknown): void {
-  const load = loaders.get(element as ReactElement);
-  load?.().catch(() => undefined);
+  loaders
+    .get(element as ReactElement)
+    ?.load()
+    .catch(() => undefined);
+}
+
+/** Starts the first data request of a route element made by lazyPage with a prefetch. */
+export function prefetchPageData(element: unknown, context: FirstDataContext): void {
+  loaders.get(element as ReactElement)?.prefetch?.(context);
 }

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { NotFoundPage } from './errors/not-found-page';
+import { prefetchJobList } from '@/features/jobs/api/list-jobs';
+import { useFirstScreenData } from './first-screen-data';
 import { AuthGate } from './guards/auth-gate';
 import { PublicLayout } from './layout/public-layout';
-import { lazyPage, preloadPage } from './lazy-page';
+import { lazyPage, preloadPage, type FirstDataContext } from './lazy-page';
 import { RootLayout } from './root-layout';
 
 // The dashboard (sidebar, header, tooltips, account menus) is not part of /auth or the public pages.
@@ -36,13 +38,22 @@ const inspections = () => import('@/features/inspections/routes/inspections-page
 const settings = () => import('@/features/settings/routes/settings-page');
 const timeTracking = () => import('@/features/time-tracking/routes/time-tracking-page');
 
+// The first request of a screen, started with the session (first-screen-data.ts). The calendar's
+// (its range helpers) loads on its own, beside the page's code, to keep the initial JS small.
+const scheduleData = (context: FirstDataContext) =>
+  void import('@/features/schedule/api/prefetch-schedule')
+    .then((m) => m.prefetchSchedule(context))
+    .catch(() => undefined);
+
 /**
  * The auth gate starts fetching the dashboard's code and the screen's while it asks for the
- * session, so they arrive together rather than one after the other. A failed fetch is left to
- * the lazy element, which then shows the error screen.
+ * session, so they arrive together rather than one after the other, and the screen's first data
+ * once the session is known. A failed fetch is left to the lazy element, which then shows the
+ * error screen.
  */
 function AuthGateLoadingDashboard() {
   const { pathname } = useLocation();
+  useFirstScreenData(routes);
   useEffect(() => {
     dashboardLayout().catch(() => undefined);
     for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element);
@@ -83,13 +94,13 @@ const protectedRoutes: RouteObject[] = [
   { path: 'customers', element: lazyPage(customers, 'CustomersPage') },
   { path: 'customers/new', element: lazyPage(customers, 'NewCustomerPage') },
   { path: 'customers/:id', element: lazyPage(customers, 'CustomerDetailsPage') },
-  { path: 'jobs', element: lazyPage(jobs, 'JobsPage') },
+  { path: 'jobs', element: lazyPage(jobs, 'JobsPage', prefetchJobList) },
   { path: 'jobs/new', element: lazyPage(jobs, 'NewJobPage') },
   { path: 'jobs/:id', element: lazyPage(jobDetails, 'JobDetailsPage') },
   { path: 'tasks', element: lazyPage(jobs, 'TasksPage') },
   // Spec section 2: a task opens the same detail page as a job.
   { path: 'tasks/:id', element: lazyPage(jobDetails, 'JobDetailsPage') },
-  { path: 'schedule', element: lazyPage(schedule, 'SchedulePage') },
+  { path: 'schedule', element: lazyPage(schedule, 'SchedulePage', scheduleData) },
   { path: 'inventory', element: lazyPage(inventory, 'InventoryPage') },
   { path: 'inventory/:category', element: lazyPage(inventory, 'InventoryCategoryPage') },
   { path: 'sales', element: lazyPage(sales, 'SalesPage') },

@@ -1,13 +1,16 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { dateTimeFormat } from './date-time-format';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const CALENDAR_DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
+// Made on first use: the first Intl.DateTimeFormat of a page load is costly on a phone, and a
+// screen that shows no date should not pay for it while its code loads.
+const CALENDAR_DAY: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
-});
+};
 
 /**
  * A calendar date ('2026-11-21') or an instant, as 'Nov 21, 2026'. A calendar day has no time
@@ -19,7 +22,7 @@ export function formatDay(value: string | null | undefined): string {
   const day = CALENDAR_DATE.exec(value);
   if (day) {
     const utc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-    return CALENDAR_DAY_FORMAT.format(new Date(utc));
+    return dateTimeFormat(CALENDAR_DAY).format(new Date(utc));
   }
   const instant = parseISO(value);
   return isValid(instant) ? format(instant, 'MMM d, yyyy') : value;
@@ -35,7 +38,7 @@ export function formatInstant(iso: string | null | undefined, timeZone?: string)
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return new Intl.DateTimeFormat('en-US', {
+    return dateTimeFormat({
       month: 'short',
       day: 'numeric',
       year: 'numeric',

@@ -13,6 +13,8 @@ export interface BusinessAccount {
   business_website?: string | null;
   industry?: string | null;
   employees_count?: number | null;
+  /** The business's time zone (IANA name), as its schedule is answered in. */
+  time_zone?: string;
 }
 
 export function businessSlug(name: string): string {

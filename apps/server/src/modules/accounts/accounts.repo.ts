@@ -51,6 +51,7 @@ export interface MembershipWithBusinessRow extends MembershipRow {
     website: string | null;
     industry: string | null;
     employeesCount: number | null;
+    timeZone: string;
   } | null;
 }
 
@@ -73,6 +74,7 @@ export function listMembershipsWithBusiness(
         website: businessDetails.website,
         industry: businessDetails.industry,
         employeesCount: businessDetails.employeesCount,
+        timeZone: businessDetails.timeZone,
       },
     })
     .from(accountMembers)

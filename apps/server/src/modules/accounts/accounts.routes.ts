@@ -22,6 +22,7 @@ export const businessAccountSchema = z.object({
   business_website: z.string().nullable().optional(),
   industry: z.string().nullable().optional(),
   employees_count: z.number().int().nullable().optional(),
+  time_zone: z.string().optional(),
 });
 
 const accountIdParams = z.object({ accountId: z.uuid('accountId must be a UUID') });

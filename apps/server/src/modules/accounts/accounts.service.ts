@@ -48,6 +48,9 @@ export async function listBusinessAccountsWithDetails(
     business_website: row.business?.website ?? null,
     industry: row.business?.industry ?? null,
     employees_count: row.business?.employeesCount ?? null,
+    // The zone the schedule answers in ('UTC' until the business sets one): the calendar knows
+    // the business's today before its first answer.
+    time_zone: row.business?.timeZone ?? 'UTC',
   }));
 }
 

@@ -146,6 +146,11 @@ const checkAuthInput = (db: Db) =>
     await refuseWeakPassword(db, ctx);
   });
 
+/** better-auth names its cookies `crewdesk.…`; the session's is `crewdesk.session_token`. */
+const SESSION_COOKIE_PREFIX = 'crewdesk';
+/** The session cookie's name (`__Secure-` in front of it over https). */
+export const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
+
 /** How passwords are hashed and checked; better-auth's scrypt unless a test makes it cheaper. */
 export interface PasswordHasher {
   hash: (password: string) => Promise<string>;
@@ -252,7 +257,7 @@ export function createAuth(
       ),
     },
     advanced: {
-      cookiePrefix: 'crewdesk',
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       // better-auth turns its Origin/CSRF check off under a test runner; ours test the real thing.
       disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -4,11 +4,12 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RouteGuard } from '../guards/route-guard';
 import { useLiveUpdates } from '../use-live-updates';
+import { FirstScreenShown, useFirstScreenSettled } from './first-screen';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-// The slide-out menu (a Radix dialog) loads beside the first screen, not before it.
+// The slide-out menu (a Radix dialog) loads once the first screen shows, or when opened.
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 /** Spec section 2: every protected route lives inside this layout. */
@@ -16,6 +17,7 @@ export function DashboardLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const settled = useFirstScreenSettled();
   useLiveUpdates();
 
   return (
@@ -29,11 +31,13 @@ export function DashboardLayout() {
           Skip to content
         </a>
         <Sidebar collapsed={collapsed} onToggle={toggleCollapsed} />
-        <Suspense fallback={null}>
-          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
-        </Suspense>
+        {settled || menuOpen ? (
+          <Suspense fallback={null}>
+            <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        ) : null}
         <div className="flex min-w-0 flex-1 flex-col">
-          <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+          <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} showMenus={settled} />
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
             {/* A fresh boundary per path, so a screen still loading shows Loading... (spec section 2). */}
             <div className="mx-auto w-full max-w-5xl">
@@ -41,6 +45,7 @@ export function DashboardLayout() {
                 <RouteGuard>
                   <Outlet />
                 </RouteGuard>
+                <FirstScreenShown />
               </Suspense>
             </div>
           </main>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_NOT_AUTHENTICATED } from '@crewdesk/domain';
 import { apiRequest, errorMessage, isApiError } from '@/lib/api-client';
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
+import { takeSessionPreload } from './session-preload';
 import { clearSignedOut } from './sign-out-state';
 import type { MeResponse, SessionUser } from './types';
 
@@ -10,11 +11,12 @@ export const meQueryKey = ['me'] as const;
 /**
  * The signed-in user, or null for a visitor. A browser that has never signed
  * in asks better-auth's get-session first (it answers 200 with null), so a
- * visitor's page load does not log a 401; a browser with the session marker
- * goes straight to /api/me.
+ * visitor's page load does not log a 401; a browser with the session marker,
+ * or whose page came with the server's preload of /api/me, goes straight to /api/me.
  */
 export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  if (readStorage(STORAGE_KEYS.authSession) === null) {
+  const preloaded = takeSessionPreload();
+  if (!preloaded && readStorage(STORAGE_KEYS.authSession) === null) {
     const session = await apiRequest<unknown>('/auth/get-session', { signal });
     if (session === null || session === undefined) return null;
   }

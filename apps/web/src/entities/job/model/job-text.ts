@@ -1,4 +1,5 @@
 import { JOB_STATUS_LABELS, optionLabel, type JobEvent, type JobStatus } from '@crewdesk/domain';
+import { dateTimeFormat } from '@/lib/date-time-format';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
 
@@ -17,9 +18,7 @@ function wallClock(local: string): Date | null {
 function formatWall(local: string | null, options: Intl.DateTimeFormatOptions): string {
   if (!local) return '';
   const date = wallClock(local);
-  return date
-    ? new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date)
-    : local;
+  return date ? dateTimeFormat({ ...options, timeZone: 'UTC' }).format(date) : local;
 }
 
 /** '9:00 AM' from localStartsAt. */
@@ -43,11 +42,7 @@ export function formatLocalEnd(local: string | null, durationMinutes: number): s
   const start = local ? wallClock(local) : null;
   if (!start) return '';
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  return new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(end);
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(end);
 }
 
 /** An instant (a status time) on the business's wall clock: 'May 4, 2026, 9:12 AM'. */

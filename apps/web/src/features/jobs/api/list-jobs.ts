@@ -1,7 +1,12 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { JobKind, JobListResponse } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
-import { jobListQueryKey, type JobListFilters } from './keys';
+import { jobListQueryKey, NO_JOB_FILTERS, type JobListFilters } from './keys';
 
 export const JOB_PAGE_SIZE = 25;
 
@@ -45,4 +50,9 @@ export function jobListQueryOptions(kind: JobKind, filters: JobListFilters) {
 
 export function useJobList(kind: JobKind, filters: JobListFilters) {
   return useInfiniteQuery(jobListQueryOptions(kind, filters));
+}
+
+/** /jobs's first request (the first page, no filter), asked for while the page's code loads. */
+export function prefetchJobList({ queryClient }: { queryClient: QueryClient }): void {
+  void queryClient.prefetchInfiniteQuery(jobListQueryOptions('job', NO_JOB_FILTERS));
 }

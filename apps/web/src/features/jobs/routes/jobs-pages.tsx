@@ -1,6 +1,6 @@
 import { canDispatchJobs, type JobKind } from '@crewdesk/domain';
 import { Briefcase, ListChecks, Plus, SearchX } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyJobScheduleDialog } from '@/entities/job/ui/lazy-job-schedule-dialog';
 import { ListFooter } from '@/components/list-footer';
@@ -54,14 +54,17 @@ function VisitList({
   onNew: () => void;
 }) {
   const list = useJobList(kind, filters);
-  const visits = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const firstPage = list.data?.pages[0];
+  // The rows render in a pass React can interrupt: on a phone, a page of rows and cards drawn at
+  // once is a long task that holds up taps. Until that pass, the list shows Loading...
+  const data = useDeferredValue(list.data);
+  const visits = useMemo(() => data?.pages.flatMap((p) => p.items) ?? [], [data]);
+  const firstPage = data?.pages[0];
   const total = firstPage?.total ?? visits.length;
   // Above the server's cap the count is a lower bound: "of 10000+ jobs".
   const totalText = `${total}${firstPage?.totalCapped ? '+' : ''}`;
   const text = KIND_TEXT[kind];
 
-  if (list.isPending) return <PageLoading />;
+  if (list.isPending || (data === undefined && !list.isError)) return <PageLoading />;
   if (list.isError) {
     return (
       <LoadErrorAlert

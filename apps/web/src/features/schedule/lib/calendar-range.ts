@@ -1,4 +1,5 @@
 import { addDaysToDate } from '@crewdesk/domain';
+import { dateTimeFormat } from '@/lib/date-time-format';
 
 /** The calendar's views: a day, a week, a month, and the team's lanes over a week. */
 export const SCHEDULE_VIEWS = ['day', 'week', 'month', 'team'] as const;
@@ -94,7 +95,7 @@ export function shiftAnchor(view: ScheduleView, anchor: string, step: -1 | 1): s
 }
 
 function format(date: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(utcOf(date));
+  return dateTimeFormat({ timeZone: 'UTC', ...options }).format(utcOf(date));
 }
 
 /** The toolbar's title: 'Monday, May 4, 2026', 'May 3 – 9, 2026', 'May 2026'. */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ScheduleResponse } from '@crewdesk/domain';
 import { scheduleQueryKey } from '../api/keys';
+import type { ScheduleView } from './calendar-range';
 
 const MINUTE = 60_000;
 
@@ -43,4 +44,9 @@ export function useBusinessTimeZone(): string | null {
 /** Phones open the day view, which reads like a list. */
 export function isNarrowScreen(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
+}
+
+/** The view without ?view=: the day on a phone, the week on anything wider. */
+export function defaultScheduleView(): ScheduleView {
+  return isNarrowScreen() ? 'day' : 'week';
 }

@@ -36,7 +36,7 @@ import type { ColorMode } from '../lib/visit-colors';
 import { useScheduleData } from '../lib/use-schedule-data';
 import {
   browserTimeZone,
-  isNarrowScreen,
+  defaultScheduleView,
   useBusinessTimeZone,
   useNowInstant,
 } from '../lib/use-now';
@@ -55,10 +55,10 @@ const EMPTY_TEXT: Record<ScheduleView, string> = {
  * The view, date and member live in the address (?view=&date=&member=).
  */
 export function SchedulePage() {
-  const { role } = useSession();
+  const { role, activeAccount } = useSession();
   const canPlan = canDispatchJobs(role);
   const [params, setParams] = useSearchParams();
-  const [defaultView] = useState<ScheduleView>(() => (isNarrowScreen() ? 'day' : 'week'));
+  const [defaultView] = useState<ScheduleView>(() => defaultScheduleView());
   const [colorMode, setColorMode] = useState<ColorMode>('type');
   const [moving, setMoving] = useState<VisitSummary | null>(null);
   const [newJob, setNewJob] = useState<NewJobDefaults | null>(null);
@@ -68,16 +68,26 @@ export function SchedulePage() {
   const dateParam = params.get('date');
   const memberId = canPlan ? (params.get('member') ?? '') : '';
 
-  // 'Now' is the business's wall clock, never the browser's (ARCHITECTURE: times).
-  const timeZone = useBusinessTimeZone() ?? browserTimeZone();
+  // 'Now' is the business's wall clock, never the browser's (ARCHITECTURE: times). Before the
+  // first answer, the session's account says the zone: the first range asked for is the right one.
+  const timeZone = useBusinessTimeZone() ?? activeAccount?.time_zone ?? browserTimeZone();
   const instant = useNowInstant();
   const now = localDateTimeOf(instant, timeZone);
   const today = localDateOf(instant, timeZone);
   const anchor = isIsoDate(dateParam) ? dateParam : today;
   const { from, to } = rangeOf(view, anchor);
-  const { schedule, dates, visits, unplanned, members, visitsByDay, visitsByLane, visitById } =
-    useScheduleData(view, from, to, memberId);
-  const data = schedule.data;
+  // The first screen's prefetch (api/prefetch-schedule.ts) asks for this range the same way.
+  const {
+    schedule,
+    data,
+    dates,
+    visits,
+    unplanned,
+    members,
+    visitsByDay,
+    visitsByLane,
+    visitById,
+  } = useScheduleData(view, { from, to, assigneeId: memberId });
 
   const update = useCallback(
     (changes: Record<string, string | null>) => {
@@ -183,7 +193,7 @@ export function SchedulePage() {
         onColorModeChange={setColorMode}
         fetching={schedule.isFetching}
       />
-      {schedule.isPending ? (
+      {schedule.isPending || (!data && !schedule.isError) ? (
         <PageLoading />
       ) : schedule.isError && !data ? (
         <LoadErrorAlert

@@ -1,0 +1,16 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An en-US Intl.DateTimeFormat for these options, made once and kept: making one costs far more
+ * than formatting with it, and a list or a calendar formats the same way for every row and cell.
+ * Throws as the constructor does (a time zone the browser does not know).
+ */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', options);
+    formats.set(key, format);
+  }
+  return format;
+}
