@@ -5,6 +5,7 @@ import type {
   PunchAction,
   PunchResult,
   TimeCorrection,
+  TimeEntry,
   TimeEntryKind,
   TimesheetAction,
   TimesheetWeek,
@@ -239,6 +240,58 @@ export function useDecideCorrection() {
         method: 'POST',
         body: { approve, note: null },
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeQueryKey }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A manager's view of one person's entries
+// ---------------------------------------------------------------------------------------------
+
+export function useEntries(employeeId: string, from: string, to: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...timeQueryKey, 'entries', employeeId, from, to],
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: TimeEntry[] }>(
+        `/time/entries?employeeId=${encodeURIComponent(employeeId)}&from=${from}&to=${to}`,
+        { signal },
+      ),
+    enabled,
+  });
+}
+
+export interface TimeEntryChange {
+  at: string;
+  byName: string | null;
+  reason: string;
+  before: { startedAt: string | null; endedAt: string | null };
+  after: { startedAt: string | null; endedAt: string | null };
+}
+
+export function useEntryTrail(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...timeQueryKey, 'trail', id],
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: TimeEntryChange[] }>(`/time/entries/${encodeURIComponent(id)}/changes`, {
+        signal,
+      }),
+    enabled,
+  });
+}
+
+export function useEditEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: string;
+      startedAt: string;
+      endedAt: string | null;
+      reason: string;
+    }) =>
+      apiRequest<TimeEntry>(`/time/entries/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeQueryKey }),
   });
 }

@@ -1,10 +1,12 @@
 import {
   formatUsd,
   hasBusinessManagerRights,
+  hasTeamManagementRights,
   type Role,
   type TimesheetAction,
   type TimesheetRow,
 } from '@crewdesk/domain';
+import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +16,7 @@ import { useTimesheetAction, useTimesheetWeek } from '@/entities/time/api/time-a
 import { formatMinutes } from '@/entities/time/model/time-format';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
+import { PersonWeekEntries } from './person-week-entries';
 
 const STATUS_LABELS: Record<TimesheetRow['status'], string> = {
   open: 'Open',
@@ -56,6 +59,9 @@ export function TeamWeek({ date, role }: { date: string; role: Role }) {
   const week = useTimesheetWeek(date);
   const act = useTimesheetAction();
   const manages = hasBusinessManagerRights(role);
+  const seesEntries = hasTeamManagementRights(role);
+  // The person whose entries are open under their row.
+  const [open, setOpen] = useState<string | null>(null);
   if (week.isPending) return <PageLoading />;
   if (week.isError) {
     return (
@@ -116,50 +122,72 @@ export function TeamWeek({ date, role }: { date: string; role: Role }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.employeeId} className="border-t align-top">
-              <th scope="row" className="p-2 text-left font-medium">
-                {row.employeeName}
-                <div className="mt-1 flex flex-wrap gap-1">
-                  {flagsOf(row).map((f) => (
-                    <Badge key={f} className="border-warning/40 bg-warning/10 text-warning">
-                      {f}
-                    </Badge>
-                  ))}
-                </div>
-              </th>
-              {row.days.map((d) => (
-                <td key={d.date} className="p-2 text-right tabular-nums">
-                  {d.workedMinutes > 0 ? formatMinutes(d.workedMinutes) : '–'}
-                </td>
-              ))}
-              <td className="p-2 text-right tabular-nums">{formatMinutes(row.regularMinutes)}</td>
-              <td className="p-2 text-right tabular-nums">{formatMinutes(row.overtimeMinutes)}</td>
-              <td className="p-2 text-right tabular-nums">{formatMinutes(row.breakMinutes)}</td>
-              {manages ? (
-                <td className="p-2 text-right tabular-nums">
-                  {formatUsd(row.labourCostCents ?? 0)}
-                </td>
-              ) : null}
-              <td className="p-2">
-                <span className="block">{STATUS_LABELS[row.status]}</span>
-                {manages ? (
-                  <span className="mt-1 flex flex-wrap gap-1">
-                    {NEXT_ACTIONS[row.status].map((next) => (
-                      <Button
-                        key={next.action}
-                        size="sm"
-                        variant="outline"
-                        disabled={act.isPending}
-                        aria-label={`${next.label}: ${row.employeeName}`}
-                        onClick={() => run(row, next.action)}
-                      >
-                        {next.label}
-                      </Button>
+            <Fragment key={row.employeeId}>
+              <tr className="border-t align-top">
+                <th scope="row" className="p-2 text-left font-medium">
+                  {seesEntries ? (
+                    <button
+                      type="button"
+                      className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                      aria-expanded={open === row.employeeId}
+                      onClick={() => setOpen(open === row.employeeId ? null : row.employeeId)}
+                    >
+                      {row.employeeName}
+                    </button>
+                  ) : (
+                    row.employeeName
+                  )}
+                  <div className="mt-1 flex flex-wrap gap-1">
+                    {flagsOf(row).map((f) => (
+                      <Badge key={f} className="border-warning/40 bg-warning/10 text-warning">
+                        {f}
+                      </Badge>
                     ))}
-                  </span>
+                  </div>
+                </th>
+                {row.days.map((d) => (
+                  <td key={d.date} className="p-2 text-right tabular-nums">
+                    {d.workedMinutes > 0 ? formatMinutes(d.workedMinutes) : '–'}
+                  </td>
+                ))}
+                <td className="p-2 text-right tabular-nums">{formatMinutes(row.regularMinutes)}</td>
+                <td className="p-2 text-right tabular-nums">
+                  {formatMinutes(row.overtimeMinutes)}
+                </td>
+                <td className="p-2 text-right tabular-nums">{formatMinutes(row.breakMinutes)}</td>
+                {manages ? (
+                  <td className="p-2 text-right tabular-nums">
+                    {formatUsd(row.labourCostCents ?? 0)}
+                  </td>
                 ) : null}
-              </td>
-            </tr>
+                <td className="p-2">
+                  <span className="block">{STATUS_LABELS[row.status]}</span>
+                  {manages ? (
+                    <span className="mt-1 flex flex-wrap gap-1">
+                      {NEXT_ACTIONS[row.status].map((next) => (
+                        <Button
+                          key={next.action}
+                          size="sm"
+                          variant="outline"
+                          disabled={act.isPending}
+                          aria-label={`${next.label}: ${row.employeeName}`}
+                          onClick={() => run(row, next.action)}
+                        >
+                          {next.label}
+                        </Button>
+                      ))}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+              {open === row.employeeId ? (
+                <tr className="bg-muted/30">
+                  <td colSpan={dates.length + (manages ? 6 : 5)} className="p-2">
+                    <PersonWeekEntries employeeId={row.employeeId} weekStart={weekStart} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>

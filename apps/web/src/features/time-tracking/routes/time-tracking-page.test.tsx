@@ -115,6 +115,7 @@ describe('TimeTrackingPage: the punch card', () => {
 describe('TimeTrackingPage: the team week', () => {
   it('when a manager opens it, then each person shows regular time, overtime and an approve button', async () => {
     const approve = vi.fn();
+    const edited = vi.fn();
     const week = {
       weekStart: '2026-11-23',
       dates: [
@@ -149,6 +150,14 @@ describe('TimeTrackingPage: the team week', () => {
       'GET /api/time/status': () => ({ status: 200, body: status() }),
       ...NO_CORRECTIONS,
       [`GET /api/time/timesheets?week=${TODAY}`]: () => ({ status: 200, body: week }),
+      [`GET /api/time/entries?employeeId=${EMPLOYEE}&from=2026-11-23&to=2026-11-29`]: () => ({
+        status: 200,
+        body: { items: [{ ...SHIFT, endedAt: new Date(Date.now() - 1000).toISOString() }] },
+      }),
+      [`PATCH /api/time/entries/${SHIFT.id}`]: (init) => {
+        edited(JSON.parse(String(init?.body)));
+        return { status: 200, body: SHIFT };
+      },
       'POST /api/time/timesheets/actions': (init) => {
         approve(JSON.parse(String(init?.body)));
         return { status: 200, body: { ...week, rows: [{ ...week.rows[0], status: 'approved' }] } };
@@ -165,6 +174,17 @@ describe('TimeTrackingPage: the team week', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve: Ada Lovelace' }));
+
+    // The person's entries open under their row; an edit sends new times with its reason.
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit Shift from/ }));
+    await userEvent.type(screen.getByLabelText('Why'), 'Loaded the van first');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the change' }));
+    await waitFor(() =>
+      expect(edited).toHaveBeenCalledWith(
+        expect.objectContaining({ reason: 'Loaded the van first', endedAt: expect.any(String) }),
+      ),
+    );
 
     await waitFor(() =>
       expect(approve).toHaveBeenCalledWith({
