@@ -1082,6 +1082,7 @@ describe('roles × endpoints', () => {
         '/api/time/timesheets?week=2026-11-16',
         '/api/time/my-locations',
         '/api/time/corrections',
+        '/api/time/settings',
       ].map((url) => ({
         name: `GET ${url}`,
         sharedUser: true,
@@ -1103,6 +1104,21 @@ describe('roles × endpoints', () => {
         roles: BUSINESS_MANAGER_ROLES,
         // Another business's visit: 404 to a role that sees costs, never 403.
         request: () => ({ method: 'GET', url: `/api/time/costing/${crypto.randomUUID()}` }),
+      },
+      {
+        name: 'PUT /api/time/settings',
+        roles: BUSINESS_MANAGER_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: '/api/time/settings',
+          payload: {
+            weekStartsOn: 1,
+            weeklyOvertimeHours: 40,
+            dailyOvertimeHours: null,
+            forgottenPunchHours: 12,
+            locationRetentionDays: 90,
+          },
+        }),
       },
       {
         name: 'POST /api/time/punches',

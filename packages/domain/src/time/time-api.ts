@@ -7,6 +7,7 @@ import {
   TIME_MESSAGES,
   TIMESHEET_ACTIONS,
   TIMESHEET_STATUSES,
+  type TimeSettings,
 } from './time-rules.ts';
 
 /** The consent text a field worker agrees to before any location is kept (stored with the consent). */
@@ -282,3 +283,56 @@ export const jobCostingSchema = z.object({
   marginPercent: z.number(),
 });
 export type JobCosting = z.output<typeof jobCostingSchema>;
+
+/** GET/PUT /api/time/settings: the business's time rules (hours and days, as people say them). */
+export const timeSettingsSchema = z.object({
+  weekStartsOn: z
+    .number('weekStartsOn must be a day of the week (0 = Sunday … 6 = Saturday)')
+    .int()
+    .min(0, 'weekStartsOn must be between 0 (Sunday) and 6 (Saturday)')
+    .max(6, 'weekStartsOn must be between 0 (Sunday) and 6 (Saturday)'),
+  weeklyOvertimeHours: z
+    .number('weeklyOvertimeHours must be a number')
+    .min(1, 'Weekly overtime starts after 1 to 168 hours.')
+    .max(168, 'Weekly overtime starts after 1 to 168 hours.'),
+  dailyOvertimeHours: z
+    .number('dailyOvertimeHours must be a number')
+    .min(1, 'Daily overtime starts after 1 to 24 hours.')
+    .max(24, 'Daily overtime starts after 1 to 24 hours.')
+    .nullable(),
+  forgottenPunchHours: z
+    .number('forgottenPunchHours must be a number')
+    .int()
+    .min(1, 'A timer is stopped after 1 to 24 hours.')
+    .max(24, 'A timer is stopped after 1 to 24 hours.'),
+  locationRetentionDays: z
+    .number('locationRetentionDays must be a number')
+    .int()
+    .min(1, 'Locations are kept 1 to 3650 days.')
+    .max(3650, 'Locations are kept 1 to 3650 days.'),
+});
+export type TimeSettingsInput = z.output<typeof timeSettingsSchema>;
+
+/** The rules in the units the API speaks, from the domain's (minutes). */
+export function timeSettingsOf(settings: TimeSettings): TimeSettingsInput {
+  return {
+    weekStartsOn: settings.weekStartsOn,
+    weeklyOvertimeHours: settings.weeklyOvertimeMinutes / 60,
+    dailyOvertimeHours:
+      settings.dailyOvertimeMinutes === null ? null : settings.dailyOvertimeMinutes / 60,
+    forgottenPunchHours: settings.forgottenPunchHours,
+    locationRetentionDays: settings.locationRetentionDays,
+  };
+}
+
+/** The domain's rules (minutes) from what the API took. */
+export function timeSettingsFrom(input: TimeSettingsInput): TimeSettings {
+  return {
+    weekStartsOn: input.weekStartsOn,
+    weeklyOvertimeMinutes: Math.round(input.weeklyOvertimeHours * 60),
+    dailyOvertimeMinutes:
+      input.dailyOvertimeHours === null ? null : Math.round(input.dailyOvertimeHours * 60),
+    forgottenPunchHours: input.forgottenPunchHours,
+    locationRetentionDays: input.locationRetentionDays,
+  };
+}

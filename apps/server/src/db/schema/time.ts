@@ -185,3 +185,14 @@ export const timeCorrections = pgTable(
     index('time_corrections_account_employee_idx').on(t.accountId, t.employeeId, t.createdAt),
   ],
 );
+
+/** A business's time rules; no row means the domain's defaults (DEFAULT_TIME_SETTINGS). */
+export const timeSettings = pgTable('time_settings', {
+  accountId: accountIdColumn().primaryKey(),
+  weekStartsOn: integer('week_starts_on').notNull(),
+  weeklyOvertimeMinutes: integer('weekly_overtime_minutes').notNull(),
+  dailyOvertimeMinutes: integer('daily_overtime_minutes'),
+  forgottenPunchHours: integer('forgotten_punch_hours').notNull(),
+  locationRetentionDays: integer('location_retention_days').notNull(),
+  updatedAt: updatedAtColumn(),
+});

@@ -9,6 +9,7 @@ import {
   timeEntries,
   timeEntryChanges,
   timePunches,
+  timeSettings,
   timesheets,
   users,
 } from '../../db/schema/index.ts';
@@ -398,12 +399,28 @@ export async function setTimesheetStatus(
 
 // ---- sweeps ----
 
-/** Timers of every business running since before `startedBefore`: forgotten punches. */
-export async function forgottenTimers(db: DbOrTx, startedBefore: Date, limit: number) {
+/**
+ * Timers of every business running longer than its forgotten-punch limit (its setting, or
+ * `defaultHours`), with that limit. `longestLimitHours` bounds the scan to the index.
+ */
+export async function forgottenTimers(
+  db: DbOrTx,
+  now: Date,
+  limits: { defaultHours: number; shortestHours: number },
+  limit: number,
+) {
+  const hours = sql<number>`coalesce(${timeSettings.forgottenPunchHours}, ${limits.defaultHours})`;
   return db
-    .select()
+    .select({ entry: timeEntries, limitHours: hours })
     .from(timeEntries)
-    .where(and(isNull(timeEntries.endedAt), lte(timeEntries.startedAt, startedBefore)))
+    .leftJoin(timeSettings, eq(timeSettings.accountId, timeEntries.accountId))
+    .where(
+      and(
+        isNull(timeEntries.endedAt),
+        lte(timeEntries.startedAt, new Date(now.getTime() - limits.shortestHours * 3_600_000)),
+        sql`${timeEntries.startedAt} <= ${now.toISOString()}::timestamptz - ${hours} * interval '1 hour'`,
+      ),
+    )
     .orderBy(asc(timeEntries.startedAt))
     .limit(limit);
 }
@@ -418,10 +435,16 @@ export async function closeForgotten(tx: Tx, entry: TimeEntryRow, endedAt: Date)
 }
 
 /**
- * Forgets the locations kept longer than each business's retention allows. Until a setting
- * exists, `retentionDays` applies to every business.
+ * Forgets the locations kept longer than each business's retention allows (its setting, or
+ * `defaultDays`); `shortestDays` bounds the scan to the index.
  */
-export async function purgeLocations(db: DbOrTx, olderThan: Date): Promise<number> {
+export async function purgeLocations(
+  db: DbOrTx,
+  now: Date,
+  retention: { defaultDays: number; shortestDays: number },
+): Promise<number> {
+  const days = sql`coalesce((select ${timeSettings.locationRetentionDays} from ${timeSettings}
+    where ${timeSettings.accountId} = ${timeEntries.accountId}), ${retention.defaultDays})`;
   const rows = await db
     .update(timeEntries)
     .set({
@@ -434,7 +457,8 @@ export async function purgeLocations(db: DbOrTx, olderThan: Date): Promise<numbe
     })
     .where(
       and(
-        lt(timeEntries.startedAt, olderThan),
+        lt(timeEntries.startedAt, new Date(now.getTime() - retention.shortestDays * 86_400_000)),
+        sql`${timeEntries.startedAt} < ${now.toISOString()}::timestamptz - ${days} * interval '1 day'`,
         or(
           sql`${timeEntries.startLatitude} is not null`,
           sql`${timeEntries.endLatitude} is not null`,
@@ -443,6 +467,24 @@ export async function purgeLocations(db: DbOrTx, olderThan: Date): Promise<numbe
     )
     .returning({ id: timeEntries.id });
   return rows.length;
+}
+
+// ---- settings ----
+
+export async function findSettings(db: DbOrTx, accountId: string) {
+  const [row] = await db.select().from(timeSettings).where(eq(timeSettings.accountId, accountId));
+  return row;
+}
+
+export async function saveSettings(db: DbOrTx, values: typeof timeSettings.$inferInsert) {
+  const { accountId, ...rules } = values;
+  await db
+    .insert(timeSettings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: timeSettings.accountId,
+      set: { ...rules, updatedAt: sql`now()` },
+    });
 }
 
 // ---- corrections ----

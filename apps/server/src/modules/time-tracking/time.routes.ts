@@ -21,6 +21,7 @@ import {
   timesheetActionSchema,
   timesheetWeekQuerySchema,
   timesheetWeekSchema,
+  timeSettingsSchema,
   timeStatusSchema,
   type Role,
 } from '@crewdesk/domain';
@@ -246,6 +247,33 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...managers,
     },
     (request) => service.jobCosting(deps(), accountActorOf(request), request.params.jobId),
+  );
+
+  app.get(
+    '/api/time/settings',
+    {
+      schema: {
+        tags,
+        summary: "The business's time rules: week start, overtime, forgotten punches, retention",
+        response: { 200: timeSettingsSchema, ...errorResponses(401, 403) },
+      },
+      ...field,
+    },
+    (request) => service.getSettings(deps(), accountActorOf(request)),
+  );
+
+  app.put(
+    '/api/time/settings',
+    {
+      schema: {
+        tags,
+        summary: "Changes the business's time rules (admins and managers)",
+        body: timeSettingsSchema,
+        response: { 200: timeSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+      ...managers,
+    },
+    (request) => service.updateSettings(deps(), accountActorOf(request), request.body),
   );
 
   app.put(

@@ -29,6 +29,10 @@ import {
   type TimesheetAction,
   type TimesheetRow,
   type TimesheetWeek,
+  type TimeSettings,
+  type TimeSettingsInput,
+  timeSettingsFrom,
+  timeSettingsOf,
   type TimeStatus,
 } from '@crewdesk/domain';
 import type { Db, Tx } from '../../db/client.ts';
@@ -44,7 +48,6 @@ export interface TimeDeps {
   now: () => Date;
 }
 
-const SETTINGS = DEFAULT_TIME_SETTINGS;
 const NOT_ON_TEAM = 'You are not on the team of this business, so you have no time to track.';
 const EMPLOYEE_NOT_FOUND = 'Team member';
 
@@ -246,9 +249,36 @@ export async function punch(
   });
 }
 
+/** The business's time rules: its own, or the domain's defaults until it sets them. */
+async function settingsOf(db: Db | Tx, accountId: string): Promise<TimeSettings> {
+  const row = await repo.findSettings(db, accountId);
+  if (!row) return DEFAULT_TIME_SETTINGS;
+  return {
+    weekStartsOn: row.weekStartsOn,
+    weeklyOvertimeMinutes: row.weeklyOvertimeMinutes,
+    dailyOvertimeMinutes: row.dailyOvertimeMinutes,
+    forgottenPunchHours: row.forgottenPunchHours,
+    locationRetentionDays: row.locationRetentionDays,
+  };
+}
+
+export async function getSettings(deps: TimeDeps, actor: AccountActor) {
+  return timeSettingsOf(await settingsOf(deps.db, actor.accountId));
+}
+
+export async function updateSettings(
+  deps: TimeDeps,
+  actor: AccountActor,
+  input: TimeSettingsInput,
+) {
+  await repo.saveSettings(deps.db, { accountId: actor.accountId, ...timeSettingsFrom(input) });
+  return getSettings(deps, actor);
+}
+
 /** Refuses a change to a week that is approved or paid. */
 async function refuseLockedWeek(tx: Tx, accountId: string, employeeId: string, workDate: string) {
-  const weekStart = weekStartOf(workDate, SETTINGS.weekStartsOn);
+  const { weekStartsOn } = await settingsOf(tx, accountId);
+  const weekStart = weekStartOf(workDate, weekStartsOn);
   const status = await repo.findTimesheetStatus(tx, accountId, employeeId, weekStart);
   if (timesheetIsLocked(status)) throw new AppError('CONFLICT', TIME_MESSAGES.weekLocked);
 }
@@ -602,12 +632,13 @@ function timesheetRow(
     now: Date;
     status: TimesheetRow['status'];
     costs: boolean;
+    settings: TimeSettings;
   },
 ): TimesheetRow {
   const hours = weekHours(
     entries,
     { start: context.weekStart, timeZone: context.timeZone, now: context.now },
-    SETTINGS,
+    context.settings,
   );
   const range = weekInstants(context.weekStart, context.timeZone);
   return {
@@ -630,7 +661,8 @@ export async function timesheetWeek(
   actor: AccountActor,
   week: string,
 ): Promise<TimesheetWeek> {
-  const weekStart = weekStartOf(week, SETTINGS.weekStartsOn);
+  const settings = await settingsOf(deps.db, actor.accountId);
+  const weekStart = weekStartOf(week, settings.weekStartsOn);
   const now = deps.now();
   const people = seesTeamTime(actor)
     ? await repo.activeEmployees(deps.db, actor.accountId)
@@ -658,6 +690,7 @@ export async function timesheetWeek(
           now,
           status: sheets.get(person.id) ?? 'open',
           costs: seesCosts(actor),
+          settings,
         },
       ),
     ),
@@ -678,7 +711,8 @@ export async function changeTimesheet(
   ) {
     throw new AppError('FORBIDDEN', 'Only admins and managers can approve, reopen or pay a week.');
   }
-  const weekStart = weekStartOf(input.weekStart, SETTINGS.weekStartsOn);
+  const { weekStartsOn } = await settingsOf(deps.db, actor.accountId);
+  const weekStart = weekStartOf(input.weekStart, weekStartsOn);
   await deps.db.transaction(async (tx) => {
     const sheet = await repo.lockTimesheet(tx, actor.accountId, employee.id, weekStart);
     const next = nextTimesheetStatus(sheet.status, input.action);
@@ -749,7 +783,7 @@ export async function payrollRows(
   >();
   const people = await repo.activeEmployees(deps.db, actor.accountId);
   for (
-    let week = weekStartOf(period.from, SETTINGS.weekStartsOn);
+    let week = weekStartOf(period.from, (await settingsOf(deps.db, actor.accountId)).weekStartsOn);
     week <= period.to;
     week = addDaysToDate(week, 7)
   ) {
@@ -830,7 +864,8 @@ export async function myLocations(deps: TimeDeps, actor: AccountActor) {
         ]
       : []),
   ]);
-  return { retentionDays: SETTINGS.locationRetentionDays, items };
+  const { locationRetentionDays } = await settingsOf(deps.db, actor.accountId);
+  return { retentionDays: locationRetentionDays, items };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -842,12 +877,17 @@ export async function myLocations(deps: TimeDeps, actor: AccountActor) {
  * with an event the person's managers see), and forgets locations past their retention.
  */
 export async function sweepTime(db: Db, now: Date): Promise<{ closed: number; purged: number }> {
-  const limitMs = SETTINGS.forgottenPunchHours * 3_600_000;
   let closed = 0;
-  for (const entry of await repo.forgottenTimers(db, new Date(now.getTime() - limitMs), 500)) {
+  const forgotten = await repo.forgottenTimers(
+    db,
+    now,
+    { defaultHours: DEFAULT_TIME_SETTINGS.forgottenPunchHours, shortestHours: 1 },
+    500,
+  );
+  for (const { entry, limitHours } of forgotten) {
     await db.transaction(async (tx) => {
-      if (!(await repo.closeForgotten(tx, entry, new Date(entry.startedAt.getTime() + limitMs))))
-        return;
+      const closesAt = new Date(entry.startedAt.getTime() + Number(limitHours) * 3_600_000);
+      if (!(await repo.closeForgotten(tx, entry, closesAt))) return;
       closed += 1;
       await recordEvent(tx, {
         accountId: entry.accountId,
@@ -857,10 +897,10 @@ export async function sweepTime(db: Db, now: Date): Promise<{ closed: number; pu
       });
     });
   }
-  const purged = await repo.purgeLocations(
-    db,
-    new Date(now.getTime() - SETTINGS.locationRetentionDays * 86_400_000),
-  );
+  const purged = await repo.purgeLocations(db, now, {
+    defaultDays: DEFAULT_TIME_SETTINGS.locationRetentionDays,
+    shortestDays: 1,
+  });
   return { closed, purged };
 }
 

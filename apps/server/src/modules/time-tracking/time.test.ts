@@ -808,3 +808,69 @@ describe('the week: approval, lock and payroll', () => {
     expect(row.status).toBe('open');
   });
 });
+
+describe('the business’s time rules', () => {
+  it('start at the defaults; a manager changes them and the week counts by the new rules', async () => {
+    const defaults = await as(worker, { method: 'GET', url: '/api/time/settings' });
+    expect(defaults.json()).toEqual({
+      weekStartsOn: 1,
+      weeklyOvertimeHours: 40,
+      dailyOvertimeHours: null,
+      forgottenPunchHours: 12,
+      locationRetentionDays: 90,
+    });
+    const rules = { ...defaults.json(), weeklyOvertimeHours: 50, dailyOvertimeHours: 10 };
+    expect(
+      (await as(owner, { method: 'PUT', url: '/api/time/settings', payload: rules })).statusCode,
+    ).toBe(200);
+    const week = await as(owner, { method: 'GET', url: '/api/time/timesheets?week=2026-11-16' });
+    const row = week
+      .json()
+      .rows.find((r: { employeeId: string }) => r.employeeId === worker.employeeId);
+    // Daily: Saturday's and Sunday's 12 h are 2 h over 10 each; weekly: the rest against 50 h.
+    const worked = 555 - 30 + 510 + 60 + 40 + 90 + 240 + 600 + 720 + 720;
+    expect(row.overtimeMinutes).toBe(240 + Math.max(0, worked - 240 - 3000));
+    await as(owner, { method: 'PUT', url: '/api/time/settings', payload: defaults.json() });
+  });
+
+  it('a week that starts on Sunday groups the days from Sunday', async () => {
+    const defaults = (await as(owner, { method: 'GET', url: '/api/time/settings' })).json();
+    await as(owner, {
+      method: 'PUT',
+      url: '/api/time/settings',
+      payload: { ...defaults, weekStartsOn: 0 },
+    });
+    const week = await as(owner, { method: 'GET', url: '/api/time/timesheets?week=2026-11-18' });
+    expect(week.json().weekStart).toBe('2026-11-15');
+    await as(owner, { method: 'PUT', url: '/api/time/settings', payload: defaults });
+  });
+
+  it('only admins and managers change them; values out of range are a 400 with the reason', async () => {
+    const defaults = (await as(owner, { method: 'GET', url: '/api/time/settings' })).json();
+    expect(
+      (await as(leader, { method: 'PUT', url: '/api/time/settings', payload: defaults }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await as(owner, {
+      method: 'PUT',
+      url: '/api/time/settings',
+      payload: { ...defaults, forgottenPunchHours: 30 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('A timer is stopped after 1 to 24 hours.');
+  });
+
+  it('a business’s own forgotten-punch limit closes its timers at that limit', async () => {
+    const defaults = (await as(owner, { method: 'GET', url: '/api/time/settings' })).json();
+    await as(owner, {
+      method: 'PUT',
+      url: '/api/time/settings',
+      payload: { ...defaults, forgottenPunchHours: 4 },
+    });
+    await punchAt(leader, 'clock_in', local('2026-11-24T06:00:00'));
+    await sweepTime(t.app.db, local('2026-11-24T11:00:00'));
+    const entry = (await entriesOf(leader.employeeId)).find((r) => r.workDate === '2026-11-24');
+    expect(entry?.endedAt?.toISOString()).toBe(local('2026-11-24T10:00:00').toISOString());
+    await as(owner, { method: 'PUT', url: '/api/time/settings', payload: defaults });
+  });
+});

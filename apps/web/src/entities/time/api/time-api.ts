@@ -9,6 +9,7 @@ import type {
   TimeEntryKind,
   TimesheetAction,
   TimesheetWeek,
+  TimeSettingsInput,
   TimeStatus,
 } from '@crewdesk/domain';
 import { apiRequest, isApiError } from '@/lib/api-client';
@@ -292,6 +293,27 @@ export function useEditEntry() {
       reason: string;
     }) =>
       apiRequest<TimeEntry>(`/time/entries/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeQueryKey }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The business's time rules
+// ---------------------------------------------------------------------------------------------
+
+export function useTimeSettings(enabled = true) {
+  return useQuery({
+    queryKey: [...timeQueryKey, 'settings'],
+    queryFn: ({ signal }) => apiRequest<TimeSettingsInput>('/time/settings', { signal }),
+    enabled,
+  });
+}
+
+export function useSaveTimeSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: TimeSettingsInput) =>
+      apiRequest<TimeSettingsInput>('/time/settings', { method: 'PUT', body: rules }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeQueryKey }),
   });
 }

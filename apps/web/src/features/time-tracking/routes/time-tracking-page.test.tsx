@@ -35,8 +35,17 @@ const SHIFT = {
   locationMissing: false,
 };
 
+const RULES = {
+  weekStartsOn: 1,
+  weeklyOvertimeHours: 40,
+  dailyOvertimeHours: null,
+  forgottenPunchHours: 12,
+  locationRetentionDays: 90,
+};
+
 const NO_CORRECTIONS = {
   'GET /api/time/corrections?status=pending': () => ({ status: 200, body: { items: [] } }),
+  'GET /api/time/settings': () => ({ status: 200, body: RULES }),
 };
 
 afterEach(() => localStorage.clear());
@@ -174,6 +183,14 @@ describe('TimeTrackingPage: the team week', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve: Ada Lovelace' }));
+
+    // The time rules: a daily limit out of range is refused with the domain's words.
+    const rulesForm = await screen.findByRole('form', { name: 'Time rules' });
+    await userEvent.type(within(rulesForm).getByLabelText('Daily overtime after (hours)'), '30');
+    await userEvent.click(within(rulesForm).getByRole('button', { name: 'Save rules' }));
+    expect(
+      await within(rulesForm).findByText('Daily overtime starts after 1 to 24 hours.'),
+    ).toBeInTheDocument();
 
     // The person's entries open under their row; an edit sends new times with its reason.
     await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace' }));

@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { fieldClassName } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
-import { useTimeStatus } from '@/entities/time/api/time-api';
+import { useTimeSettings, useTimeStatus } from '@/entities/time/api/time-api';
 import { ENTRY_KIND_LABELS } from '@/entities/time/model/time-format';
 import { formatInstant } from '@/lib/format';
 import { useSession } from '@/lib/session/session-context';
@@ -25,10 +25,11 @@ import { CorrectionsReview } from '../components/corrections-review';
 import { LocationConsentCard } from '../components/location-consent-card';
 import { PunchCard } from '../components/punch-card';
 import { TeamWeek } from '../components/team-week';
+import { TimeRulesCard } from '../components/time-rules-form';
 
 /** The chosen week's approved hours as a payroll file (the week from its first day). */
-function payrollHref(date: string): string {
-  const from = weekStartOf(date, DEFAULT_TIME_SETTINGS.weekStartsOn);
+function payrollHref(date: string, weekStartsOn: number): string {
+  const from = weekStartOf(date, weekStartsOn);
   return `/api/time/payroll.csv?from=${from}&to=${addDaysToDate(from, 6)}`;
 }
 
@@ -40,6 +41,8 @@ export function TimeTrackingPage() {
   const status = useTimeStatus();
   const [week, setWeek] = useState(() => localDateOf(new Date(), deviceTimeZone()));
   const seesTeam = hasTeamManagementRights(role);
+  // Only managers export payroll, whose week follows the business's week start.
+  const rules = useTimeSettings(hasBusinessManagerRights(role));
 
   return (
     <>
@@ -49,7 +52,13 @@ export function TimeTrackingPage() {
         actions={
           hasBusinessManagerRights(role) ? (
             <Button asChild variant="outline">
-              <a href={payrollHref(week)} download>
+              <a
+                href={payrollHref(
+                  week,
+                  rules.data?.weekStartsOn ?? DEFAULT_TIME_SETTINGS.weekStartsOn,
+                )}
+                download
+              >
                 <Download aria-hidden="true" /> Payroll CSV
               </a>
             </Button>
@@ -100,6 +109,11 @@ export function TimeTrackingPage() {
           </div>
           <TeamWeek date={week} role={role} />
         </section>
+      ) : null}
+      {hasBusinessManagerRights(role) ? (
+        <div className="mt-8">
+          <TimeRulesCard />
+        </div>
       ) : null}
     </>
   );
