@@ -477,7 +477,7 @@ export async function findSettings(db: DbOrTx, accountId: string) {
 }
 
 export async function saveSettings(db: DbOrTx, values: typeof timeSettings.$inferInsert) {
-  const { accountId, ...rules } = values;
+  const { accountId: _accountId, ...rules } = values;
   await db
     .insert(timeSettings)
     .values(values)
