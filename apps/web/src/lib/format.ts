@@ -50,3 +50,11 @@ export function formatInstant(iso: string | null | undefined, timeZone?: string)
     return date.toLocaleString('en-US');
   }
 }
+
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** An instant's time of day on this device's clock, as '8:05 AM' (a day's own entries). */
+export function formatTimeOfDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(TIME_OF_DAY).format(date);
+}

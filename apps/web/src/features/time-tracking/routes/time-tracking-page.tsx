@@ -17,7 +17,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useTimeSettings, useTimeStatus } from '@/entities/time/api/time-api';
 import { ENTRY_KIND_LABELS } from '@/entities/time/model/time-format';
-import { formatInstant } from '@/lib/format';
+import { formatInstant, formatTimeOfDay } from '@/lib/format';
 import { useSession } from '@/lib/session/session-context';
 import { cn } from '@/lib/cn';
 import { CorrectionForm } from '../components/correction-form';
@@ -146,8 +146,8 @@ function TodaySection({ entries }: { entries: readonly TimeEntry[] }) {
                   {entry.jobTitle ? `: ${entry.jobTitle}` : ''}
                 </span>
                 <span className="text-muted-foreground">
-                  {formatInstant(entry.startedAt)} –{' '}
-                  {entry.endedAt ? formatInstant(entry.endedAt) : 'running'}
+                  {formatTimeOfDay(entry.startedAt)} –{' '}
+                  {entry.endedAt ? formatTimeOfDay(entry.endedAt) : 'running'}
                 </span>
               </div>
               {entry.endedAt && asking !== entry.id ? (
