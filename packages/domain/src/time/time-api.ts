@@ -97,6 +97,12 @@ const reason = z
     `A reason can be at most ${FIELD_LIMITS.text.longText} characters.`,
   );
 
+/** Whether an entry's end (none while it runs) comes after its start. */
+function endsAfterStart(times: { startedAt: string; endedAt: string | null }): boolean {
+  return times.endedAt === null || Date.parse(times.endedAt) > Date.parse(times.startedAt);
+}
+const END_AFTER_START = { message: TIME_MESSAGES.endBeforeStart, path: ['endedAt'] };
+
 /** PATCH /api/time/entries/:id: new times and why; the original stays in the entry's trail. */
 export const timeEntryEditSchema = z
   .object({
@@ -104,10 +110,7 @@ export const timeEntryEditSchema = z
     endedAt: instant('endedAt').nullable(),
     reason,
   })
-  .refine((v) => v.endedAt === null || Date.parse(v.endedAt) > Date.parse(v.startedAt), {
-    message: TIME_MESSAGES.endBeforeStart,
-    path: ['endedAt'],
-  });
+  .refine(endsAfterStart, END_AFTER_START);
 
 /** POST /api/time/entries: a manager adds time someone forgot to punch. */
 export const timeEntryCreateSchema = z
@@ -118,10 +121,7 @@ export const timeEntryCreateSchema = z
     endedAt: instant('endedAt'),
     reason,
   })
-  .refine((v) => Date.parse(v.endedAt) > Date.parse(v.startedAt), {
-    message: TIME_MESSAGES.endBeforeStart,
-    path: ['endedAt'],
-  });
+  .refine(endsAfterStart, END_AFTER_START);
 
 export const timeEntryChangeSchema = z.object({
   at: z.string(),
@@ -204,10 +204,7 @@ export const timeCorrectionInputSchema = z
     endedAt: instant('endedAt'),
     reason,
   })
-  .refine((v) => Date.parse(v.endedAt) > Date.parse(v.startedAt), {
-    message: TIME_MESSAGES.endBeforeStart,
-    path: ['endedAt'],
-  });
+  .refine(endsAfterStart, END_AFTER_START);
 
 export const TIME_CORRECTION_STATUSES = ['pending', 'approved', 'refused'] as const;
 

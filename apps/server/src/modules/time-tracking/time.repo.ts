@@ -15,6 +15,9 @@ import {
 } from '../../db/schema/index.ts';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
+
+/** A team member's whole name, as lists show it. */
+const employeeNameSql = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`;
 export type NewTimeEntry = typeof timeEntries.$inferInsert;
 
 export interface TimeEmployee {
@@ -109,7 +112,7 @@ export async function entriesBetween(
   return db
     .select({
       ...timeEntryColumns,
-      employeeName: sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`,
+      employeeName: employeeNameSql,
       jobTitle: jobs.title,
     })
     .from(timeEntries)
@@ -493,7 +496,7 @@ export type CorrectionRow = typeof timeCorrections.$inferSelect & { employeeName
 
 const correctionColumns = {
   ...getTableColumns(timeCorrections),
-  employeeName: sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`,
+  employeeName: employeeNameSql,
 };
 
 export async function insertCorrection(tx: Tx, values: typeof timeCorrections.$inferInsert) {
@@ -568,7 +571,7 @@ export async function visitEntriesOfJob(db: DbOrTx, accountId: string, jobId: st
   return db
     .select({
       ...timeEntryColumns,
-      employeeName: sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`,
+      employeeName: employeeNameSql,
     })
     .from(timeEntries)
     .innerJoin(employees, eq(employees.id, timeEntries.employeeId))

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useCorrections, useDecideCorrection } from '@/entities/time/api/time-api';
@@ -16,12 +16,11 @@ export function CorrectionsReview({ decides }: { decides: boolean }) {
   if (pending.isPending) return <PageLoading className="p-4" />;
   if (pending.isError) {
     return (
-      <Alert tone="error">
-        Could not load the corrections.{' '}
-        <Button variant="outline" size="sm" onClick={() => void pending.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        title="Could not load the corrections"
+        error={pending.error}
+        onRetry={() => void pending.refetch()}
+      />
     );
   }
   if (pending.data.items.length === 0) {

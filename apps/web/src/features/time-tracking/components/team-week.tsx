@@ -8,7 +8,7 @@ import {
 } from '@crewdesk/domain';
 import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -65,12 +65,11 @@ export function TeamWeek({ date, role }: { date: string; role: Role }) {
   if (week.isPending) return <PageLoading />;
   if (week.isError) {
     return (
-      <Alert tone="error">
-        Could not load the week.{' '}
-        <Button variant="outline" size="sm" onClick={() => void week.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        title="Could not load the week"
+        error={week.error}
+        onRetry={() => void week.refetch()}
+      />
     );
   }
   const { rows, dates, weekStart } = week.data;

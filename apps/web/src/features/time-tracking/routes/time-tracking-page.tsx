@@ -9,7 +9,7 @@ import {
 import { Clock, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { TimeEntry } from '@crewdesk/domain';
-import { Alert } from '@/components/ui/alert';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fieldClassName } from '@/components/ui/input';
@@ -68,12 +68,11 @@ export function TimeTrackingPage() {
       {status.isPending ? (
         <PageLoading />
       ) : status.isError ? (
-        <Alert tone="error">
-          Could not load your time.{' '}
-          <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadErrorAlert
+          title="Could not load your time"
+          error={status.error}
+          onRetry={() => void status.refetch()}
+        />
       ) : status.data.employeeId === null ? (
         <EmptyState icon={Clock} title="No timesheet for you here">
           You are not on the team of this business, so there is no time of yours to track.
