@@ -125,12 +125,13 @@ async function statusOf(
     from: instantOfLocal(`${today}T00:00:00`, actor.timeZone),
     to: instantOfLocal(`${addDaysToDate(today, 1)}T00:00:00`, actor.timeZone),
   });
-  const running = await repo.runningEntries(db, actor.accountId, employee.id);
-  const listed = new Map(entries.map((e) => [e.id, e]));
+  const todayEntries = entries.map((e) => toTimeEntry(e, actor));
   return {
     employeeId: employee.id,
-    running: running.map((r) => toTimeEntry(listed.get(r.id) ?? r, actor)),
-    today: entries.map((e) => toTimeEntry(e, actor)),
+    // A running timer runs until now, so it is among today's entries (none runs past the
+    // forgotten-punch limit of at most a day): no query of its own.
+    running: todayEntries.filter((e) => e.endedAt === null),
+    today: todayEntries,
     locationConsent: await consentState(db, actor.accountId, employee.id),
   };
 }

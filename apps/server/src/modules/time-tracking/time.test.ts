@@ -874,3 +874,47 @@ describe('the business’s time rules', () => {
     await as(owner, { method: 'PUT', url: '/api/time/settings', payload: defaults });
   });
 });
+
+describe('bad input and other businesses on the remaining endpoints', () => {
+  it.each([
+    ['GET', '/api/time/corrections?status=lost', undefined],
+    ['PUT', '/api/time/consent', { given: 'yes' }],
+    [
+      'POST',
+      '/api/time/timesheets/actions',
+      { employeeId: 'x', weekStart: '2026-11-16', action: 'approve' },
+    ],
+    [
+      'POST',
+      '/api/time/timesheets/actions',
+      { employeeId: crypto.randomUUID(), weekStart: 'monday', action: 'approve' },
+    ],
+    [
+      'POST',
+      '/api/time/timesheets/actions',
+      { employeeId: crypto.randomUUID(), weekStart: '2026-11-16', action: 'burn' },
+    ],
+    ['GET', '/api/time/timesheets?week=someday', undefined],
+    ['GET', '/api/time/entries/not-a-uuid/changes', undefined],
+    ['POST', '/api/time/corrections/not-a-uuid/decision', { approve: true }],
+    ['GET', '/api/time/payroll.csv?from=2026-11-16&to=2026-01-01', undefined],
+  ])('%s %s with bad input is a 400', async (method, url, payload) => {
+    const res = await as(owner, { method: method as 'GET', url, payload });
+    expect(res.statusCode, res.body).toBe(400);
+  });
+
+  it('another business’s team member in a week action, or its entry’s history, is a 404', async () => {
+    const action = await as(stranger, {
+      method: 'POST',
+      url: '/api/time/timesheets/actions',
+      payload: { employeeId: worker.employeeId, weekStart: '2026-11-16', action: 'approve' },
+    });
+    expect(action.statusCode).toBe(404);
+    const [entry] = await entriesOf(worker.employeeId);
+    const trail = await as(stranger, {
+      method: 'GET',
+      url: `/api/time/entries/${entry!.id}/changes`,
+    });
+    expect(trail.statusCode).toBe(404);
+  });
+});
