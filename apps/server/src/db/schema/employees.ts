@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   accountIdColumn,
   createdAtColumn,
@@ -27,11 +27,19 @@ export const employees = pgTable(
     userId: userRefColumn('user_id'),
     /** Hourly pay in cents (US dollars); null when not recorded. */
     payRateCents: integer('pay_rate_cents'),
+    /**
+     * The team leader whose crew this person is in: that leader sees and approves their time.
+     * Null when the person is in no crew (managers still see everyone).
+     */
+    crewLeaderId: uuid('crew_leader_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('employees_account_first_name_idx').on(t.accountId, t.firstName),
     index('employees_account_user_idx').on(t.accountId, t.userId),
+    index('employees_account_crew_leader_idx').on(t.accountId, t.crewLeaderId),
   ],
 );

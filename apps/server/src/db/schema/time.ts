@@ -62,6 +62,8 @@ export const timeEntries = pgTable(
     locationMissing: boolean('location_missing').notNull().default(false),
     /** Closed at the forgotten-punch limit by the app, for review. */
     autoClosed: boolean('auto_closed').notNull().default(false),
+    /** When the person was reminded that this timer is still running (before the close). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     edited: boolean('edited').notNull().default(false),
     /** The device's clock was far off the server's when the punch arrived. */
     clockOff: boolean('clock_off').notNull().default(false),
