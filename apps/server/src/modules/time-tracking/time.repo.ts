@@ -62,6 +62,20 @@ export async function findEmployee(
   return row;
 }
 
+/** The people in a team leader's crew (not the leader). */
+export async function crewOf(
+  db: DbOrTx,
+  accountId: string,
+  leaderEmployeeId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.accountId, accountId), eq(employees.crewLeaderId, leaderEmployeeId)))
+    .limit(1000);
+  return rows.map((r) => r.id);
+}
+
 /** Locks the person's employee row: their punches and edits happen one at a time. */
 export async function lockEmployee(tx: Tx, accountId: string, employeeId: string) {
   await tx
@@ -72,11 +86,22 @@ export async function lockEmployee(tx: Tx, accountId: string, employeeId: string
 }
 
 /** Active employees, by first name: the rows of the week's grid. */
-export async function activeEmployees(db: DbOrTx, accountId: string): Promise<TimeEmployee[]> {
+/** The active team, or only those of `onlyIds` (a crew) when given. */
+export async function activeEmployees(
+  db: DbOrTx,
+  accountId: string,
+  onlyIds?: readonly string[],
+): Promise<TimeEmployee[]> {
   return db
     .select(employeeColumns)
     .from(employees)
-    .where(and(eq(employees.accountId, accountId), eq(employees.employmentStatus, 'active')))
+    .where(
+      and(
+        eq(employees.accountId, accountId),
+        eq(employees.employmentStatus, 'active'),
+        onlyIds ? inArray(employees.id, [...onlyIds]) : undefined,
+      ),
+    )
     .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id))
     .limit(1000);
 }
@@ -107,7 +132,7 @@ export type ListedEntry = TimeEntryRow & { employeeName: string; jobTitle: strin
 export async function entriesBetween(
   db: DbOrTx,
   accountId: string,
-  range: { from: Date; to: Date; employeeId?: string },
+  range: { from: Date; to: Date; employeeIds?: readonly string[] },
 ): Promise<ListedEntry[]> {
   return db
     .select({
@@ -121,7 +146,7 @@ export async function entriesBetween(
     .where(
       and(
         eq(timeEntries.accountId, accountId),
-        range.employeeId ? eq(timeEntries.employeeId, range.employeeId) : undefined,
+        range.employeeIds ? inArray(timeEntries.employeeId, [...range.employeeIds]) : undefined,
         lt(timeEntries.startedAt, range.to),
         or(isNull(timeEntries.endedAt), gte(timeEntries.endedAt, range.from)),
         // An index bound: no entry is longer than the forgotten-punch close allows (days).
@@ -132,32 +157,7 @@ export async function entriesBetween(
     .limit(5000);
 }
 
-const timeEntryColumns = {
-  id: timeEntries.id,
-  accountId: timeEntries.accountId,
-  employeeId: timeEntries.employeeId,
-  kind: timeEntries.kind,
-  jobId: timeEntries.jobId,
-  startedAt: timeEntries.startedAt,
-  endedAt: timeEntries.endedAt,
-  timeZone: timeEntries.timeZone,
-  workDate: timeEntries.workDate,
-  source: timeEntries.source,
-  costRateCents: timeEntries.costRateCents,
-  startLatitude: timeEntries.startLatitude,
-  startLongitude: timeEntries.startLongitude,
-  startAccuracyMeters: timeEntries.startAccuracyMeters,
-  endLatitude: timeEntries.endLatitude,
-  endLongitude: timeEntries.endLongitude,
-  endAccuracyMeters: timeEntries.endAccuracyMeters,
-  locationMissing: timeEntries.locationMissing,
-  autoClosed: timeEntries.autoClosed,
-  edited: timeEntries.edited,
-  clockOff: timeEntries.clockOff,
-  createdBy: timeEntries.createdBy,
-  createdAt: timeEntries.createdAt,
-  updatedAt: timeEntries.updatedAt,
-};
+const timeEntryColumns = getTableColumns(timeEntries);
 
 export async function findEntry(
   db: DbOrTx,
@@ -533,7 +533,7 @@ export async function lockCorrection(tx: Tx, accountId: string, id: string) {
 export async function listCorrections(
   db: DbOrTx,
   accountId: string,
-  filter: { status: 'pending' | 'approved' | 'refused'; employeeId?: string },
+  filter: { status: 'pending' | 'approved' | 'refused'; employeeIds?: readonly string[] },
 ): Promise<CorrectionRow[]> {
   return db
     .select(correctionColumns)
@@ -543,7 +543,9 @@ export async function listCorrections(
       and(
         eq(timeCorrections.accountId, accountId),
         eq(timeCorrections.status, filter.status),
-        filter.employeeId ? eq(timeCorrections.employeeId, filter.employeeId) : undefined,
+        filter.employeeIds
+          ? inArray(timeCorrections.employeeId, [...filter.employeeIds])
+          : undefined,
       ),
     )
     .orderBy(sql`${timeCorrections.createdAt} desc`)

@@ -51,9 +51,21 @@ export interface TimeDeps {
 const NOT_ON_TEAM = 'You are not on the team of this business, so you have no time to track.';
 const EMPLOYEE_NOT_FOUND = 'Team member';
 
-/** Who sees whose time: team leaders and up see everyone's; a team member only their own. */
+/** Team leaders and up see time beyond their own (a leader: their crew's, see visibleEmployeeIds). */
 function seesTeamTime(actor: AccountActor): boolean {
   return hasTeamManagementRights(actor.role);
+}
+
+/**
+ * Whose time the actor sees, by employee id: null for everyone's (admins and managers); a team
+ * leader's own and their crew's (spec section 6: team leaders see their crew's time); anyone
+ * else's own.
+ */
+async function visibleEmployeeIds(db: Db | Tx, actor: AccountActor): Promise<string[] | null> {
+  if (hasBusinessManagerRights(actor.role)) return null;
+  const own = await ownEmployee(db, actor);
+  if (!seesTeamTime(actor)) return [own.id];
+  return [own.id, ...(await repo.crewOf(db, actor.accountId, own.id))];
 }
 
 /** Costs go to the roles that see the Business Summary (spec section 6). */
@@ -76,7 +88,9 @@ async function employeeFor(
 ): Promise<repo.TimeEmployee> {
   const employee = await repo.findEmployee(db, actor.accountId, employeeId);
   if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-  if (!seesTeamTime(actor) && employee.userId !== actor.userId) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (employee.userId === actor.userId) return employee;
+  const visible = await visibleEmployeeIds(db, actor);
+  if (visible && !visible.includes(employee.id)) throw notFound(EMPLOYEE_NOT_FOUND);
   return employee;
 }
 
@@ -121,7 +135,7 @@ async function statusOf(
 ): Promise<TimeStatus> {
   const today = localDateOf(now, actor.timeZone);
   const entries = await repo.entriesBetween(db, actor.accountId, {
-    employeeId: employee.id,
+    employeeIds: [employee.id],
     from: instantOfLocal(`${today}T00:00:00`, actor.timeZone),
     to: instantOfLocal(`${addDaysToDate(today, 1)}T00:00:00`, actor.timeZone),
   });
@@ -309,13 +323,11 @@ export async function listEntries(
   if (addDaysToDate(query.from, 62) < query.to) {
     throw new AppError('BAD_REQUEST', 'Ask for at most 62 days at a time.');
   }
-  const employeeId = query.employeeId
-    ? (await employeeFor(deps.db, actor, query.employeeId)).id
-    : seesTeamTime(actor)
-      ? undefined
-      : (await ownEmployee(deps.db, actor)).id;
+  const employeeIds = query.employeeId
+    ? [(await employeeFor(deps.db, actor, query.employeeId)).id]
+    : ((await visibleEmployeeIds(deps.db, actor)) ?? undefined);
   const rows = await repo.entriesBetween(deps.db, actor.accountId, {
-    employeeId,
+    employeeIds,
     from: instantOfLocal(`${query.from}T00:00:00`, actor.timeZone),
     to: instantOfLocal(`${addDaysToDate(query.to, 1)}T00:00:00`, actor.timeZone),
   });
@@ -339,6 +351,9 @@ export async function editEntry(
   return deps.db.transaction(async (tx) => {
     const entry = await repo.findEntry(tx, actor.accountId, id);
     if (!entry) throw notFound('Time entry');
+    await employeeFor(tx, actor, entry.employeeId).catch(() => {
+      throw notFound('Time entry');
+    });
     await applyEdit(tx, actor, entry, input, now);
     const updated = await repo.findEntry(tx, actor.accountId, id);
     return toTimeEntry(updated!, actor);
@@ -512,8 +527,8 @@ export async function listCorrections(
   actor: AccountActor,
   status: TimeCorrection['status'],
 ): Promise<{ items: TimeCorrection[] }> {
-  const employeeId = seesTeamTime(actor) ? undefined : (await ownEmployee(deps.db, actor)).id;
-  const rows = await repo.listCorrections(deps.db, actor.accountId, { status, employeeId });
+  const employeeIds = (await visibleEmployeeIds(deps.db, actor)) ?? undefined;
+  const rows = await repo.listCorrections(deps.db, actor.accountId, { status, employeeIds });
   return { items: rows.map(toCorrection) };
 }
 
@@ -528,6 +543,9 @@ export async function decideCorrection(
   return deps.db.transaction(async (tx) => {
     const correction = await repo.lockCorrection(tx, actor.accountId, id);
     if (!correction) throw notFound('Correction');
+    await employeeFor(tx, actor, correction.employeeId).catch(() => {
+      throw notFound('Correction');
+    });
     if (correction.status !== 'pending') {
       throw new AppError('CONFLICT', 'This correction was already decided.');
     }
@@ -665,12 +683,11 @@ export async function timesheetWeek(
   const settings = await settingsOf(deps.db, actor.accountId);
   const weekStart = weekStartOf(week, settings.weekStartsOn);
   const now = deps.now();
-  const people = seesTeamTime(actor)
-    ? await repo.activeEmployees(deps.db, actor.accountId)
-    : [await ownEmployee(deps.db, actor)];
+  const visible = await visibleEmployeeIds(deps.db, actor);
+  const people = await repo.activeEmployees(deps.db, actor.accountId, visible ?? undefined);
   const entries = await repo.entriesBetween(deps.db, actor.accountId, {
     ...weekInstants(weekStart, actor.timeZone),
-    employeeId: seesTeamTime(actor) ? undefined : people[0]!.id,
+    employeeIds: visible ?? undefined,
   });
   const sheets = new Map(
     (await repo.timesheetsOfWeek(deps.db, actor.accountId, weekStart)).map((s) => [

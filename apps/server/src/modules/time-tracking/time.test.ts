@@ -65,6 +65,13 @@ beforeAll(async () => {
     .where(eq(employees.id, worker.employeeId));
   const job = await createJobAs(t.app, owner, { assigneeIds: [worker.employeeId] });
   jobId = job.id;
+  // The worker is in the leader's crew: the leader sees and decides on the worker's time.
+  const crew = await as(owner, {
+    method: 'PATCH',
+    url: `/api/team/employees/${worker.employeeId}`,
+    payload: { crewLeaderId: leader.employeeId },
+  });
+  expect(crew.statusCode, crew.body).toBe(200);
 });
 
 afterAll(() => t.close());
@@ -645,7 +652,63 @@ describe('who sees whose time', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
-  it('a team leader sees the team; only managers see costs', async () => {
+  it('a team leader sees their crew and not the rest of the team; a manager sees everyone', async () => {
+    const outsider = await colleagueOf(t.app, owner, 'team_member');
+    await punchAt(outsider, 'clock_in', local('2026-11-17T06:00:00'));
+    await punchAt(outsider, 'clock_out', local('2026-11-17T06:30:00'));
+    const [outsiderEntry] = await entriesOf(outsider.employeeId);
+
+    const crewWeek = await as(leader, { method: 'GET', url: '/api/time/timesheets?week=2026-11-16' });
+    const rows = crewWeek.json().rows.map((r: { employeeId: string }) => r.employeeId);
+    expect(new Set(rows)).toEqual(new Set([leader.employeeId, worker.employeeId]));
+    const theirs = await as(leader, {
+      method: 'GET',
+      url: `/api/time/entries?from=2026-11-16&to=2026-11-22&employeeId=${outsider.employeeId}`,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const edit = await as(leader, {
+      method: 'PATCH',
+      url: `/api/time/entries/${outsiderEntry!.id}`,
+      payload: {
+        startedAt: local('2026-11-17T06:05:00').toISOString(),
+        endedAt: local('2026-11-17T06:30:00').toISOString(),
+        reason: 'Not my crew',
+      },
+    });
+    expect(edit.statusCode).toBe(404);
+    expect((await entriesOf(outsider.employeeId))[0]!.startedAt).toEqual(outsiderEntry!.startedAt);
+
+    const everyone = await as(owner, { method: 'GET', url: '/api/time/timesheets?week=2026-11-16' });
+    const all = everyone.json().rows.map((r: { employeeId: string }) => r.employeeId);
+    expect(all).toContain(outsider.employeeId);
+  });
+
+  it('a crew is led by a team leader of the business, never by the person themselves', async () => {
+    const crewOf = (leaderId: string | null) =>
+      as(owner, {
+        method: 'PATCH',
+        url: `/api/team/employees/${worker.employeeId}`,
+        payload: { crewLeaderId: leaderId },
+      });
+    const byMember = await crewOf(sales.employeeId);
+    expect(byMember.statusCode).toBe(400);
+    expect(byMember.json().message).toBe('crewLeaderId: Choose a team leader of this business.');
+    expect((await crewOf(worker.employeeId)).json().message).toBe(
+      'crewLeaderId: A person cannot lead their own crew.',
+    );
+    const strangerId = await ownEmployeeId(t.app, stranger);
+    expect((await crewOf(strangerId)).statusCode).toBe(400);
+    expect((await crewOf('not-an-id')).statusCode).toBe(400);
+    const kept = await as(owner, { method: 'GET', url: `/api/team/employees/${worker.employeeId}` });
+    expect(kept.json().crewLeaderId).toBe(leader.employeeId);
+
+    const leaders = await as(owner, { method: 'GET', url: '/api/team/employees?role=team_leader' });
+    expect(leaders.json()).toMatchObject({ total: 1, items: [{ id: leader.employeeId }] });
+    const badRole = await as(owner, { method: 'GET', url: '/api/team/employees?role=boss' });
+    expect(badRole.json().message).toBe("role: role must be 'team_leader'");
+  });
+
+  it('a team leader sees their crew; only managers see costs', async () => {
     const team = await as(leader, {
       method: 'GET',
       url: '/api/time/entries?from=2026-11-16&to=2026-11-22',
