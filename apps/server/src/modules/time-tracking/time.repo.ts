@@ -428,6 +428,47 @@ export async function forgottenTimers(
     .limit(limit);
 }
 
+/**
+ * Timers near their business's forgotten-punch limit whose person was not reminded yet: running
+ * for at least the limit less `leadHours` (at most half the limit), and not yet at the limit.
+ */
+export async function timersToRemind(
+  db: DbOrTx,
+  now: Date,
+  limits: { defaultHours: number; leadHours: number },
+  limit: number,
+) {
+  const hours = sql<number>`coalesce(${timeSettings.forgottenPunchHours}, ${limits.defaultHours})`;
+  const remindAfter = sql`(${hours} - least(${limits.leadHours}, ${hours} / 2.0)) * interval '1 hour'`;
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  return db
+    .select({ entry: timeEntries, limitHours: hours })
+    .from(timeEntries)
+    .leftJoin(timeSettings, eq(timeSettings.accountId, timeEntries.accountId))
+    .where(
+      and(
+        isNull(timeEntries.endedAt),
+        isNull(timeEntries.remindedAt),
+        sql`${timeEntries.startedAt} <= ${nowSql} - ${remindAfter}`,
+        sql`${timeEntries.startedAt} > ${nowSql} - ${hours} * interval '1 hour'`,
+      ),
+    )
+    .orderBy(asc(timeEntries.startedAt))
+    .limit(limit);
+}
+
+/** Marks the reminder as sent; false when the timer stopped or was reminded meanwhile. */
+export async function markReminded(tx: Tx, entryId: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(timeEntries)
+    .set({ remindedAt: at })
+    .where(
+      and(eq(timeEntries.id, entryId), isNull(timeEntries.endedAt), isNull(timeEntries.remindedAt)),
+    )
+    .returning({ id: timeEntries.id });
+  return rows.length > 0;
+}
+
 export async function closeForgotten(tx: Tx, entry: TimeEntryRow, endedAt: Date) {
   const rows = await tx
     .update(timeEntries)
