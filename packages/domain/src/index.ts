@@ -44,3 +44,4 @@ export * from './events/notifications.ts';
 export * from './events/webhooks.ts';
 export * from './time/time-rules.ts';
 export * from './time/time-api.ts';
+export * from './time/similar-visits.ts';

@@ -1,10 +1,24 @@
 import type { PunchLocation, TimeEntryKind, TimesheetStatus } from '@crewdesk/domain';
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   employees,
   jobs,
   locationConsents,
+  requests,
   timeCorrections,
   timeEntries,
   timeEntryChanges,
@@ -627,4 +641,41 @@ export async function visitEntriesOfJob(db: DbOrTx, accountId: string, jobId: st
     )
     .orderBy(asc(timeEntries.startedAt))
     .limit(1000);
+}
+
+/**
+ * The timed minutes of the account's most recent completed visits made from a request whose
+ * calculator names this property type and a square footage in [min, max], with that request's
+ * form. Read through the account's visit entries (indexed by account and job).
+ */
+export async function similarVisitSamples(
+  db: DbOrTx,
+  accountId: string,
+  filter: { propertyType: string; min: number; max: number | null; limit: number },
+): Promise<{ details: Record<string, unknown>; actualMinutes: number }[]> {
+  const footage = sql`case when jsonb_typeof(${requests.details} -> 'squareFootage') = 'number'
+    then (${requests.details} ->> 'squareFootage')::numeric end`;
+  const actualMinutes = sql<number>`round(sum(extract(epoch from (${timeEntries.endedAt} - ${timeEntries.startedAt}))) / 60)::int`;
+  return db
+    .select({ details: requests.details, actualMinutes })
+    .from(timeEntries)
+    .innerJoin(jobs, and(eq(jobs.id, timeEntries.jobId), eq(jobs.accountId, timeEntries.accountId)))
+    .innerJoin(
+      requests,
+      and(eq(requests.id, jobs.requestId), eq(requests.accountId, jobs.accountId)),
+    )
+    .where(
+      and(
+        eq(timeEntries.accountId, accountId),
+        eq(timeEntries.kind, 'visit'),
+        isNotNull(timeEntries.endedAt),
+        eq(jobs.status, 'completed'),
+        sql`${requests.details} ->> 'propertyType' = ${filter.propertyType}`,
+        sql`${footage} >= ${filter.min}`,
+        filter.max === null ? undefined : sql`${footage} <= ${filter.max}`,
+      ),
+    )
+    .groupBy(jobs.id, requests.id)
+    .orderBy(sql`${jobs.completedAt} desc nulls last`)
+    .limit(filter.limit);
 }

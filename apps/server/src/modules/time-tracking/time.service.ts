@@ -14,6 +14,8 @@ import {
   nextTimesheetStatus,
   planPunch,
   punchMayRecordLocation,
+  similarVisitsFinding,
+  sizeBandOf,
   TIME_MESSAGES,
   timesheetIsLocked,
   weekDates,
@@ -23,6 +25,8 @@ import {
   type PunchInput,
   type PunchLocation,
   type PunchResult,
+  type PropertyType,
+  type SimilarVisits,
   type TimeCorrection,
   type TimeEntry,
   type TimeEntryKind,
@@ -1004,6 +1008,35 @@ export async function jobCosting(
     marginPercent:
       job.priceCents === 0 ? 0 : Math.round((marginCents / job.priceCents) * 1000) / 10,
   };
+}
+
+/** How many recent completed visits the correction reads at most. */
+const SIMILAR_VISITS_READ = 200;
+
+/**
+ * What this business's similar visits took (same property type and size band): their timed
+ * minutes against the calculator formula's hours for each, for the calculator to offer as a
+ * correction the owner may apply.
+ */
+export async function similarVisits(
+  deps: TimeDeps,
+  actor: AccountActor,
+  query: { propertyType: PropertyType; squareFootage: number },
+): Promise<SimilarVisits> {
+  if (!seesCosts(actor)) throw new AppError('FORBIDDEN', 'Only admins and managers see costs.');
+  const band = sizeBandOf(query.squareFootage);
+  const rows = await repo.similarVisitSamples(deps.db, actor.accountId, {
+    propertyType: query.propertyType,
+    min: band.min,
+    max: band.max,
+    limit: SIMILAR_VISITS_READ,
+  });
+  const samples = rows.flatMap(({ details, actualMinutes }) => {
+    // The formula's estimate, not a correction applied to it: the correction measures the formula.
+    const result = calculateFromForm({ ...details, correctedHours: null });
+    return result ? [{ estimatedMinutes: result.formulaHours * 60, actualMinutes }] : [];
+  });
+  return { propertyType: query.propertyType, band, ...similarVisitsFinding(samples) };
 }
 
 async function estimateOf(
