@@ -112,4 +112,3 @@ export const similarVisitsSchema = z.object({
   averageActualHours: z.number().nullable(),
 });
 export type SimilarVisits = z.output<typeof similarVisitsSchema>;
-
