@@ -1,16 +1,20 @@
 import {
   addDaysToDate,
   DEFAULT_TIME_SETTINGS,
+  requestInputSchema,
   instantOfLocal,
   localDateOf,
   weekStartOf,
 } from '@crewdesk/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../src/db/client.ts';
+import { createRequest } from '../src/modules/requests/requests.service.ts';
 import {
+  customers,
   employees,
   jobAssignees,
   jobs,
+  requests,
   timeEntries,
   timeEntryChanges,
   timesheets,
@@ -285,4 +289,70 @@ export async function ensureDemoCrew(db: Db, accountId: string): Promise<number>
     )
     .returning({ id: employees.id });
   return joined.length;
+}
+
+/** The demo's priced home: every estimate of the similar-visits demo is this house size. */
+const SIMILAR_HOME = {
+  propertyType: 'residential',
+  squareFootage: 1000,
+  numberOfRooms: 1,
+  numberOfBathrooms: 1,
+  frequency: 'one-time',
+  additionalServices: [],
+} as const;
+const SIMILAR_VISITS = 6;
+/** Marks the demo's priced visits' estimates (and makes the step run once). */
+const SIMILAR_HOME_NOTE = 'Home clean, 1,000 sq ft: priced with the calculator before the visit.';
+
+/**
+ * Six timed, completed visits priced through the calculator (a residential 1,000 sq ft clean),
+ * so the calculator shows what similar visits took (issue 19) for homes of that size band.
+ * Once: any visit already made from a request means it is there.
+ */
+export async function ensureDemoSimilarVisits(
+  db: Db,
+  owner: { accountId: string; userId: string },
+): Promise<number> {
+  const { accountId } = owner;
+  const [made] = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(eq(requests.accountId, accountId), eq(requests.description, SIMILAR_HOME_NOTE)))
+    .limit(1);
+  if (made) return 0;
+  const timed = await db
+    .select({
+      id: jobs.id,
+      customerId: jobs.customerId,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(jobs)
+    .innerJoin(timeEntries, eq(timeEntries.jobId, jobs.id))
+    .innerJoin(customers, eq(customers.id, jobs.customerId))
+    .where(
+      and(
+        eq(jobs.accountId, accountId),
+        eq(jobs.status, 'completed'),
+        eq(timeEntries.kind, 'visit'),
+        isNull(jobs.requestId),
+      ),
+    )
+    .groupBy(jobs.id, customers.id)
+    // The longest timed visits: whole-home cleans, the kind this estimate prices.
+    .orderBy(sql`sum(${timeEntries.endedAt} - ${timeEntries.startedAt}) desc`)
+    .limit(SIMILAR_VISITS);
+  const actor = { ...owner, role: 'owner' as const };
+  for (const visit of timed) {
+    const input = requestInputSchema.parse({
+      ...SIMILAR_HOME,
+      type: 'estimate',
+      description: SIMILAR_HOME_NOTE,
+      clientName: `${visit.firstName} ${visit.lastName}`.trim(),
+      customer_id: visit.customerId,
+    });
+    const request = await createRequest(db, actor, input, new Date());
+    await db.update(jobs).set({ requestId: request.id }).where(eq(jobs.id, visit.id));
+  }
+  return timed.length;
 }

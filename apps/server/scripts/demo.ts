@@ -22,7 +22,7 @@ import { ensureDemoInvoices } from './demo-invoices.ts';
 import { ensureDemoJobs } from './demo-jobs.ts';
 import { ensureDemoNotifications } from './demo-notifications.ts';
 import { ensureDemoRequests } from './demo-requests.ts';
-import { ensureDemoCrew, ensureDemoTime } from './demo-time.ts';
+import { ensureDemoCrew, ensureDemoSimilarVisits, ensureDemoTime } from './demo-time.ts';
 import { withScriptContext } from './script-context.ts';
 
 /**
@@ -195,6 +195,7 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   const addedInvoices = await ensureDemoInvoices(db, owner, config.publicUrl);
   const addedTime = await ensureDemoTime(db, owner);
   const crewJoined = await ensureDemoCrew(db, owner.accountId);
+  const pricedVisits = await ensureDemoSimilarVisits(db, owner);
   const busiest = await contactWithAllWork(db, owner.accountId);
   const logins = await db
     .select({ userId: accountMembers.userId, role: accountMembers.role })
@@ -214,6 +215,8 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   if (addedInvoices > 0) console.log(`Added ${addedInvoices} invoices and their payments.`);
   if (addedTime > 0) console.log(`Added ${addedTime} time entries (a month of the team's time).`);
   if (crewJoined > 0) console.log(`Put ${crewJoined} people in Hannah Okafor's crew.`);
+  if (pricedVisits > 0)
+    console.log(`Priced ${pricedVisits} timed visits as 1,000 sq ft homes (similar visits).`);
   console.log(`The team has ${notifications} notifications waiting (the bell in the header).`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
@@ -236,7 +239,9 @@ Team: ${staff.length} staff without a login (${staff.map((s) => `${s.firstName} 
 and a pending invitation for ${invitee.email} (${ROLE_LABELS[invitee.role]}), expiring ${invitation.expiresAt.slice(0, 10)}.
 Time Tracking: a month of shifts, lunch breaks and timed visits for the team (some visits took
 longer or shorter than planned), an entry moved by a manager with its reason, the oldest week
-paid, the next approved, the one after submitted; the owner is clocked in today.
+paid, the next approved, the one after submitted; the owner is clocked in today. Hannah
+(team_leader) leads a crew of Tom, Rosa and Kwame and sees their time. A new estimate for a
+residential home of 1,000–1,999 sq ft shows what six similar visits really took.
 Notifications: new requests, estimates answered, invoices paid and overdue, visits assigned and
 completed, members joined (the bell; Settings > Notifications). Settings > Integrations lists an
 example webhook endpoint, turned off.

@@ -27,11 +27,11 @@ const SMALL_HOME_MINUTES = calculateEstimate(SMALL_HOME).formulaHours * 60; // 3
 async function completedVisit(
   user: SignedInUser & { employeeId?: string },
   employeeId: string,
-  input: Record<string, unknown>,
+  input: object,
   minutes: number,
   status: 'completed' | 'scheduled' = 'completed',
 ) {
-  const request = await createRequestAs(t.app, user, input);
+  const request = await createRequestAs(t.app, user, { ...input });
   const job = await createJobAs(t.app, user, { assigneeIds: [employeeId] });
   await t.app.db
     .update(jobs)
