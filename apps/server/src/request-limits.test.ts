@@ -58,16 +58,17 @@ describe.runIf(postgresUrl)(
   () => {
     it(
       'when a client alternates between them, then each limit counts its requests together',
-      { timeout: 180_000 },
+      // Two cold starts beside the other suites on two cores: a limit to give up at.
+      { timeout: 420_000 },
       async () => {
         const copy = await createPostgresCopyUrl(postgresUrl!);
         try {
           const ports = [firstPort, firstPort + 1];
           // One after the other: both would run the migrations at once otherwise.
           startServer(copy.url, ports[0]!);
-          await waitForHealth(ports[0]!, 90_000);
+          await waitForHealth(ports[0]!, 180_000);
           startServer(copy.url, ports[1]!);
-          await waitForHealth(ports[1]!, 90_000);
+          await waitForHealth(ports[1]!, 180_000);
 
           // The public request form: two sends per client in its window, whichever process.
           const form = { firstName: 'Flo', lastName: 'Od', email: 'flo@example.com' };

@@ -443,28 +443,38 @@ describe('live updates', () => {
     for (const s of [annStream, bobStream, back]) s.close();
   });
 
-  it('when a change is made on one server, then a client connected to another server on the database sees it', async () => {
-    const second = await createSecondTestApp(t);
-    try {
-      const secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
-      const owner = await ownerWithBusinessProfile(t.app);
-      const job = await createJobAs(t.app, owner);
-      await t.app.events.idle();
-      const stream = openLiveStream(secondBase, owner.cookie);
-      await stream.ready;
+  it(
+    'when a change is made on one server, then a client connected to another server on the database sees it',
+    {
+      // A second app starting beside the other suites on two cores: a limit to give up at.
+      timeout: 90_000,
+    },
+    async () => {
+      const second = await createSecondTestApp(t);
+      try {
+        const secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
+        const owner = await ownerWithBusinessProfile(t.app);
+        const job = await createJobAs(t.app, owner);
+        await t.app.events.idle();
+        const stream = openLiveStream(secondBase, owner.cookie);
+        await stream.ready;
 
-      const res = await asUser(t.app, owner, {
-        method: 'POST',
-        url: `/api/jobs/${job.id}/notes`,
-        payload: { text: 'From the first server.' },
-      });
-      expect(res.statusCode).toBeLessThan(300);
+        const res = await asUser(t.app, owner, {
+          method: 'POST',
+          url: `/api/jobs/${job.id}/notes`,
+          payload: { text: 'From the first server.' },
+        });
+        expect(res.statusCode).toBeLessThan(300);
 
-      await until(() => stream.received.length > 0, 'the event on the second server');
-      expect(stream.received[0]!.data).toMatchObject({ type: 'job.note_added', subjectId: job.id });
-      stream.close();
-    } finally {
-      await second.close();
-    }
-  });
+        await until(() => stream.received.length > 0, 'the event on the second server');
+        expect(stream.received[0]!.data).toMatchObject({
+          type: 'job.note_added',
+          subjectId: job.id,
+        });
+        stream.close();
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
