@@ -45,3 +45,5 @@ export * from './events/webhooks.ts';
 export * from './time/time-rules.ts';
 export * from './time/time-api.ts';
 export * from './time/similar-visits.ts';
+export * from './inventory/inventory-rules.ts';
+export * from './inventory/inventory-api.ts';
