@@ -74,6 +74,22 @@ export async function getTemplate(db: Db, actor: AccountActor, id: string) {
   return toTemplate(orNotFound(await repo.findTemplate(db, actor.accountId, id), TEMPLATE));
 }
 
+/** A new version in the ledger: the subject is the version, the payload its family and number. */
+function recordVersion(
+  tx: DbOrTx,
+  actor: AccountActor,
+  type: 'inspection_template.created' | 'inspection_template.edited',
+  row: repo.TemplateRow,
+): Promise<void> {
+  return recordEvent(tx, {
+    accountId: actor.accountId,
+    type,
+    subjectId: row.id,
+    actorUserId: actor.userId,
+    payload: { familyId: row.familyId, version: row.version },
+  });
+}
+
 async function insertFirstVersion(
   tx: DbOrTx,
   actor: AccountActor,
@@ -90,13 +106,7 @@ async function insertFirstVersion(
     createdBy: actor.userId,
     createdAt: now,
   });
-  await recordEvent(tx, {
-    accountId: actor.accountId,
-    type: 'inspection_template.created',
-    subjectId: row.id,
-    actorUserId: actor.userId,
-    payload: { familyId: row.familyId, version: row.version },
-  });
+  await recordVersion(tx, actor, 'inspection_template.created', row);
   return row;
 }
 
@@ -151,13 +161,7 @@ export async function editTemplate(
         createdBy: actor.userId,
         createdAt: now,
       });
-      await recordEvent(tx, {
-        accountId: actor.accountId,
-        type: 'inspection_template.edited',
-        subjectId: row.id,
-        actorUserId: actor.userId,
-        payload: { familyId: row.familyId, version: row.version },
-      });
+      await recordVersion(tx, actor, 'inspection_template.edited', row);
       return row;
     }),
   );

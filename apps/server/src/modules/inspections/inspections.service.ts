@@ -51,10 +51,10 @@ type StartInput = Required<Omit<StartInspectionInput, 'templateId'>> & { templat
 /** Everything an inspection's detail is built from; 404 when the actor may not see it. */
 export async function loadParts(
   db: DbOrTx,
-  actor: Pick<AccountActor, 'accountId' | 'role' | 'userId'>,
+  actor: AccountActor,
   id: string,
 ): Promise<InspectionParts> {
-  const visibility = visibilityOf(actor as AccountActor);
+  const visibility = visibilityOf(actor);
   const row = orNotFound(
     await repo.findInspection(db, actor.accountId, id, visibility),
     INSPECTION,
