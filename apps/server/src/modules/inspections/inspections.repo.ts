@@ -410,6 +410,25 @@ export async function findPhoto(
   return row;
 }
 
+/** Deletes a photo's row; the file it names, or undefined when there was none. */
+export async function deletePhoto(
+  tx: DbOrTx,
+  accountId: string,
+  inspectionId: string,
+  photoId: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .delete(inspectionPhotos)
+    .where(
+      and(
+        idInAccount(inspectionPhotos, accountId, photoId),
+        eq(inspectionPhotos.inspectionId, inspectionId),
+      ),
+    )
+    .returning({ fileName: inspectionPhotos.fileName });
+  return row?.fileName;
+}
+
 /** Stores a photo; false when its id (the device's) is stored already: a retried upload. */
 export async function insertPhoto(
   tx: DbOrTx,

@@ -350,6 +350,26 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
     },
   );
 
+  app.delete(
+    '/api/inspections/:id/photos/:photoId',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a photo while the inspection is open',
+        params: photoParams,
+        response: detail(400, 401, 403, 404, 409),
+      },
+      ...field,
+    },
+    (request) =>
+      service.removePhoto(
+        { ...deps(), photos },
+        accountActorOf(request),
+        request.params.id,
+        request.params.photoId,
+      ),
+  );
+
   app.post(
     '/api/inspections/:id/finish',
     {

@@ -339,6 +339,24 @@ export async function addPhoto(
   return getInspection(deps, actor, id);
 }
 
+/** Removes a photo while the inspection is open: the row in a transaction, then its file. */
+export async function removePhoto(
+  deps: InspectionDeps & { photos: ImageStore },
+  actor: AccountActor,
+  id: string,
+  photoId: string,
+): Promise<InspectionDetail> {
+  const fileName = await deps.db.transaction(async (tx) => {
+    await lockOpen(tx, actor, id);
+    const removed = await repo.deletePhoto(tx, actor.accountId, id, photoId);
+    if (!removed) throw notFound('Photo');
+    await repo.updateInspection(tx, actor.accountId, id, { updatedAt: deps.now() });
+    return removed;
+  });
+  await deps.photos.remove(fileName);
+  return getInspection(deps, actor, id);
+}
+
 export async function readPhoto(
   db: Db,
   photos: ImageStore,

@@ -315,6 +315,36 @@ describe('inspections', () => {
       const image = await as(owner, { method: 'GET', url: floor.photos[0].url });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/jpeg');
+
+      const removed = await as(owner, { method: 'DELETE', url: floor.photos[0].url });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json().answers).toEqual([]);
+      expect((await as(owner, { method: 'GET', url: floor.photos[0].url })).statusCode).toBe(404);
+      expect((await as(owner, { method: 'DELETE', url: floor.photos[0].url })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('when notes are saved, then the report shows the notes and never the internal ones', async () => {
+      const inspection = await answeredInspection();
+      const res = await as(owner, {
+        method: 'PATCH',
+        url: `/api/inspections/${inspection.id}/notes`,
+        payload: { notes: 'Keys left with the concierge.', internalNotes: 'Charge the deposit.' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        notes: 'Keys left with the concierge.',
+        internalNotes: 'Charge the deposit.',
+      });
+      expect((await finish(owner, inspection.id)).statusCode).toBe(200);
+      const token = await shared(inspection.id);
+      const report = await publicReport(token);
+      expect(report.json().notes).toBe('Keys left with the concierge.');
+      expect(report.body).not.toContain('Charge the deposit.');
+      const pdf = await pdfText((await publicReport(token, '/pdf')).rawPayload);
+      expect(pdf).toContain('Keys left with the concierge.');
+      expect(pdf).not.toContain('Charge the deposit.');
     });
 
     it('when required items or the failed floor’s photo are missing, then finishing is refused with what is missing', async () => {
@@ -530,6 +560,12 @@ describe('inspections', () => {
         source: 'inspection',
         inspectionId: inspection.id,
       });
+
+      // The quote is an ordinary request: its page opens with the lines' total.
+      const quote = await as(owner, { method: 'GET', url: `/api/requests/${link!.id}` });
+      expect(quote.statusCode, quote.body).toBe(200);
+      expect(quote.json()).toMatchObject({ status: 'accepted' });
+      expect(JSON.stringify(quote.json())).toContain('11000');
 
       const again = await accept(token, { findingIds: ['windows'], name: 'Rita Renter' });
       expect(again.statusCode).toBe(409);
