@@ -90,14 +90,15 @@ function recordVersion(
   });
 }
 
+/** Version 1 of a new family; undefined when it is a starter the business holds already. */
 async function insertFirstVersion(
   tx: DbOrTx,
   actor: AccountActor,
   template: InspectionSnapshot,
   starterKey: StarterTemplateKey | null,
   now: Date,
-): Promise<repo.TemplateRow> {
-  const row = await repo.insertTemplate(tx, {
+): Promise<repo.TemplateRow | undefined> {
+  const values = {
     accountId: actor.accountId,
     familyId: crypto.randomUUID(),
     version: 1,
@@ -105,8 +106,11 @@ async function insertFirstVersion(
     starterKey,
     createdBy: actor.userId,
     createdAt: now,
-  });
-  await recordVersion(tx, actor, 'inspection_template.created', row);
+  };
+  const row = starterKey
+    ? await repo.insertStarterTemplate(tx, values)
+    : await repo.insertTemplate(tx, values);
+  if (row) await recordVersion(tx, actor, 'inspection_template.created', row);
   return row;
 }
 
@@ -116,7 +120,8 @@ export async function createTemplate(
   input: InspectionSnapshot,
   now: Date,
 ): Promise<InspectionTemplate> {
-  return toTemplate(await db.transaction((tx) => insertFirstVersion(tx, actor, input, null, now)));
+  const row = await db.transaction((tx) => insertFirstVersion(tx, actor, input, null, now));
+  return toTemplate(orNotFound(row, TEMPLATE));
 }
 
 /** Adopts one of the product's starters as the business's own template (once per starter). */
@@ -126,13 +131,11 @@ export async function useStarter(
   key: StarterTemplateKey,
   now: Date,
 ): Promise<InspectionTemplate> {
-  return toTemplate(
-    await db.transaction(async (tx) => {
-      const adopted = await repo.adoptedStarterKeys(tx, actor.accountId);
-      if (adopted.has(key)) throw new AppError('CONFLICT', STARTER_ADOPTED_MESSAGE);
-      return insertFirstVersion(tx, actor, starterTemplate(key), key, now);
-    }),
+  const row = await db.transaction((tx) =>
+    insertFirstVersion(tx, actor, starterTemplate(key), key, now),
   );
+  if (!row) throw new AppError('CONFLICT', STARTER_ADOPTED_MESSAGE);
+  return toTemplate(row);
 }
 
 /**

@@ -101,6 +101,25 @@ export async function insertTemplate(tx: DbOrTx, values: NewTemplateRow): Promis
   return returnedRow(await tx.insert(inspectionTemplates).values(values).returning(), 'template');
 }
 
+/**
+ * Adopts a starter: the insert does nothing when the business's current templates hold that
+ * starter already (its partial unique index), also when two adoptions race.
+ */
+export async function insertStarterTemplate(
+  tx: DbOrTx,
+  values: NewTemplateRow,
+): Promise<TemplateRow | undefined> {
+  const [row] = await tx
+    .insert(inspectionTemplates)
+    .values(values)
+    .onConflictDoNothing({
+      target: [inspectionTemplates.accountId, inspectionTemplates.starterKey],
+      where: sql`${inspectionTemplates.current} and ${inspectionTemplates.starterKey} is not null`,
+    })
+    .returning();
+  return row;
+}
+
 export async function updateTemplate(
   tx: DbOrTx,
   accountId: string,

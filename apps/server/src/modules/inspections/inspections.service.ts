@@ -21,7 +21,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, forbidden, notFound, orNotFound } from '../../lib/app-error.ts';
 import { pageTotal } from '../../lib/capped-count.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
-import { resizePhoto } from '../../lib/photos.ts';
+import { redrawnSignature, resizePhoto } from '../../lib/photos.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { recordEvent } from '../events/index.ts';
 import { findVisibleVisit, visibilityOf } from '../jobs/index.ts';
@@ -375,6 +375,12 @@ export async function readPhoto(
 // Finishing
 // ---------------------------------------------------------------------------------------------
 
+/** The drawn signature's data URL, redrawn (read and written again) as a PNG. */
+async function signaturePng(dataUrl: string): Promise<string> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return `data:image/png;base64,${(await redrawnSignature(bytes)).toString('base64')}`;
+}
+
 /**
  * Finishes with the inspector's signature, once: every required item answered (and each failed
  * item that asks for a photo has one). The score is cached for the list and its filters.
@@ -386,6 +392,7 @@ export async function finishInspection(
   input: Required<FinishInspectionInput>,
 ): Promise<InspectionDetail> {
   const now = deps.now();
+  const signatureImage = input.signatureImage ? await signaturePng(input.signatureImage) : null;
   await deps.db.transaction(async (tx) => {
     const row = await lockOpen(tx, actor, id);
     const given = givenAnswers({
@@ -401,7 +408,7 @@ export async function finishInspection(
       scorePercent: score.percent,
       passed: score.passed,
       signatureName: input.signatureName,
-      signatureImage: input.signatureImage,
+      signatureImage,
       finishedAt: now,
       updatedAt: now,
     });

@@ -193,6 +193,13 @@ describe('inspections', () => {
         url: '/api/inspection-templates/starters/maintenance',
       });
       expect(again.statusCode).toBe(409);
+      // Two adoptions at once: one template, one 409.
+      const racing = await Promise.all(
+        [1, 2].map(() =>
+          as(owner, { method: 'POST', url: '/api/inspection-templates/starters/move-out' }),
+        ),
+      );
+      expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     });
 
     it.each([
@@ -357,6 +364,9 @@ describe('inspections', () => {
       );
       const unsigned = await finish(owner, id, { signatureName: '' });
       expect(unsigned.statusCode).toBe(400);
+      const notAPng = await finish(owner, id, { signatureImage: 'data:image/png;base64,AAAA' });
+      expect(notAPng.statusCode).toBe(400);
+      expect(notAPng.json().message).toBe('The drawn signature could not be read. Sign again.');
       const [row] = await t.app.db.select().from(inspections).where(eq(inspections.id, id));
       expect(row!.status).toBe('in_progress');
     });
