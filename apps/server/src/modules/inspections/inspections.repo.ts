@@ -152,20 +152,26 @@ export async function adoptedStarterKeys(db: DbOrTx, accountId: string): Promise
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Who sees an inspection: everyone of the roles that see all visits, and a field worker only the
- * inspections of the visits they are assigned to (their own visits, as on the schedule).
+ * Who sees an inspection: everyone of the roles that see all visits; a field worker the
+ * inspections of the visits they are assigned to (their own visits, as on the schedule) and
+ * those they were made the inspector of.
  */
 export interface InspectionVisibility {
   assignedToUserId?: string;
 }
 
 function visibleWhere(visibility: InspectionVisibility): SQL | undefined {
-  if (!visibility.assignedToUserId) return undefined;
-  return sql`exists (
+  const userId = visibility.assignedToUserId;
+  if (!userId) return undefined;
+  return sql`(exists (
     select 1 from ${jobAssignees} ja join ${employees} e on e.id = ja.employee_id
     where ja.job_id = ${inspections.jobId} and ja.account_id = ${inspections.accountId}
-      and e.user_id = ${visibility.assignedToUserId}
-  )`;
+      and e.user_id = ${userId}
+  ) or exists (
+    select 1 from ${employees} e
+    where e.id = ${inspections.inspectorId} and e.account_id = ${inspections.accountId}
+      and e.user_id = ${userId}
+  ))`;
 }
 
 const listColumns = {

@@ -655,7 +655,7 @@ describe('inspections', () => {
       stranger = await ownerWithBusinessProfile(t.app);
     });
 
-    it('when a team member inspects their own visit, then they see it; another visit, a contact’s site or the owner’s inspections are closed to them', async () => {
+    it('when a team member inspects their own visit or is named the inspector, then they see it; another visit, a contact’s site or the owner’s inspections are closed to them', async () => {
       const theirs = await createJobAs(t.app, owner, {
         customerId: contact.id,
         assigneeIds: [member.employeeId],
@@ -674,8 +674,19 @@ describe('inspections', () => {
       expect(
         (await as(member, { method: 'GET', url: `/api/inspections/${ownersOwn.id}` })).statusCode,
       ).toBe(404);
+      // Made the inspector of an inspection at a contact's site, they see it and answer it.
+      const named = (
+        await start(owner, { customerId: contact.id, inspectorId: member.employeeId })
+      ).json();
+      const answered = await answer(member, named.id, 'windows', {
+        kind: 'pass_fail_na',
+        value: 'pass',
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
       const list = (await as(member, { method: 'GET', url: '/api/inspections' })).json();
-      expect(list.items.map((i: { id: string }) => i.id)).toEqual([res.json().id]);
+      expect(list.items.map((i: { id: string }) => i.id).sort()).toEqual(
+        [res.json().id, named.id].sort(),
+      );
       const template = await as(member, {
         method: 'POST',
         url: '/api/inspection-templates',
