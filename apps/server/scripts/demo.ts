@@ -18,6 +18,7 @@ import { invitationLink } from '../src/modules/team/invitation-mail.ts';
 import * as teamService from '../src/modules/team/team.service.ts';
 import type { Auth } from '../src/modules/identity/index.ts';
 import { DEMO_CONTACT_COUNT, ensureDemoContacts } from './demo-contacts.ts';
+import { ensureDemoInspections } from './demo-inspections.ts';
 import { ensureDemoInvoices } from './demo-invoices.ts';
 import { ensureDemoJobs } from './demo-jobs.ts';
 import { ensureDemoNotifications } from './demo-notifications.ts';
@@ -196,6 +197,11 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   const addedTime = await ensureDemoTime(db, owner);
   const crewJoined = await ensureDemoCrew(db, owner.accountId);
   const pricedVisits = await ensureDemoSimilarVisits(db, owner);
+  const addedInspections = await ensureDemoInspections(db, owner, {
+    mailer,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+  });
   const busiest = await contactWithAllWork(db, owner.accountId);
   const logins = await db
     .select({ userId: accountMembers.userId, role: accountMembers.role })
@@ -217,6 +223,7 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   if (crewJoined > 0) console.log(`Put ${crewJoined} people in Hannah Okafor's crew.`);
   if (pricedVisits > 0)
     console.log(`Priced ${pricedVisits} timed visits as 1,000 sq ft homes (similar visits).`);
+  if (addedInspections.count > 0) console.log(`Added ${addedInspections.count} inspections.`);
   console.log(`The team has ${notifications} notifications waiting (the bell in the header).`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
@@ -242,6 +249,10 @@ longer or shorter than planned), an entry moved by a manager with its reason, th
 paid, the next approved, the one after submitted; the owner is clocked in today. Hannah
 (team_leader) leads a crew of Tom, Rosa and Kwame and sees their time. A new estimate for a
 residential home of 1,000–1,999 sq ft shows what six similar visits really took.
+Inspections: the three starter templates (Settings); a passed cleaning check with a photo; a
+failed one with findings, shared${addedInspections.sharedUrl ? ` (${addedInspections.sharedUrl})` : ''}; a move-out
+whose client accepted two of its findings (an accepted quote under Requests); a maintenance
+check under way.
 Notifications: new requests, estimates answered, invoices paid and overdue, visits assigned and
 completed, members joined (the bell; Settings > Notifications). Settings > Integrations lists an
 example webhook endpoint, turned off.

@@ -13,6 +13,8 @@ const ROOTS_OF: Record<LedgerSubject, readonly string[]> = {
   webhook: [],
   time_entry: ['time'],
   timesheet: ['time'],
+  inspection: ['inspections'],
+  inspection_template: ['inspection-templates'],
 };
 
 /** Events this close together refresh once. */

@@ -19,6 +19,8 @@ export const LEDGER_SUBJECTS = [
   'webhook',
   'time_entry',
   'timesheet',
+  'inspection',
+  'inspection_template',
 ] as const;
 export type LedgerSubject = (typeof LEDGER_SUBJECTS)[number];
 
@@ -29,7 +31,11 @@ const cents = z.number().int();
 
 /** What a history row's detail may carry into the ledger; anything else is dropped by parsing. */
 const requestPayloads: Record<(typeof REQUEST_EVENT_KINDS)[number], z.ZodObject> = {
-  created: z.object({ source: z.enum(['request_form']).optional(), duplicatedFrom: id.optional() }),
+  created: z.object({
+    source: z.enum(['request_form', 'inspection']).optional(),
+    duplicatedFrom: id.optional(),
+    inspectionId: id.optional(),
+  }),
   edited: z.object({}),
   sent: z.object({}),
   viewed: z.object({}),
@@ -93,6 +99,22 @@ const otherPayloads = {
   'timesheet.approved': z.object({ employeeId: id, weekStart: z.string().max(10) }),
   'timesheet.reopened': z.object({ employeeId: id, weekStart: z.string().max(10) }),
   'timesheet.paid': z.object({ employeeId: id, weekStart: z.string().max(10) }),
+  // Inspections (issue 20): an inspection's id, or a template version's. Answers are saved tap
+  // by tap and write no event: the inspection's start and finish are what others care about.
+  'inspection.started': z.object({ templateId: id, jobId: nullableId, employeeId: nullableId }),
+  'inspection.finished': z.object({
+    employeeId: nullableId,
+    scorePercent: z.number().nullable(),
+    passed: z.boolean().nullable(),
+  }),
+  'inspection.report_shared': z.object({}),
+  'inspection.report_sent': z.object({}),
+  'inspection.share_revoked': z.object({}),
+  'inspection.findings_accepted': z.object({ requestId: id, amountCents: cents }),
+  'inspection.quote_drafted': z.object({ requestId: id, amountCents: cents }),
+  'inspection_template.created': z.object({ familyId: id, version: z.number().int() }),
+  'inspection_template.edited': z.object({ familyId: id, version: z.number().int() }),
+  'inspection_template.archived': z.object({ familyId: id }),
 } as const;
 
 function prefixed<K extends string>(

@@ -299,6 +299,9 @@ export const SUBJECT_AUDIENCE: Record<
   // A person's time is theirs, their crew leader's and their managers'.
   time_entry: { roles: BUSINESS_MANAGER_ROLES, assignees: false, employee: true },
   timesheet: { roles: BUSINESS_MANAGER_ROLES, assignees: false, employee: true },
+  // An inspection is its inspector's and the team's managers' (team members see their visits' own).
+  inspection: { roles: TEAM_MANAGEMENT_ROLES, assignees: false, employee: true },
+  inspection_template: { roles: BUSINESS_MANAGER_ROLES, assignees: false },
 };
 
 /** The words of a notification, from its kind, how many it stands for, and the record's name. */
@@ -362,6 +365,10 @@ export function notificationPath(subject: LedgerSubject, subjectId: string): str
     case 'time_entry':
     case 'timesheet':
       return '/time-tracking';
+    case 'inspection':
+      return `/inspections/${subjectId}`;
+    case 'inspection_template':
+      return '/settings?section=inspections';
   }
 }
 

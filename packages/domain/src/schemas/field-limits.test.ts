@@ -100,6 +100,21 @@ const ANSWER_SCHEMAS = new Set([
   'webhookDeliverySchema',
   'webhookPayloadSchema',
   'pushConfigSchema',
+  // Inspections (issue 20).
+  'inspectionTemplateSchema',
+  'inspectionTemplateListSchema',
+  'inspectionScoreSchema',
+  'inspectionFindingSchema',
+  'inspectionPhotoSchema',
+  'inspectionAnswerSchema',
+  'inspectionListItemSchema',
+  'inspectionListResponseSchema',
+  'inspectionMissingSchema',
+  'inspectionDetailSchema',
+  'inspectionShareSchema',
+  'sendInspectionReportResponseSchema',
+  'findingsQuoteResultSchema',
+  'sharedInspectionSchema',
 ]);
 
 const exportedSchemas = (Object.entries(domain) as [string, unknown][]).filter(

@@ -211,6 +211,10 @@ export async function subjectName(
       return 'Time entry';
     case 'timesheet':
       return 'Timesheet';
+    case 'inspection':
+      return 'Inspection';
+    case 'inspection_template':
+      return 'Inspection template';
   }
 }
 

@@ -30,6 +30,8 @@ const LIST_PATHS: Record<LedgerSubject, string> = {
   webhook: '/settings?section=integrations',
   time_entry: '/time-tracking',
   timesheet: '/time-tracking',
+  inspection: '/inspections',
+  inspection_template: '/settings?section=inspections',
 };
 
 function toNotification(row: repo.NotificationRow) {
