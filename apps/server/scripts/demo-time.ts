@@ -5,7 +5,7 @@ import {
   localDateOf,
   weekStartOf,
 } from '@crewdesk/domain';
-import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../src/db/client.ts';
 import {
   employees,
@@ -261,4 +261,28 @@ async function ownerOnShift(tx: Tx, owner: { accountId: string; userId: string }
     createdBy: owner.userId,
   });
   return 1;
+}
+
+/** The demo's crew: the team leader leads the team member and two cleaners without a login. */
+const CREW = { leader: 'Hannah', members: ['Tom', 'Rosa', 'Kwame'] };
+
+/** Puts the crew together once (those already in a crew keep theirs); how many joined. */
+export async function ensureDemoCrew(db: Db, accountId: string): Promise<number> {
+  const [leader] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.accountId, accountId), eq(employees.firstName, CREW.leader)));
+  if (!leader) return 0;
+  const joined = await db
+    .update(employees)
+    .set({ crewLeaderId: leader.id })
+    .where(
+      and(
+        eq(employees.accountId, accountId),
+        inArray(employees.firstName, CREW.members),
+        isNull(employees.crewLeaderId),
+      ),
+    )
+    .returning({ id: employees.id });
+  return joined.length;
 }

@@ -22,7 +22,7 @@ import { ensureDemoInvoices } from './demo-invoices.ts';
 import { ensureDemoJobs } from './demo-jobs.ts';
 import { ensureDemoNotifications } from './demo-notifications.ts';
 import { ensureDemoRequests } from './demo-requests.ts';
-import { ensureDemoTime } from './demo-time.ts';
+import { ensureDemoCrew, ensureDemoTime } from './demo-time.ts';
 import { withScriptContext } from './script-context.ts';
 
 /**
@@ -194,6 +194,7 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   );
   const addedInvoices = await ensureDemoInvoices(db, owner, config.publicUrl);
   const addedTime = await ensureDemoTime(db, owner);
+  const crewJoined = await ensureDemoCrew(db, owner.accountId);
   const busiest = await contactWithAllWork(db, owner.accountId);
   const logins = await db
     .select({ userId: accountMembers.userId, role: accountMembers.role })
@@ -212,6 +213,7 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   if (addedJobs > 0) console.log(`Added ${addedJobs} jobs, visits and tasks.`);
   if (addedInvoices > 0) console.log(`Added ${addedInvoices} invoices and their payments.`);
   if (addedTime > 0) console.log(`Added ${addedTime} time entries (a month of the team's time).`);
+  if (crewJoined > 0) console.log(`Put ${crewJoined} people in Hannah Okafor's crew.`);
   console.log(`The team has ${notifications} notifications waiting (the bell in the header).`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);

@@ -44,6 +44,7 @@ export * from './events/notifications.ts';
 export * from './events/webhooks.ts';
 export * from './time/time-rules.ts';
 export * from './time/time-api.ts';
+export * from './time/similar-visits.ts';
 export * from './inspections/inspection-rules.ts';
 export * from './inspections/inspection-starters.ts';
 export * from './inspections/inspection-api.ts';

@@ -1106,6 +1106,15 @@ describe('roles × endpoints', () => {
         request: () => ({ method: 'GET', url: `/api/time/costing/${crypto.randomUUID()}` }),
       },
       {
+        name: 'GET /api/time/similar-visits',
+        sharedUser: true,
+        roles: BUSINESS_MANAGER_ROLES,
+        request: () => ({
+          method: 'GET',
+          url: '/api/time/similar-visits?propertyType=residential&squareFootage=1200',
+        }),
+      },
+      {
         name: 'PUT /api/time/settings',
         roles: BUSINESS_MANAGER_ROLES,
         request: () => ({

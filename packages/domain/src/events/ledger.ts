@@ -83,6 +83,7 @@ const otherPayloads = {
   'time_entry.punched': z.object({ action: z.enum(PUNCH_ACTIONS), employeeId: id }),
   'time_entry.added': z.object({ employeeId: id }),
   'time_entry.edited': z.object({ employeeId: id }),
+  'time_entry.still_running': z.object({ employeeId: id, closesAt: z.iso.datetime() }),
   'time_entry.auto_closed': z.object({ employeeId: id }),
   'time_entry.correction_requested': z.object({ employeeId: id, correctionId: id }),
   'time_entry.correction_decided': z.object({

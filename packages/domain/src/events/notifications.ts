@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'visit_moved',
   'visit_completed',
   'member_joined',
+  'timer_still_running',
   'timer_auto_closed',
   'correction_requested',
   'correction_approved',
@@ -169,6 +170,14 @@ export const NOTIFICATION_RULES: Record<NotificationKind, NotificationKindRule> 
     critical: false,
     collapses: false,
   },
+  timer_still_running: {
+    label: 'Timer still running near the limit',
+    reason: 'Your timer stops by itself at the limit: stop it yourself if you are done.',
+    recipients: [{ kind: 'employee' }],
+    defaultChannels: ['in_app', 'email', 'push'],
+    critical: false,
+    collapses: true,
+  },
   timer_auto_closed: {
     label: 'Timer stopped after running too long',
     reason: 'Your timer ran past the limit: check the time it recorded.',
@@ -237,6 +246,8 @@ export function notificationKindOf(
       return payload.to === 'completed' ? 'visit_completed' : null;
     case 'member.joined':
       return 'member_joined';
+    case 'time_entry.still_running':
+      return 'timer_still_running';
     case 'time_entry.auto_closed':
       return 'timer_auto_closed';
     case 'time_entry.correction_requested':
@@ -267,7 +278,7 @@ export const SUBJECT_AUDIENCE: Record<
   {
     roles: readonly Role[];
     assignees: boolean;
-    /** The team member the event is about (its payload's employeeId) sees it too. */
+    /** The team member the event is about (its payload's employeeId) and their crew leader see it too. */
     employee?: boolean;
   }
 > = {
@@ -285,12 +296,18 @@ export const SUBJECT_AUDIENCE: Record<
   invoice: { roles: [...BUSINESS_MANAGER_ROLES, 'sales_person'], assignees: false },
   member: { roles: TEAM_MANAGEMENT_ROLES, assignees: false },
   webhook: { roles: BUSINESS_ADMIN_ROLES, assignees: false },
+<<<<<<< HEAD
   // A person's time is theirs and their managers'.
   time_entry: { roles: TEAM_MANAGEMENT_ROLES, assignees: false, employee: true },
   timesheet: { roles: TEAM_MANAGEMENT_ROLES, assignees: false, employee: true },
   // An inspection is its inspector's and the team's managers' (team members see their visits' own).
   inspection: { roles: TEAM_MANAGEMENT_ROLES, assignees: false, employee: true },
   inspection_template: { roles: BUSINESS_MANAGER_ROLES, assignees: false },
+=======
+  // A person's time is theirs, their crew leader's and their managers'.
+  time_entry: { roles: BUSINESS_MANAGER_ROLES, assignees: false, employee: true },
+  timesheet: { roles: BUSINESS_MANAGER_ROLES, assignees: false, employee: true },
+>>>>>>> main
 };
 
 /** The words of a notification, from its kind, how many it stands for, and the record's name. */
@@ -321,6 +338,10 @@ export function notificationTitle(kind: NotificationKind, count: number, name: s
       return many ? `${count} visits completed` : `Visit completed: ${name}`;
     case 'member_joined':
       return `${name} joined the team`;
+    case 'timer_still_running':
+      return many
+        ? `${count} of your timers are still running`
+        : 'Your timer is still running: stop it if you are done';
     case 'timer_auto_closed':
       return many
         ? `${count} timers stopped after running too long`

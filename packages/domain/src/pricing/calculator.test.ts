@@ -65,6 +65,7 @@ describe('calculateEstimate with the spec defaults', () => {
     expect(estimate()).toEqual({
       priceCents: 9500,
       estimatedHours: 3,
+      formulaHours: 3,
       labourCostCents: 5250,
       tools: [
         {

@@ -73,7 +73,10 @@ export type MarginBand = 'green' | 'amber' | 'red';
 
 export interface EstimateResult {
   priceCents: number;
+  /** The hours the labour cost is counted on: the formula's, or the owner's correction. */
   estimatedHours: number;
+  /** Spec section 9's estimated hours (price ÷ 35, rounded, at least 2). */
+  formulaHours: number;
   labourCostCents: number;
   tools: ToolRequirement[];
   toolsCostCents: number;
@@ -132,13 +135,25 @@ function roundHalfUp(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
 
-export function calculateEstimate(input: EstimateInput): EstimateResult {
+export interface EstimateOptions {
+  /**
+   * Hours the owner chose to plan with instead of the formula's, from what similar visits took
+   * (time tracking). Only the labour cost follows it: the price stays the spec's.
+   */
+  correctedHours?: number;
+}
+
+export function calculateEstimate(
+  input: EstimateInput,
+  options: EstimateOptions = {},
+): EstimateResult {
   const priceCents = calculatePriceCents(input);
-  const estimatedHours = Math.max(
+  const formulaHours = Math.max(
     MINIMUM_ESTIMATED_HOURS,
     Math.round(priceCents / BASE_HOURLY_RATE_CENTS),
   );
-  const labourCostCents = estimatedHours * LABOUR_COST_PER_HOUR_CENTS;
+  const estimatedHours = options.correctedHours ?? formulaHours;
+  const labourCostCents = Math.round(estimatedHours * LABOUR_COST_PER_HOUR_CENTS);
   const tools = toolsFor(input);
   const toolsCostCents = tools.reduce((sum, t) => sum + t.quantity * t.costPerUnitCents, 0);
   const totalCostCents = labourCostCents + toolsCostCents;
@@ -147,6 +162,7 @@ export function calculateEstimate(input: EstimateInput): EstimateResult {
   return {
     priceCents,
     estimatedHours,
+    formulaHours,
     labourCostCents,
     tools,
     toolsCostCents,

@@ -73,6 +73,7 @@ export const CUSTOMER_NOT_IN_BUSINESS = 'Choose a contact of this business.';
 
 /** The calculator fields that are internal figures: never sent to a role without the summary. */
 export const INTERNAL_CALCULATOR_FIELDS = [
+  'correctedHours',
   'toolRequirements',
   'totalCost',
   'profit',
@@ -209,7 +210,8 @@ export function formWithServerFigures(
   return {
     ...form,
     hourlyRate: form.hourlyRate ?? CALCULATOR_DEFAULTS.hourlyRate,
-    estimatedHours: result.estimatedHours,
+    // The spec's figure; a correction the owner applied is kept apart in correctedHours.
+    estimatedHours: result.formulaHours,
     totalAmount: centsToDollars(result.priceCents),
     totalCost: centsToDollars(result.totalCostCents),
     profit: centsToDollars(result.profitCents),
@@ -226,7 +228,8 @@ export function formWithServerFigures(
 
 export function calculateFromForm(form: CalculatorFormValues): EstimateResult | null {
   const input = estimateInputFromForm(form);
-  return input ? calculateEstimate(input) : null;
+  if (!input) return null;
+  return calculateEstimate(input, { correctedHours: form.correctedHours ?? undefined });
 }
 
 /** The stored details without the internal figures (for roles without the Business Summary). */
@@ -269,7 +272,10 @@ const toolSchema = z.object({
 
 /** The Business Summary: internal figures, only for business admins and managers. */
 export const businessSummarySchema = z.object({
+  /** The hours the labour cost counts: the formula's, or the correction applied. */
   estimatedHours: z.number(),
+  /** The spec's estimated hours (price ÷ 35): differs from estimatedHours once corrected. */
+  formulaHours: z.number(),
   labourCostCents: z.number(),
   toolsCostCents: z.number(),
   totalCostCents: z.number(),

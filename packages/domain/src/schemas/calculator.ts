@@ -54,6 +54,14 @@ export const calculatorSchema = z.object({
   frequency: z.enum(CLEANING_FREQUENCIES).optional(),
   additionalServices: choices('Additional services', 'Each additional service').optional(),
   estimatedHours: figure('Estimated hours', R.hours.max).optional(),
+  /**
+   * Hours the owner plans with instead of the formula's, from what similar visits took; only
+   * admins and managers set it (the server drops it from anyone else). Half hours.
+   */
+  correctedHours: figure('Corrected hours', R.hours.max, 0.5)
+    .multipleOf(0.5, { error: 'Corrected hours must be in half hours.' })
+    .nullable()
+    .optional(),
   hourlyRate: z
     .number()
     .positive()

@@ -17,6 +17,7 @@ import {
 const ANSWER_SCHEMAS = new Set([
   'timeEntrySchema',
   'jobCostingSchema',
+  'similarVisitsSchema',
   'timeCorrectionSchema',
   'timeCorrectionListSchema',
   'timeStatusSchema',

@@ -65,6 +65,8 @@ export const employeeUpdateSchema = employeeSchema.partial().extend({
   employmentStatus: z
     .enum(EMPLOYMENT_STATUSES, { error: "Employment status must be 'active' or 'inactive'." })
     .optional(),
+  /** The team leader whose crew this person joins; null takes them out of any crew. */
+  crewLeaderId: z.uuid({ error: 'Crew leader must be a team member id.' }).nullable().optional(),
 });
 
 export type EmployeeUpdate = z.output<typeof employeeUpdateSchema>;

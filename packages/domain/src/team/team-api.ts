@@ -14,6 +14,8 @@ export const teamEmployeeSchema = z.object({
   phone: z.string().nullable(),
   employmentStatus: z.enum(EMPLOYMENT_STATUSES),
   payRateCents: z.number().int().nullable(),
+  /** The team leader whose crew this person is in (their time is that leader's to see). */
+  crewLeaderId: z.uuid().nullable(),
   userId: z.uuid().nullable(),
   /** The role of the linked login in this business; null for staff without one. */
   role: z.enum(ROLES).nullable(),

@@ -188,12 +188,11 @@ export class EventDispatcher {
     return { roles: rule.roles, userIds } satisfies Audience;
   }
 
-  /** The login of the team member a time event names, if they have one. */
+  /** The logins of the team member a time event names and of their crew leader. */
   private async employeeUserIds(tx: Tx, event: repo.LedgerRow): Promise<string[]> {
     const employeeId = event.payload.employeeId;
     if (typeof employeeId !== 'string') return [];
-    const userId = await repo.userOfEmployee(tx, event.accountId, employeeId);
-    return userId ? [userId] : [];
+    return repo.usersOfEmployeeAndCrewLeader(tx, event.accountId, employeeId);
   }
 
   private async notify(

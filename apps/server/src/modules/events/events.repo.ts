@@ -5,6 +5,7 @@ import {
   type Role,
 } from '@crewdesk/domain';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { activeMembership, idInAccount, returnedRow } from '../../db/queries.ts';
 import { olderThanCursor } from '../../lib/keyset.ts';
@@ -103,6 +104,27 @@ export async function userOfEmployee(db: DbOrTx, accountId: string, employeeId: 
     .from(employees)
     .where(idInAccount(employees, accountId, employeeId));
   return row?.userId ?? null;
+}
+
+/**
+ * The logins that may open a person's time: the person's own and their crew leader's (a team
+ * leader sees their crew's time, decision 028).
+ */
+export async function usersOfEmployeeAndCrewLeader(
+  db: DbOrTx,
+  accountId: string,
+  employeeId: string,
+): Promise<string[]> {
+  const leader = alias(employees, 'crew_leader');
+  const [row] = await db
+    .select({ own: employees.userId, leader: leader.userId })
+    .from(employees)
+    .leftJoin(
+      leader,
+      and(eq(leader.id, employees.crewLeaderId), eq(leader.accountId, employees.accountId)),
+    )
+    .where(idInAccount(employees, accountId, employeeId));
+  return [row?.own, row?.leader].filter((id): id is string => typeof id === 'string');
 }
 
 export interface Member {

@@ -78,6 +78,7 @@ function assertMayOpen(actor: RequestActor, row: Pick<repo.RequestRow, 'type' | 
 function summaryOf(result: EstimateResult): BusinessSummary {
   return {
     estimatedHours: result.estimatedHours,
+    formulaHours: result.formulaHours,
     labourCostCents: result.labourCostCents,
     toolsCostCents: result.toolsCostCents,
     totalCostCents: result.totalCostCents,
@@ -144,9 +145,21 @@ export function toRequest(
   return record;
 }
 
-/** The columns a save writes, after the spec's save checks (section 5, in order). */
-async function saveColumns(db: DbOrTx, actor: RequestActor, input: RequestInput) {
-  const { type, proposal_type, title, description, date, ...form } = input;
+/**
+ * The columns a save writes, after the spec's save checks (section 5, in order).
+ * `storedCorrection` is the saved request's correctedHours: only admins and managers apply or
+ * clear a correction from similar visits; anyone else's save keeps what was there.
+ */
+async function saveColumns(
+  db: DbOrTx,
+  actor: RequestActor,
+  input: RequestInput,
+  storedCorrection: number | null = null,
+) {
+  const { type, proposal_type, title, description, date, ...sent } = input;
+  const form = canSeeBusinessSummary(actor.role)
+    ? sent
+    : { ...sent, correctedHours: storedCorrection };
   // The server's own price: whatever total the client sent is ignored.
   const result = calculateFromForm(form);
   const contact = normalizeRequestContact({
@@ -272,7 +285,8 @@ export async function updateRequest(
   await db.transaction(async (tx) => {
     const existing = orNotFound(await repo.findRequest(tx, actor.accountId, id), 'Request');
     assertMayOpen(actor, existing.row);
-    const columns = await saveColumns(tx, actor, input);
+    const stored = existing.row.details.correctedHours;
+    const columns = await saveColumns(tx, actor, input, typeof stored === 'number' ? stored : null);
     // Turning a request into a proposal needs the proposals right too.
     assertMayOpen(actor, columns);
     // An accepted proposal keeps the price of the option its client chose.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
 import { idInAccount, returnedRow } from '../../db/queries.ts';
@@ -32,6 +32,7 @@ const teamEmployeeColumns = {
   employmentStatus: employees.employmentStatus,
   userId: employees.userId,
   payRateCents: employees.payRateCents,
+  crewLeaderId: employees.crewLeaderId,
   createdAt: employees.createdAt,
   updatedAt: employees.updatedAt,
   memberRole: accountMembers.role,
@@ -52,10 +53,32 @@ const TEAM_COUNT_CAP = 10_000;
 export async function listEmployees(
   db: DbOrTx,
   accountId: string,
-  options: { limit: number; offset: number; status?: 'active' | 'inactive' },
+  options: {
+    limit: number;
+    offset: number;
+    status?: 'active' | 'inactive';
+    role?: 'team_leader';
+  },
 ): Promise<{ rows: TeamEmployeeRow[]; total: number }> {
   const conditions: SQL[] = [eq(employees.accountId, accountId)];
   if (options.status) conditions.push(eq(employees.employmentStatus, options.status));
+  if (options.role) {
+    // People whose active login holds the role (the count reads no join, so a subquery).
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(accountMembers)
+          .where(
+            and(
+              memberOfEmployee,
+              eq(accountMembers.role, options.role),
+              isNull(accountMembers.deactivatedAt),
+            ),
+          ),
+      ),
+    );
+  }
   const where = and(...conditions);
   const matching = db
     .select({ one: sql`1` })

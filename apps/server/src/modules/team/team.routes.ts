@@ -58,6 +58,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           status: z
             .enum(EMPLOYMENT_STATUSES, { error: "status must be 'active' or 'inactive'" })
             .optional(),
+          /** Only the team leaders (whose crews people can join). */
+          role: z.literal('team_leader', { error: "role must be 'team_leader'" }).optional(),
         }),
         response: {
           200: z.object({

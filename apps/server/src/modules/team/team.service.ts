@@ -46,6 +46,7 @@ function toTeamEmployee(row: repo.TeamEmployeeRow): TeamEmployee {
     phone: row.phone,
     employmentStatus: row.employmentStatus,
     payRateCents: row.payRateCents,
+    crewLeaderId: row.crewLeaderId,
     userId: row.userId,
     role: linked ? mapMemberRole(row.memberRole!) : null,
     memberStatus: linked ? (row.memberDeactivatedAt ? 'deactivated' : 'active') : null,
@@ -57,7 +58,7 @@ function toTeamEmployee(row: repo.TeamEmployeeRow): TeamEmployee {
 export async function listTeam(
   db: Db,
   accountId: string,
-  query: { limit: number; offset: number; status?: 'active' | 'inactive' },
+  query: { limit: number; offset: number; status?: 'active' | 'inactive'; role?: 'team_leader' },
 ) {
   const { rows, total } = await repo.listEmployees(db, accountId, query);
   const nextOffset = query.offset + rows.length < total ? query.offset + rows.length : null;
@@ -107,6 +108,7 @@ export async function updateEmployee(
 ): Promise<TeamEmployee> {
   const current = orNotFound(await repo.findEmployee(db, actor.accountId, id), 'Employee');
   const { employmentStatus, ...fields } = patch;
+  if (fields.crewLeaderId) await checkCrewLeader(db, actor.accountId, id, fields.crewLeaderId);
   await db.transaction(async (tx) => {
     if (Object.keys(fields).length > 0) await repo.updateEmployee(tx, actor.accountId, id, fields);
     if (employmentStatus && employmentStatus !== current.employmentStatus) {
@@ -119,6 +121,22 @@ export async function updateEmployee(
     }
   });
   return getEmployee(db, actor.accountId, id);
+}
+
+/** A crew is led by a team leader of the same business, never by the person themselves. */
+async function checkCrewLeader(
+  db: DbOrTx,
+  accountId: string,
+  employeeId: string,
+  leaderId: string,
+): Promise<void> {
+  if (leaderId === employeeId) {
+    throw new AppError('BAD_REQUEST', 'crewLeaderId: A person cannot lead their own crew.');
+  }
+  const leader = await repo.findEmployee(db, accountId, leaderId);
+  if (!leader || leader.memberRole === null || mapMemberRole(leader.memberRole) !== 'team_leader') {
+    throw new AppError('BAD_REQUEST', 'crewLeaderId: Choose a team leader of this business.');
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

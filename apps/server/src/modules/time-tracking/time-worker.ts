@@ -6,8 +6,9 @@ import { sweepTime } from './time.service.ts';
 const HOUR_MS = 3_600_000;
 
 /**
- * Every hour, one process closes the timers left running past the forgotten-punch limit and
- * forgets the locations past their retention (time.service's sweepTime).
+ * Every hour, one process reminds people whose timer nears the forgotten-punch limit, closes
+ * the timers left running past it, and forgets the locations past their retention
+ * (time.service's sweepTime).
  */
 export async function startTimeSweepWorker(deps: {
   jobs: JobQueue;
@@ -17,8 +18,8 @@ export async function startTimeSweepWorker(deps: {
 }): Promise<() => void> {
   const { jobs, now, log } = deps;
   await jobs.work(QUEUES.timeHourly, async () => {
-    const { closed, purged } = await sweepTime(deps.db, now());
-    if (closed + purged > 0) log.info({ closed, purged }, 'hourly time sweep');
+    const { reminded, closed, purged } = await sweepTime(deps.db, now());
+    if (reminded + closed + purged > 0) log.info({ reminded, closed, purged }, 'hourly time sweep');
   });
   const queueRun = () =>
     jobs

@@ -1,10 +1,24 @@
 import type { PunchLocation, TimeEntryKind, TimesheetStatus } from '@crewdesk/domain';
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   employees,
   jobs,
   locationConsents,
+  requests,
   timeCorrections,
   timeEntries,
   timeEntryChanges,
@@ -62,6 +76,20 @@ export async function findEmployee(
   return row;
 }
 
+/** The people in a team leader's crew (not the leader). */
+export async function crewOf(
+  db: DbOrTx,
+  accountId: string,
+  leaderEmployeeId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.accountId, accountId), eq(employees.crewLeaderId, leaderEmployeeId)))
+    .limit(1000);
+  return rows.map((r) => r.id);
+}
+
 /** Locks the person's employee row: their punches and edits happen one at a time. */
 export async function lockEmployee(tx: Tx, accountId: string, employeeId: string) {
   await tx
@@ -72,11 +100,22 @@ export async function lockEmployee(tx: Tx, accountId: string, employeeId: string
 }
 
 /** Active employees, by first name: the rows of the week's grid. */
-export async function activeEmployees(db: DbOrTx, accountId: string): Promise<TimeEmployee[]> {
+/** The active team, or only those of `onlyIds` (a crew) when given. */
+export async function activeEmployees(
+  db: DbOrTx,
+  accountId: string,
+  onlyIds?: readonly string[],
+): Promise<TimeEmployee[]> {
   return db
     .select(employeeColumns)
     .from(employees)
-    .where(and(eq(employees.accountId, accountId), eq(employees.employmentStatus, 'active')))
+    .where(
+      and(
+        eq(employees.accountId, accountId),
+        eq(employees.employmentStatus, 'active'),
+        onlyIds ? inArray(employees.id, [...onlyIds]) : undefined,
+      ),
+    )
     .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id))
     .limit(1000);
 }
@@ -107,7 +146,7 @@ export type ListedEntry = TimeEntryRow & { employeeName: string; jobTitle: strin
 export async function entriesBetween(
   db: DbOrTx,
   accountId: string,
-  range: { from: Date; to: Date; employeeId?: string },
+  range: { from: Date; to: Date; employeeIds?: readonly string[] },
 ): Promise<ListedEntry[]> {
   return db
     .select({
@@ -121,7 +160,7 @@ export async function entriesBetween(
     .where(
       and(
         eq(timeEntries.accountId, accountId),
-        range.employeeId ? eq(timeEntries.employeeId, range.employeeId) : undefined,
+        range.employeeIds ? inArray(timeEntries.employeeId, [...range.employeeIds]) : undefined,
         lt(timeEntries.startedAt, range.to),
         or(isNull(timeEntries.endedAt), gte(timeEntries.endedAt, range.from)),
         // An index bound: no entry is longer than the forgotten-punch close allows (days).
@@ -132,32 +171,7 @@ export async function entriesBetween(
     .limit(5000);
 }
 
-const timeEntryColumns = {
-  id: timeEntries.id,
-  accountId: timeEntries.accountId,
-  employeeId: timeEntries.employeeId,
-  kind: timeEntries.kind,
-  jobId: timeEntries.jobId,
-  startedAt: timeEntries.startedAt,
-  endedAt: timeEntries.endedAt,
-  timeZone: timeEntries.timeZone,
-  workDate: timeEntries.workDate,
-  source: timeEntries.source,
-  costRateCents: timeEntries.costRateCents,
-  startLatitude: timeEntries.startLatitude,
-  startLongitude: timeEntries.startLongitude,
-  startAccuracyMeters: timeEntries.startAccuracyMeters,
-  endLatitude: timeEntries.endLatitude,
-  endLongitude: timeEntries.endLongitude,
-  endAccuracyMeters: timeEntries.endAccuracyMeters,
-  locationMissing: timeEntries.locationMissing,
-  autoClosed: timeEntries.autoClosed,
-  edited: timeEntries.edited,
-  clockOff: timeEntries.clockOff,
-  createdBy: timeEntries.createdBy,
-  createdAt: timeEntries.createdAt,
-  updatedAt: timeEntries.updatedAt,
-};
+const timeEntryColumns = getTableColumns(timeEntries);
 
 export async function findEntry(
   db: DbOrTx,
@@ -428,6 +442,47 @@ export async function forgottenTimers(
     .limit(limit);
 }
 
+/**
+ * Timers near their business's forgotten-punch limit whose person was not reminded yet: running
+ * for at least the limit less `leadHours` (at most half the limit), and not yet at the limit.
+ */
+export async function timersToRemind(
+  db: DbOrTx,
+  now: Date,
+  limits: { defaultHours: number; leadHours: number },
+  limit: number,
+) {
+  const hours = sql<number>`coalesce(${timeSettings.forgottenPunchHours}, ${limits.defaultHours})`;
+  const remindAfter = sql`(${hours} - least(${limits.leadHours}, ${hours} / 2.0)) * interval '1 hour'`;
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  return db
+    .select({ entry: timeEntries, limitHours: hours })
+    .from(timeEntries)
+    .leftJoin(timeSettings, eq(timeSettings.accountId, timeEntries.accountId))
+    .where(
+      and(
+        isNull(timeEntries.endedAt),
+        isNull(timeEntries.remindedAt),
+        sql`${timeEntries.startedAt} <= ${nowSql} - ${remindAfter}`,
+        sql`${timeEntries.startedAt} > ${nowSql} - ${hours} * interval '1 hour'`,
+      ),
+    )
+    .orderBy(asc(timeEntries.startedAt))
+    .limit(limit);
+}
+
+/** Marks the reminder as sent; false when the timer stopped or was reminded meanwhile. */
+export async function markReminded(tx: Tx, entryId: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(timeEntries)
+    .set({ remindedAt: at })
+    .where(
+      and(eq(timeEntries.id, entryId), isNull(timeEntries.endedAt), isNull(timeEntries.remindedAt)),
+    )
+    .returning({ id: timeEntries.id });
+  return rows.length > 0;
+}
+
 export async function closeForgotten(tx: Tx, entry: TimeEntryRow, endedAt: Date) {
   const rows = await tx
     .update(timeEntries)
@@ -533,7 +588,7 @@ export async function lockCorrection(tx: Tx, accountId: string, id: string) {
 export async function listCorrections(
   db: DbOrTx,
   accountId: string,
-  filter: { status: 'pending' | 'approved' | 'refused'; employeeId?: string },
+  filter: { status: 'pending' | 'approved' | 'refused'; employeeIds?: readonly string[] },
 ): Promise<CorrectionRow[]> {
   return db
     .select(correctionColumns)
@@ -543,7 +598,9 @@ export async function listCorrections(
       and(
         eq(timeCorrections.accountId, accountId),
         eq(timeCorrections.status, filter.status),
-        filter.employeeId ? eq(timeCorrections.employeeId, filter.employeeId) : undefined,
+        filter.employeeIds
+          ? inArray(timeCorrections.employeeId, [...filter.employeeIds])
+          : undefined,
       ),
     )
     .orderBy(sql`${timeCorrections.createdAt} desc`)
@@ -584,4 +641,41 @@ export async function visitEntriesOfJob(db: DbOrTx, accountId: string, jobId: st
     )
     .orderBy(asc(timeEntries.startedAt))
     .limit(1000);
+}
+
+/**
+ * The timed minutes of the account's most recent completed visits made from a request whose
+ * calculator names this property type and a square footage in [min, max], with that request's
+ * form. Read through the account's visit entries (indexed by account and job).
+ */
+export async function similarVisitSamples(
+  db: DbOrTx,
+  accountId: string,
+  filter: { propertyType: string; min: number; max: number | null; limit: number },
+): Promise<{ details: Record<string, unknown>; actualMinutes: number }[]> {
+  const footage = sql`case when jsonb_typeof(${requests.details} -> 'squareFootage') = 'number'
+    then (${requests.details} ->> 'squareFootage')::numeric end`;
+  const actualMinutes = sql<number>`round(sum(extract(epoch from (${timeEntries.endedAt} - ${timeEntries.startedAt}))) / 60)::int`;
+  return db
+    .select({ details: requests.details, actualMinutes })
+    .from(timeEntries)
+    .innerJoin(jobs, and(eq(jobs.id, timeEntries.jobId), eq(jobs.accountId, timeEntries.accountId)))
+    .innerJoin(
+      requests,
+      and(eq(requests.id, jobs.requestId), eq(requests.accountId, jobs.accountId)),
+    )
+    .where(
+      and(
+        eq(timeEntries.accountId, accountId),
+        eq(timeEntries.kind, 'visit'),
+        isNotNull(timeEntries.endedAt),
+        eq(jobs.status, 'completed'),
+        sql`${requests.details} ->> 'propertyType' = ${filter.propertyType}`,
+        sql`${footage} >= ${filter.min}`,
+        filter.max === null ? undefined : sql`${footage} <= ${filter.max}`,
+      ),
+    )
+    .groupBy(jobs.id, requests.id)
+    .orderBy(sql`${jobs.completedAt} desc nulls last`)
+    .limit(filter.limit);
 }

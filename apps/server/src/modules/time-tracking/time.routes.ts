@@ -7,6 +7,8 @@ import {
   payrollQuerySchema,
   punchInputSchema,
   punchResultSchema,
+  similarVisitsQuerySchema,
+  similarVisitsSchema,
   timeCorrectionDecisionSchema,
   timeCorrectionInputSchema,
   timeCorrectionListSchema,
@@ -247,6 +249,21 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...managers,
     },
     (request) => service.jobCosting(deps(), accountActorOf(request), request.params.jobId),
+  );
+
+  app.get(
+    '/api/time/similar-visits',
+    {
+      schema: {
+        tags,
+        summary:
+          "What this business's completed visits of a property type and size band took, against the calculator's estimate",
+        querystring: similarVisitsQuerySchema,
+        response: { 200: similarVisitsSchema, ...errorResponses(400, 401, 403) },
+      },
+      ...managers,
+    },
+    (request) => service.similarVisits(deps(), accountActorOf(request), request.query),
   );
 
   app.get(

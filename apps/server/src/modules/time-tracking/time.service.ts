@@ -14,6 +14,8 @@ import {
   nextTimesheetStatus,
   planPunch,
   punchMayRecordLocation,
+  similarVisitsFinding,
+  sizeBandOf,
   TIME_MESSAGES,
   timesheetIsLocked,
   weekDates,
@@ -23,6 +25,8 @@ import {
   type PunchInput,
   type PunchLocation,
   type PunchResult,
+  type PropertyType,
+  type SimilarVisits,
   type TimeCorrection,
   type TimeEntry,
   type TimeEntryKind,
@@ -51,9 +55,21 @@ export interface TimeDeps {
 const NOT_ON_TEAM = 'You are not on the team of this business, so you have no time to track.';
 const EMPLOYEE_NOT_FOUND = 'Team member';
 
-/** Who sees whose time: team leaders and up see everyone's; a team member only their own. */
+/** Team leaders and up see time beyond their own (a leader: their crew's, see visibleEmployeeIds). */
 function seesTeamTime(actor: AccountActor): boolean {
   return hasTeamManagementRights(actor.role);
+}
+
+/**
+ * Whose time the actor sees, by employee id: null for everyone's (admins and managers); a team
+ * leader's own and their crew's (spec section 6: team leaders see their crew's time); anyone
+ * else's own.
+ */
+async function visibleEmployeeIds(db: Db | Tx, actor: AccountActor): Promise<string[] | null> {
+  if (hasBusinessManagerRights(actor.role)) return null;
+  const own = await ownEmployee(db, actor);
+  if (!seesTeamTime(actor)) return [own.id];
+  return [own.id, ...(await repo.crewOf(db, actor.accountId, own.id))];
 }
 
 /** Costs go to the roles that see the Business Summary (spec section 6). */
@@ -76,7 +92,9 @@ async function employeeFor(
 ): Promise<repo.TimeEmployee> {
   const employee = await repo.findEmployee(db, actor.accountId, employeeId);
   if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-  if (!seesTeamTime(actor) && employee.userId !== actor.userId) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (employee.userId === actor.userId) return employee;
+  const visible = await visibleEmployeeIds(db, actor);
+  if (visible && !visible.includes(employee.id)) throw notFound(EMPLOYEE_NOT_FOUND);
   return employee;
 }
 
@@ -121,7 +139,7 @@ async function statusOf(
 ): Promise<TimeStatus> {
   const today = localDateOf(now, actor.timeZone);
   const entries = await repo.entriesBetween(db, actor.accountId, {
-    employeeId: employee.id,
+    employeeIds: [employee.id],
     from: instantOfLocal(`${today}T00:00:00`, actor.timeZone),
     to: instantOfLocal(`${addDaysToDate(today, 1)}T00:00:00`, actor.timeZone),
   });
@@ -309,13 +327,11 @@ export async function listEntries(
   if (addDaysToDate(query.from, 62) < query.to) {
     throw new AppError('BAD_REQUEST', 'Ask for at most 62 days at a time.');
   }
-  const employeeId = query.employeeId
-    ? (await employeeFor(deps.db, actor, query.employeeId)).id
-    : seesTeamTime(actor)
-      ? undefined
-      : (await ownEmployee(deps.db, actor)).id;
+  const employeeIds = query.employeeId
+    ? [(await employeeFor(deps.db, actor, query.employeeId)).id]
+    : ((await visibleEmployeeIds(deps.db, actor)) ?? undefined);
   const rows = await repo.entriesBetween(deps.db, actor.accountId, {
-    employeeId,
+    employeeIds,
     from: instantOfLocal(`${query.from}T00:00:00`, actor.timeZone),
     to: instantOfLocal(`${addDaysToDate(query.to, 1)}T00:00:00`, actor.timeZone),
   });
@@ -339,6 +355,9 @@ export async function editEntry(
   return deps.db.transaction(async (tx) => {
     const entry = await repo.findEntry(tx, actor.accountId, id);
     if (!entry) throw notFound('Time entry');
+    await employeeFor(tx, actor, entry.employeeId).catch(() => {
+      throw notFound('Time entry');
+    });
     await applyEdit(tx, actor, entry, input, now);
     const updated = await repo.findEntry(tx, actor.accountId, id);
     return toTimeEntry(updated!, actor);
@@ -512,8 +531,8 @@ export async function listCorrections(
   actor: AccountActor,
   status: TimeCorrection['status'],
 ): Promise<{ items: TimeCorrection[] }> {
-  const employeeId = seesTeamTime(actor) ? undefined : (await ownEmployee(deps.db, actor)).id;
-  const rows = await repo.listCorrections(deps.db, actor.accountId, { status, employeeId });
+  const employeeIds = (await visibleEmployeeIds(deps.db, actor)) ?? undefined;
+  const rows = await repo.listCorrections(deps.db, actor.accountId, { status, employeeIds });
   return { items: rows.map(toCorrection) };
 }
 
@@ -528,6 +547,9 @@ export async function decideCorrection(
   return deps.db.transaction(async (tx) => {
     const correction = await repo.lockCorrection(tx, actor.accountId, id);
     if (!correction) throw notFound('Correction');
+    await employeeFor(tx, actor, correction.employeeId).catch(() => {
+      throw notFound('Correction');
+    });
     if (correction.status !== 'pending') {
       throw new AppError('CONFLICT', 'This correction was already decided.');
     }
@@ -665,12 +687,11 @@ export async function timesheetWeek(
   const settings = await settingsOf(deps.db, actor.accountId);
   const weekStart = weekStartOf(week, settings.weekStartsOn);
   const now = deps.now();
-  const people = seesTeamTime(actor)
-    ? await repo.activeEmployees(deps.db, actor.accountId)
-    : [await ownEmployee(deps.db, actor)];
+  const visible = await visibleEmployeeIds(deps.db, actor);
+  const people = await repo.activeEmployees(deps.db, actor.accountId, visible ?? undefined);
   const entries = await repo.entriesBetween(deps.db, actor.accountId, {
     ...weekInstants(weekStart, actor.timeZone),
-    employeeId: seesTeamTime(actor) ? undefined : people[0]!.id,
+    employeeIds: visible ?? undefined,
   });
   const sheets = new Map(
     (await repo.timesheetsOfWeek(deps.db, actor.accountId, weekStart)).map((s) => [
@@ -873,11 +894,20 @@ export async function myLocations(deps: TimeDeps, actor: AccountActor) {
 // The hourly sweep
 // ---------------------------------------------------------------------------------------------
 
+/** How long before the forgotten-punch close the person is reminded (at most half the limit). */
+const REMINDER_LEAD_HOURS = 2;
+
 /**
- * Closes timers left running past the forgotten-punch limit (at the limit, flagged for review,
- * with an event the person's managers see), and forgets locations past their retention.
+ * Reminds each person whose timer nears the forgotten-punch limit (once per timer: the hourly
+ * sweep lands inside the reminder window before the close), then closes timers left running
+ * past the limit (at the limit, flagged for review, with an event the person's managers see),
+ * and forgets locations past their retention.
  */
-export async function sweepTime(db: Db, now: Date): Promise<{ closed: number; purged: number }> {
+export async function sweepTime(
+  db: Db,
+  now: Date,
+): Promise<{ reminded: number; closed: number; purged: number }> {
+  const reminded = await remindRunningTimers(db, now);
   let closed = 0;
   const forgotten = await repo.forgottenTimers(
     db,
@@ -902,7 +932,31 @@ export async function sweepTime(db: Db, now: Date): Promise<{ closed: number; pu
     defaultDays: DEFAULT_TIME_SETTINGS.locationRetentionDays,
     shortestDays: 1,
   });
-  return { closed, purged };
+  return { reminded, closed, purged };
+}
+
+async function remindRunningTimers(db: Db, now: Date): Promise<number> {
+  let reminded = 0;
+  const timers = await repo.timersToRemind(
+    db,
+    now,
+    { defaultHours: DEFAULT_TIME_SETTINGS.forgottenPunchHours, leadHours: REMINDER_LEAD_HOURS },
+    500,
+  );
+  for (const { entry, limitHours } of timers) {
+    await db.transaction(async (tx) => {
+      if (!(await repo.markReminded(tx, entry.id, now))) return;
+      reminded += 1;
+      const closesAt = new Date(entry.startedAt.getTime() + Number(limitHours) * 3_600_000);
+      await recordEvent(tx, {
+        accountId: entry.accountId,
+        type: 'time_entry.still_running',
+        subjectId: entry.id,
+        payload: { employeeId: entry.employeeId, closesAt: closesAt.toISOString() },
+      });
+    });
+  }
+  return reminded;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -954,6 +1008,35 @@ export async function jobCosting(
     marginPercent:
       job.priceCents === 0 ? 0 : Math.round((marginCents / job.priceCents) * 1000) / 10,
   };
+}
+
+/** How many recent completed visits the correction reads at most. */
+const SIMILAR_VISITS_READ = 200;
+
+/**
+ * What this business's similar visits took (same property type and size band): their timed
+ * minutes against the calculator formula's hours for each, for the calculator to offer as a
+ * correction the owner may apply.
+ */
+export async function similarVisits(
+  deps: TimeDeps,
+  actor: AccountActor,
+  query: { propertyType: PropertyType; squareFootage: number },
+): Promise<SimilarVisits> {
+  if (!seesCosts(actor)) throw new AppError('FORBIDDEN', 'Only admins and managers see costs.');
+  const band = sizeBandOf(query.squareFootage);
+  const rows = await repo.similarVisitSamples(deps.db, actor.accountId, {
+    propertyType: query.propertyType,
+    min: band.min,
+    max: band.max,
+    limit: SIMILAR_VISITS_READ,
+  });
+  const samples = rows.flatMap(({ details, actualMinutes }) => {
+    // The formula's estimate, not a correction applied to it: the correction measures the formula.
+    const result = calculateFromForm({ ...details, correctedHours: null });
+    return result ? [{ estimatedMinutes: result.formulaHours * 60, actualMinutes }] : [];
+  });
+  return { propertyType: query.propertyType, band, ...similarVisitsFinding(samples) };
 }
 
 async function estimateOf(

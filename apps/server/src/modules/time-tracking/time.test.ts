@@ -20,6 +20,8 @@ let t: TestApp;
 let owner: SignedInUser;
 let worker: Colleague;
 let leader: Colleague;
+/** A team leader whose crew is empty. */
+let otherLeader: Colleague;
 let sales: Colleague;
 let stranger: SignedInUser;
 let jobId: string;
@@ -57,6 +59,7 @@ beforeAll(async () => {
   owner = await ownerWithBusinessProfile(t.app);
   worker = await colleagueOf(t.app, owner, 'team_member');
   leader = await colleagueOf(t.app, owner, 'team_leader');
+  otherLeader = await colleagueOf(t.app, owner, 'team_leader');
   sales = await colleagueOf(t.app, owner, 'sales_person');
   stranger = await ownerWithBusinessProfile(t.app);
   await t.app.db
@@ -65,6 +68,13 @@ beforeAll(async () => {
     .where(eq(employees.id, worker.employeeId));
   const job = await createJobAs(t.app, owner, { assigneeIds: [worker.employeeId] });
   jobId = job.id;
+  // The worker is in the leader's crew: the leader sees and decides on the worker's time.
+  const crew = await as(owner, {
+    method: 'PATCH',
+    url: `/api/team/employees/${worker.employeeId}`,
+    payload: { crewLeaderId: leader.employeeId },
+  });
+  expect(crew.statusCode, crew.body).toBe(200);
 });
 
 afterAll(() => t.close());
@@ -336,14 +346,38 @@ describe('location, only with consent', () => {
 });
 
 describe('forgotten punches', () => {
-  it('a timer left running past 12 hours is closed at the limit and flagged', async () => {
+  it('a timer left running past 12 hours is first reminded once, then closed at the limit and flagged', async () => {
     await punchAt(leader, 'clock_in', local('2026-11-20T06:00:00'));
+    // Before the reminder window (10 h of 12): nothing happens.
+    expect(await sweepTime(t.app.db, local('2026-11-20T15:30:00'))).toMatchObject({
+      reminded: 0,
+      closed: 0,
+    });
+    // Inside it: one reminder, and the next sweep does not repeat it.
+    expect(await sweepTime(t.app.db, local('2026-11-20T16:30:00'))).toMatchObject({
+      reminded: 1,
+      closed: 0,
+    });
+    expect((await sweepTime(t.app.db, local('2026-11-20T17:30:00'))).reminded).toBe(0);
+    await until(async () => {
+      const told = await t.app.db
+        .select({ kind: notifications.kind })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, leader.userId),
+            eq(notifications.kind, 'timer_still_running'),
+          ),
+        );
+      return told.length === 1;
+    }, 'the person reminded that their timer still runs');
+
     const { closed } = await sweepTime(t.app.db, local('2026-11-20T19:00:00'));
     expect(closed).toBe(1);
     const entry = (await entriesOf(leader.employeeId)).find((r) => r.workDate === '2026-11-20');
     expect(entry?.endedAt?.toISOString()).toBe(local('2026-11-20T18:00:00').toISOString());
     expect(entry?.autoClosed).toBe(true);
-    // The person is told (the reminder), through the notifications.
+    // The person is told it was stopped, through the notifications.
     await until(async () => {
       const told = await t.app.db
         .select({ kind: notifications.kind })
@@ -490,6 +524,21 @@ describe('corrections', () => {
     expect(asked.json().status).toBe('pending');
     const pending = await as(leader, { method: 'GET', url: '/api/time/corrections' });
     expect(pending.json().items.map((c: { id: string }) => c.id)).toContain(asked.json().id);
+    // The worker's crew leader is told; a leader of no crew neither sees nor hears of it.
+    await until(async () => {
+      const told = await t.app.db
+        .select({ userId: notifications.userId })
+        .from(notifications)
+        .where(eq(notifications.kind, 'correction_requested'));
+      return told.some((n) => n.userId === leader.userId);
+    }, 'the crew leader told of the correction');
+    const told = await t.app.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.kind, 'correction_requested'));
+    expect(told.map((n) => n.userId)).not.toContain(otherLeader.userId);
+    const notTheirs = await as(otherLeader, { method: 'GET', url: '/api/time/corrections' });
+    expect(notTheirs.json().items).toEqual([]);
     const theirs = await as(worker, { method: 'GET', url: '/api/time/corrections' });
     expect(
       theirs.json().items.every((c: { employeeId: string }) => c.employeeId === worker.employeeId),
@@ -645,7 +694,75 @@ describe('who sees whose time', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
-  it('a team leader sees the team; only managers see costs', async () => {
+  it('a team leader sees their crew and not the rest of the team; a manager sees everyone', async () => {
+    const outsider = await colleagueOf(t.app, owner, 'team_member');
+    await punchAt(outsider, 'clock_in', local('2026-11-17T06:00:00'));
+    await punchAt(outsider, 'clock_out', local('2026-11-17T06:30:00'));
+    const [outsiderEntry] = await entriesOf(outsider.employeeId);
+
+    const crewWeek = await as(leader, {
+      method: 'GET',
+      url: '/api/time/timesheets?week=2026-11-16',
+    });
+    const rows = crewWeek.json().rows.map((r: { employeeId: string }) => r.employeeId);
+    expect(new Set(rows)).toEqual(new Set([leader.employeeId, worker.employeeId]));
+    const theirs = await as(leader, {
+      method: 'GET',
+      url: `/api/time/entries?from=2026-11-16&to=2026-11-22&employeeId=${outsider.employeeId}`,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const edit = await as(leader, {
+      method: 'PATCH',
+      url: `/api/time/entries/${outsiderEntry!.id}`,
+      payload: {
+        startedAt: local('2026-11-17T06:05:00').toISOString(),
+        endedAt: local('2026-11-17T06:30:00').toISOString(),
+        reason: 'Not my crew',
+      },
+    });
+    expect(edit.statusCode).toBe(404);
+    expect((await entriesOf(outsider.employeeId))[0]!.startedAt).toEqual(outsiderEntry!.startedAt);
+
+    const everyone = await as(owner, {
+      method: 'GET',
+      url: '/api/time/timesheets?week=2026-11-16',
+    });
+    const all = everyone.json().rows.map((r: { employeeId: string }) => r.employeeId);
+    expect(all).toContain(outsider.employeeId);
+  });
+
+  it('a crew is led by a team leader of the business, never by the person themselves', async () => {
+    const crewOf = (leaderId: string | null) =>
+      as(owner, {
+        method: 'PATCH',
+        url: `/api/team/employees/${worker.employeeId}`,
+        payload: { crewLeaderId: leaderId },
+      });
+    const byMember = await crewOf(sales.employeeId);
+    expect(byMember.statusCode).toBe(400);
+    expect(byMember.json().message).toBe('crewLeaderId: Choose a team leader of this business.');
+    expect((await crewOf(worker.employeeId)).json().message).toBe(
+      'crewLeaderId: A person cannot lead their own crew.',
+    );
+    const strangerId = await ownEmployeeId(t.app, stranger);
+    expect((await crewOf(strangerId)).statusCode).toBe(400);
+    expect((await crewOf('not-an-id')).statusCode).toBe(400);
+    const kept = await as(owner, {
+      method: 'GET',
+      url: `/api/team/employees/${worker.employeeId}`,
+    });
+    expect(kept.json().crewLeaderId).toBe(leader.employeeId);
+
+    const leaders = await as(owner, { method: 'GET', url: '/api/team/employees?role=team_leader' });
+    expect(leaders.json().total).toBe(2);
+    expect(new Set(leaders.json().items.map((e: { id: string }) => e.id))).toEqual(
+      new Set([leader.employeeId, otherLeader.employeeId]),
+    );
+    const badRole = await as(owner, { method: 'GET', url: '/api/team/employees?role=boss' });
+    expect(badRole.json().message).toBe("role: role must be 'team_leader'");
+  });
+
+  it('a team leader sees their crew; only managers see costs', async () => {
     const team = await as(leader, {
       method: 'GET',
       url: '/api/time/entries?from=2026-11-16&to=2026-11-22',

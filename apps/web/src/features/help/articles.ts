@@ -13,6 +13,7 @@ import {
   JOB_TYPES,
   LABOUR_COST_PER_HOUR,
   MINIMUM_ESTIMATED_HOURS,
+  SIMILAR_VISITS_NEEDED,
   optionLabel,
   PASSWORD_MIN_LENGTH,
   REQUEST_EXPIRY_DAYS,
@@ -291,6 +292,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
           `Labour cost = hours × $${LABOUR_COST_PER_HOUR} (half the $${BASE_HOURLY_RATE} base rate).`,
           'Tools: a basic cleaning kit ($15) always; a vacuum cleaner ($8) for homes or carpeted areas; a steam cleaner ($25) with deep cleaning; a window cleaning kit ($12) with window cleaning; a carpet cleaner ($30) with carpet cleaning; cleaning solution at $5 per started 1,000 sq ft; a bathroom kit at $10 per started two bathrooms. Tools are your cost: the client never pays for them.',
           'Total cost = labour + tools. Profit = price − total cost. Margin = profit ÷ price, as a whole percent: green at 20% or more, amber from 10% to 19%, red below 10%.',
+          `Once your team has timed ${SIMILAR_VISITS_NEEDED} or more completed visits of the same property type and size band, the Business Summary says what they really took against the formula's hours, and you may plan this estimate with that instead. Only the labour cost, profit and margin change; the price stays the formula's, and nothing changes unless you apply it.`,
         ],
       },
       {

@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
   JobStatus,
+  PropertyType,
   PunchAction,
   PunchResult,
+  SimilarVisits,
   TimeCorrection,
   TimeEntry,
   TimeEntryKind,
@@ -315,5 +317,26 @@ export function useSaveTimeSettings() {
     mutationFn: (rules: TimeSettingsInput) =>
       apiRequest<TimeSettingsInput>('/time/settings', { method: 'PUT', body: rules }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeQueryKey }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// What similar visits took (the calculator's correction)
+// ---------------------------------------------------------------------------------------------
+
+/** `GET /api/time/similar-visits`: admins and managers only (the Business Summary's figures). */
+export function useSimilarVisits(propertyType: PropertyType, squareFootage: number | undefined) {
+  return useQuery({
+    queryKey: [...timeQueryKey, 'similar-visits', propertyType, squareFootage],
+    queryFn: ({ signal }) =>
+      apiRequest<SimilarVisits>(
+        `/time/similar-visits?${new URLSearchParams({
+          propertyType,
+          squareFootage: String(squareFootage),
+        }).toString()}`,
+        { signal },
+      ),
+    enabled: squareFootage !== undefined && squareFootage > 0,
+    staleTime: 5 * 60_000,
   });
 }

@@ -29,6 +29,7 @@ export function BusinessSummaryCard({
   summary: Pick<
     BusinessSummary,
     | 'estimatedHours'
+    | 'formulaHours'
     | 'labourCostCents'
     | 'toolsCostCents'
     | 'totalCostCents'
@@ -77,8 +78,11 @@ export function BusinessSummaryCard({
         </div>
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">
-        {summary.estimatedHours} h of labour ({formatUsd(summary.labourCostCents)}) plus tools (
-        {formatUsd(summary.toolsCostCents)}).
+        {summary.estimatedHours} h of labour
+        {summary.estimatedHours === summary.formulaHours
+          ? ''
+          : ` (corrected from the formula’s ${summary.formulaHours} h)`}{' '}
+        ({formatUsd(summary.labourCostCents)}) plus tools ({formatUsd(summary.toolsCostCents)}).
       </p>
       <h4 className="mt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         Tools

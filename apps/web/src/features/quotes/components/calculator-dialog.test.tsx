@@ -25,6 +25,11 @@ function total() {
   return screen.getByRole('status', { name: 'Total' });
 }
 
+/** What the dialog sent that changes something (the Business Summary also reads, with GET). */
+function writes<T extends { key: string }>(calls: T[]): T[] {
+  return calls.filter((c) => !c.key.startsWith('GET '));
+}
+
 async function toClientInfo(user: User) {
   await user.click(screen.getByRole('button', { name: 'Client Info' }));
   return screen.getByRole('heading', { name: /Client Info/ });
@@ -194,7 +199,7 @@ describe('CalculatorDialog', () => {
     expect(
       screen.getByText('Please ensure all required fields are filled in.'),
     ).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(writes(api.calls)).toEqual([]);
   });
 
   it('when the client name is blank, then Missing client name is shown', async () => {
@@ -207,7 +212,7 @@ describe('CalculatorDialog', () => {
     expect(
       screen.getByText('Please provide a client name for this quote/estimate.'),
     ).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(writes(api.calls)).toEqual([]);
   });
 
   it('when there is no business account, then the business context message is shown', async () => {
@@ -220,7 +225,7 @@ describe('CalculatorDialog', () => {
     expect(
       screen.getByText('Please ensure you have a business associated with your account.'),
     ).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(writes(api.calls)).toEqual([]);
   });
 
   it('when the session has ended on the server, then Authentication required is shown', async () => {
@@ -281,6 +286,52 @@ describe('CalculatorDialog', () => {
     await fillClient(user);
     await user.click(screen.getByRole('button', { name: 'Save Estimate' }));
     expect(await screen.findByText('Missing client name')).toBeInTheDocument();
+  });
+
+  it('when similar visits took longer, then a manager may plan with their hours: the labour changes, the price does not, and the save carries them', async () => {
+    const home = {
+      propertyType: 'residential' as const,
+      squareFootage: 1000,
+      numberOfRooms: 1,
+      numberOfBathrooms: 1,
+      frequency: 'one-time' as const,
+      additionalServices: [],
+    };
+    const api = mockApi({
+      'GET /api/time/similar-visits?propertyType=residential&squareFootage=1000': () => ({
+        status: 200,
+        body: {
+          propertyType: 'residential',
+          band: { min: 1000, max: 1999, label: '1,000–1,999 sq ft' },
+          visits: 12,
+          needed: 5,
+          medianRatio: 1.17,
+          averageEstimatedHours: 3,
+          averageActualHours: 3.4,
+        },
+      }),
+      'POST /api/requests': () => ({ status: 201, body: saved }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<Harness />, { me: makeMe({ role: 'manager' }) });
+    await fillClient(user);
+    const note = await screen.findByRole('region', { name: 'What similar visits took' });
+    expect(note).toHaveTextContent(
+      '12 similar visits (residential, 1,000–1,999 sq ft) took 3.4 h on average against 3 h estimated. For this one that means 3.5 h instead of 3 h.',
+    );
+    await user.click(within(note).getByRole('button', { name: 'Plan with 3.5 h' }));
+    const summary = screen.getByRole('region', { name: 'Business Summary' });
+    const corrected = calculateEstimate(home, { correctedHours: 3.5 });
+    expect(summary).toHaveTextContent('3.5 h of labour (corrected from the formula’s 3 h)');
+    expect(within(summary).getByText(formatUsd(corrected.totalCostCents))).toBeInTheDocument();
+    expect(total()).toHaveTextContent(formatUsd(calculateEstimate(home).priceCents));
+    expect(note).toHaveTextContent('Planning with 3.5 h from similar visits');
+    await user.click(screen.getByRole('button', { name: 'Save Estimate' }));
+    expect(await screen.findByText('Estimate saved successfully')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.key === 'POST /api/requests')?.body).toMatchObject({
+      estimatedHours: 3,
+      correctedHours: 3.5,
+    });
   });
 
   it('when an estimate without e-mail is saved, then it is posted, Success shows and the form starts again', async () => {
@@ -388,7 +439,7 @@ describe('CalculatorDialog', () => {
     await fillClient(user, 'Ann Lee', 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save Estimate' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(writes(api.calls)).toEqual([]);
   });
 
   it('when a proposal is priced, then its three options show and it is saved as a quote with options', async () => {
@@ -496,7 +547,7 @@ describe('CalculatorDialog editing', () => {
     expect(await screen.findByText('Estimate saved successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Dialog closed')).toBeInTheDocument());
     // Already mailed to the same address: an edit does not mail it again.
-    expect(api.calls.map((c) => c.key)).toEqual([
+    expect(writes(api.calls).map((c) => c.key)).toEqual([
       'PUT /api/requests/6f1c2a52-0d6e-4c43-9d55-0b7f6f1d2c01',
     ]);
   });

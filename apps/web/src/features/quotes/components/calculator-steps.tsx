@@ -27,6 +27,7 @@ import { MODE_TEXT, type CalculatorForm, type CalculatorMode } from '../lib/calc
 import { BusinessSummaryCard } from './business-summary-card';
 import { CheckboxGroup, Counter, RadioCards } from './calculator-fields';
 import { ProposalOptionsList } from './proposal-options-list';
+import { SimilarVisitsNote } from './similar-visits-note';
 import { SelectOptions } from '@/components/ui/select-options';
 
 type Form = UseFormReturn<CalculatorForm>;
@@ -363,7 +364,10 @@ export function ClientInfoStep({
       ) : null}
       {showSummary ? (
         result ? (
-          <BusinessSummaryCard summary={result} />
+          <div className="space-y-2">
+            <BusinessSummaryCard summary={result} />
+            <CorrectionFromSimilarVisits form={form} result={result} />
+          </div>
         ) : (
           <p className="rounded-lg border bg-surface p-4 text-sm text-muted-foreground">
             Business Summary: fill in Basic Info to see the cost, profit and margin.
@@ -372,5 +376,22 @@ export function ClientInfoStep({
       ) : null}
       <ContactDialog open={adding} onOpenChange={setAdding} onSaved={(c) => onPick(c)} />
     </div>
+  );
+}
+
+/** The calculator's hours against what similar visits took; applying it sets correctedHours. */
+function CorrectionFromSimilarVisits({ form, result }: { form: Form; result: EstimateResult }) {
+  const [propertyType, squareFootage, correctedHours] = useWatch({
+    control: form.control,
+    name: ['propertyType', 'squareFootage', 'correctedHours'],
+  });
+  return (
+    <SimilarVisitsNote
+      propertyType={propertyType}
+      squareFootage={squareFootage}
+      result={result}
+      correctedHours={correctedHours ?? null}
+      onChange={(hours) => form.setValue('correctedHours', hours, { shouldDirty: true })}
+    />
   );
 }

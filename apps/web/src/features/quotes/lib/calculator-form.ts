@@ -75,6 +75,8 @@ export type CalculatorForm = CalculatorFormValues & {
   email: string;
   phone: string;
   customer_id: string | null;
+  /** Hours from similar visits the owner chose to plan with; null for the formula's. */
+  correctedHours: number | null;
 };
 
 /** Spec section 9: residential, 1000 sq ft, one-time, 1 room, 1 bathroom. */
@@ -96,6 +98,7 @@ export function calculatorDefaults(): CalculatorForm {
     email: '',
     phone: '',
     customer_id: null,
+    correctedHours: null,
   };
 }
 
@@ -129,6 +132,7 @@ export function formFromRequest(request: RequestRecord): CalculatorForm {
     email: request.clientEmail ?? '',
     phone: request.clientPhone ?? '',
     customer_id: request.customerId,
+    correctedHours: d.correctedHours ?? null,
   };
 }
 
@@ -176,7 +180,11 @@ export function requestInputFromForm(
   if (startTime || endTime) body.timeConstraints = { startTime, endTime };
   if (result) {
     body.totalAmount = centsToDollars(result.priceCents);
-    body.estimatedHours = result.estimatedHours;
+    body.estimatedHours = result.formulaHours;
+  }
+  // Sent when set, or to clear one the request had (only admins and managers ever see it).
+  if (form.correctedHours !== null || existing?.details.correctedHours != null) {
+    body.correctedHours = form.correctedHours;
   }
   if (existing) {
     const category = existing.category.slice(0, -1) as 'estimate' | 'quote' | 'proposal';

@@ -98,6 +98,7 @@ describe('QuoteDetailsPage', () => {
         body: makeRequest({
           businessSummary: {
             estimatedHours: result.estimatedHours,
+            formulaHours: result.formulaHours,
             labourCostCents: result.labourCostCents,
             toolsCostCents: result.toolsCostCents,
             totalCostCents: result.totalCostCents,

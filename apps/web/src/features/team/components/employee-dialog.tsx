@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
@@ -18,6 +19,8 @@ import { cn } from '@/lib/cn';
 import { useCreateEmployee } from '../api/create-employee';
 import type { TeamEmployee } from '../api/list-employees';
 import { useUpdateEmployee } from '../api/update-employee';
+import { teamLeadersQueryOptions } from '../api/list-team-leaders';
+import { fullName } from './member-status';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SelectOptions } from '@/components/ui/select-options';
 
@@ -28,6 +31,8 @@ interface FormValues {
   phone: string;
   payRate: string;
   employmentStatus: EmploymentStatus;
+  /** The crew's team leader; '' for no crew. */
+  crewLeaderId: string;
 }
 
 type Errors = Partial<Record<keyof FormValues, string>>;
@@ -42,6 +47,7 @@ function initialValues(employee?: TeamEmployee): FormValues {
     phone: employee?.phone ?? '',
     payRate: employee?.payRateCents == null ? '' : centsToDollars(employee.payRateCents).toFixed(2),
     employmentStatus: employee?.employmentStatus ?? 'active',
+    crewLeaderId: employee?.crewLeaderId ?? '',
   };
 }
 
@@ -121,7 +127,11 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
     setErrors(found);
     if (!data) return;
     if (employee) {
-      update.mutate(editsStatus ? { ...data, employmentStatus: values.employmentStatus } : data, {
+      const patch = {
+        ...data,
+        crewLeaderId: values.crewLeaderId === '' ? null : values.crewLeaderId,
+      };
+      update.mutate(editsStatus ? { ...patch, employmentStatus: values.employmentStatus } : patch, {
         onSuccess: () => {
           toast.success('Employee updated');
           onDone();
@@ -180,6 +190,7 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
       >
         <Input inputMode="decimal" autoComplete="off" {...field('payRate')} />
       </FormField>
+      {employee ? <CrewLeaderField employee={employee} field={field('crewLeaderId')} /> : null}
       {editsStatus ? (
         <FormField label="Employment status">
           <select className={cn(fieldClassName, 'h-10 py-2')} {...field('employmentStatus')}>
@@ -196,5 +207,45 @@ function EmployeeForm({ employee, onDone }: { employee?: TeamEmployee; onDone: (
         pendingLabel="Saving..."
       />
     </form>
+  );
+}
+
+/** Whose crew the person is in: that team leader sees and approves their time. */
+function CrewLeaderField({
+  employee,
+  field,
+}: {
+  employee: TeamEmployee;
+  field: {
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+    disabled: boolean;
+  };
+}) {
+  const leaders = useQuery(teamLeadersQueryOptions());
+  const choices = (leaders.data ?? []).filter((leader) => leader.id !== employee.id);
+  return (
+    <FormField
+      label="Crew leader"
+      optional
+      hint={
+        leaders.isError
+          ? 'Could not load the team leaders.'
+          : 'The team leader who sees and approves this person’s time.'
+      }
+    >
+      <select
+        className={cn(fieldClassName, 'h-10 py-2')}
+        {...field}
+        disabled={field.disabled || leaders.isPending}
+      >
+        <option value="">{leaders.isPending ? 'Loading team leaders…' : 'No crew'}</option>
+        {choices.map((leader) => (
+          <option key={leader.id} value={leader.id}>
+            {fullName(leader)}
+          </option>
+        ))}
+      </select>
+    </FormField>
   );
 }

@@ -13,6 +13,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import { employeeQueryOptions } from '../api/get-employee';
 import type { TeamEmployee } from '../api/list-employees';
+import { teamLeadersQueryOptions } from '../api/list-team-leaders';
 import { EmployeeDialog } from './employee-dialog';
 import { MemberActions } from './member-actions';
 import { fullName, MemberStatusBadge } from './member-status';
@@ -23,6 +24,22 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="min-w-0 text-sm break-words">{children}</dd>
     </div>
+  );
+}
+
+/** The team leader whose crew this person is in, by name once the leaders have loaded. */
+function CrewOf({ employee }: { employee: TeamEmployee }) {
+  const leaders = useQuery({
+    ...teamLeadersQueryOptions(),
+    enabled: employee.crewLeaderId !== null,
+  });
+  if (employee.crewLeaderId === null) return <>Not in a crew</>;
+  if (leaders.isPending) return <span className="text-muted-foreground">Loading…</span>;
+  const leader = leaders.data?.find((l) => l.id === employee.crewLeaderId);
+  return (
+    <>
+      {leader ? `${fullName(leader)}’s crew` : 'In a crew whose leader is no longer a team leader'}
+    </>
   );
 }
 
@@ -50,6 +67,9 @@ function Profile({ employee }: { employee: TeamEmployee }) {
           <Detail label="Role">{employee.role ? ROLE_LABELS[employee.role] : 'No login'}</Detail>
           <Detail label="Status">
             <MemberStatusBadge employee={employee} />
+          </Detail>
+          <Detail label="Crew">
+            <CrewOf employee={employee} />
           </Detail>
           <Detail label="Pay rate">
             {employee.payRateCents === null

@@ -18,6 +18,7 @@ function person(overrides: Partial<TeamEmployee>): TeamEmployee {
     phone: null,
     employmentStatus: 'active',
     payRateCents: null,
+    crewLeaderId: null,
     userId: 'user-1',
     role: 'owner',
     memberStatus: 'active',
@@ -28,6 +29,14 @@ function person(overrides: Partial<TeamEmployee>): TeamEmployee {
 }
 
 const ADA = person({});
+const LEO = person({
+  id: '55555555-5555-4555-8555-555555555555',
+  firstName: 'Leo',
+  lastName: 'Lead',
+  userId: 'user-5',
+  role: 'team_leader',
+});
+const LEADERS = 'GET /api/team/employees?role=team_leader&limit=100';
 const BEN = person({
   id: '33333333-3333-4333-8333-333333333333',
   firstName: 'Ben',
@@ -257,10 +266,16 @@ describe('TeamMemberPage', () => {
     const api = mockApi({
       [`GET /api/team/employees/${CARA.id}`]: () => ({ status: 200, body: stored }),
       [`PATCH /api/team/employees/${CARA.id}`]: () => {
-        stored = { ...CARA, phone: '512 555 0100', employmentStatus: 'inactive' };
+        stored = {
+          ...CARA,
+          phone: '512 555 0100',
+          employmentStatus: 'inactive',
+          crewLeaderId: LEO.id,
+        };
         return { status: 200, body: stored };
       },
       [LIST]: () => ({ status: 200, body: page([CARA]) }),
+      [LEADERS]: () => ({ status: 200, body: page([LEO]) }),
     });
     const user = userEvent.setup();
     renderRoute(<TeamMemberPage />, {
@@ -276,6 +291,8 @@ describe('TeamMemberPage', () => {
     expect(dialog.getByLabelText(/Pay rate/)).toHaveValue('25.50');
     await user.type(dialog.getByLabelText(/Phone/), '512 555 0100');
     await user.selectOptions(dialog.getByLabelText('Employment status'), 'inactive');
+    await waitFor(() => expect(dialog.getByLabelText(/Crew leader/)).toBeEnabled());
+    await user.selectOptions(dialog.getByLabelText(/Crew leader/), 'Leo Lead');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Employee updated')).toBeInTheDocument();
     expect(api.calls.find((c) => c.key.startsWith('PATCH'))?.body).toEqual({
@@ -284,9 +301,11 @@ describe('TeamMemberPage', () => {
       email: null,
       phone: '512 555 0100',
       payRateCents: 2550,
+      crewLeaderId: LEO.id,
       employmentStatus: 'inactive',
     });
     expect(await screen.findByText('512 555 0100')).toBeInTheDocument();
+    expect(await screen.findByText('Leo Lead’s crew')).toBeInTheDocument();
   });
 
   it('when a team leader opens a profile, then there is nothing to edit', async () => {
