@@ -6,6 +6,7 @@ import {
   JOBS_ROUTE_ROLES,
   MAP_ROUTE_ROLES,
   CUSTOMERS_ROUTE_ROLES,
+  INSPECTIONS_ROUTE_ROLES,
   PICKER_ROLES,
   PROPOSALS_ROUTE_ROLES,
   REQUESTS_ROUTE_ROLES,
@@ -1197,6 +1198,143 @@ describe('roles × endpoints', () => {
             endedAt: '2026-11-16T15:00:00Z',
             reason: 'Matrix',
           },
+        }),
+      },
+      // Inspections (issue 20): /inspections roles read and inspect; admins and managers write
+      // templates, share reports and quote findings. Another business's ids answer 404.
+      ...['/api/inspection-templates', '/api/inspections', '/api/inspections?status=finished'].map(
+        (url) => ({
+          name: `GET ${url}`,
+          sharedUser: true,
+          roles: INSPECTIONS_ROUTE_ROLES,
+          request: () => ({ method: 'GET' as const, url }),
+        }),
+      ),
+      ...[
+        `/api/inspection-templates/${crypto.randomUUID()}`,
+        `/api/inspections/${crypto.randomUUID()}`,
+        `/api/inspections/${crypto.randomUUID()}/report.pdf`,
+        `/api/inspections/${crypto.randomUUID()}/photos/${crypto.randomUUID()}`,
+      ].map((url) => ({
+        name: `GET ${url.replace(/[0-9a-f-]{36}/g, ':id')}`,
+        sharedUser: true,
+        roles: INSPECTIONS_ROUTE_ROLES,
+        request: () => ({ method: 'GET' as const, url }),
+      })),
+      {
+        name: 'POST /api/inspection-templates',
+        roles: BUSINESS_MANAGER_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: '/api/inspection-templates',
+          payload: {
+            name: 'Matrix',
+            sections: [{ key: 's', title: 'S', items: [{ key: 'i', label: 'I', kind: 'yes_no' }] }],
+          },
+        }),
+      },
+      {
+        name: 'POST /api/inspection-templates/starters/:key',
+        roles: BUSINESS_MANAGER_ROLES,
+        request: () => ({ method: 'POST', url: '/api/inspection-templates/starters/move-out' }),
+      },
+      {
+        name: 'PUT /api/inspection-templates/:id',
+        sharedUser: true,
+        roles: BUSINESS_MANAGER_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: `/api/inspection-templates/${crypto.randomUUID()}`,
+          payload: {
+            name: 'Matrix',
+            sections: [{ key: 's', title: 'S', items: [{ key: 'i', label: 'I', kind: 'yes_no' }] }],
+          },
+        }),
+      },
+      ...(['archive', 'restore'] as const).map((action) => ({
+        name: `POST /api/inspection-templates/:id/${action}`,
+        sharedUser: true,
+        roles: BUSINESS_MANAGER_ROLES,
+        request: () => ({
+          method: 'POST' as const,
+          url: `/api/inspection-templates/${crypto.randomUUID()}/${action}`,
+        }),
+      })),
+      {
+        name: 'POST /api/inspections',
+        sharedUser: true,
+        roles: INSPECTIONS_ROUTE_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: '/api/inspections',
+          payload: { templateId: crypto.randomUUID(), customerId: crypto.randomUUID() },
+        }),
+      },
+      {
+        name: 'PUT /api/inspections/:id/answers/:itemKey',
+        sharedUser: true,
+        roles: INSPECTIONS_ROUTE_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: `/api/inspections/${crypto.randomUUID()}/answers/floor`,
+          payload: { kind: 'pass_fail_na', value: 'pass' },
+        }),
+      },
+      {
+        name: 'PATCH /api/inspections/:id/notes',
+        sharedUser: true,
+        roles: INSPECTIONS_ROUTE_ROLES,
+        request: () => ({
+          method: 'PATCH',
+          url: `/api/inspections/${crypto.randomUUID()}/notes`,
+          payload: { notes: 'Matrix' },
+        }),
+      },
+      {
+        name: 'POST /api/inspections/:id/answers/:itemKey/photos',
+        sharedUser: true,
+        roles: INSPECTIONS_ROUTE_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: `/api/inspections/${crypto.randomUUID()}/answers/floor/photos`,
+          headers: { 'content-type': 'image/png' },
+          payload: PNG,
+        }),
+      },
+      {
+        name: 'POST /api/inspections/:id/finish',
+        sharedUser: true,
+        roles: INSPECTIONS_ROUTE_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: `/api/inspections/${crypto.randomUUID()}/finish`,
+          payload: { signatureName: 'Matrix Inspector' },
+        }),
+      },
+      ...(['POST', 'DELETE'] as const).map((method) => ({
+        name: `${method} /api/inspections/:id/share`,
+        sharedUser: true,
+        roles: BUSINESS_MANAGER_ROLES,
+        request: () => ({ method, url: `/api/inspections/${crypto.randomUUID()}/share` }),
+      })),
+      {
+        name: 'POST /api/inspections/:id/send',
+        sharedUser: true,
+        roles: BUSINESS_MANAGER_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: `/api/inspections/${crypto.randomUUID()}/send`,
+          payload: { recipientEmail: 'matrix@example.test' },
+        }),
+      },
+      {
+        name: 'POST /api/inspections/:id/quote',
+        sharedUser: true,
+        roles: BUSINESS_MANAGER_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: `/api/inspections/${crypto.randomUUID()}/quote`,
+          payload: { findingIds: ['floor'] },
         }),
       },
       {

@@ -222,6 +222,12 @@ const FINGERPRINTED_TABLES = [
   'mail_messages',
   'requests',
   'request_events',
+  'inspection_templates',
+  'inspections',
+  'inspection_answers',
+  'inspection_photos',
+  'inspection_share_links',
+  'inspection_quotes',
 ];
 const COUNTED_TABLES = ['sessions', 'verifications'];
 
@@ -286,6 +292,17 @@ describe('hostile values to every operation of the OpenAPI document', () => {
     const paid = await payAs(t.app, owner, invoice.id, { amountCents: 100 });
     expect(paid.statusCode, paid.body).toBe(201);
     const colleague = await colleagueOf(t.app, owner);
+    const template = await asUser(t.app, owner, {
+      method: 'POST',
+      url: '/api/inspection-templates/starters/cleaning-quality',
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const inspection = await asUser(t.app, owner, {
+      method: 'POST',
+      url: '/api/inspections',
+      payload: { templateId: template.json().id, customerId: customer.id },
+    });
+    expect(inspection.statusCode, inspection.body).toBe(201);
     Object.assign(ids, {
       customers: customer.id,
       jobs: job.id,
@@ -295,6 +312,8 @@ describe('hostile values to every operation of the OpenAPI document', () => {
       employees: await ownEmployeeId(t.app, owner),
       userId: colleague.userId,
       accountId: owner.accountId,
+      inspections: inspection.json().id,
+      inspectionTemplates: template.json().id,
     });
     operations = operationsOf(t.app.swagger() as never);
   });
@@ -311,6 +330,8 @@ describe('hostile values to every operation of the OpenAPI document', () => {
         ['/api/invoices/', 'invoices'],
         ['/api/payments/', 'payments'],
         ['/api/team/employees/', 'employees'],
+        ['/api/inspections/', 'inspections'],
+        ['/api/inspection-templates/', 'inspectionTemplates'],
       ] as const) {
         if (op.path.startsWith(prefix)) return ids[key]!;
       }

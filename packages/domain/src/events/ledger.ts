@@ -31,7 +31,11 @@ const cents = z.number().int();
 
 /** What a history row's detail may carry into the ledger; anything else is dropped by parsing. */
 const requestPayloads: Record<(typeof REQUEST_EVENT_KINDS)[number], z.ZodObject> = {
-  created: z.object({ source: z.enum(['request_form']).optional(), duplicatedFrom: id.optional() }),
+  created: z.object({
+    source: z.enum(['request_form', 'inspection']).optional(),
+    duplicatedFrom: id.optional(),
+    inspectionId: id.optional(),
+  }),
   edited: z.object({}),
   sent: z.object({}),
   viewed: z.object({}),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rolesForRoute } from '../auth/access.ts';
 import type { Role } from '../auth/roles.ts';
+import { sharedBusinessSchema } from '../requests/share-api.ts';
 import { emptyAsUndefined } from '../schemas/api-fields.ts';
 import { FIELD_LIMITS, tooLongMessage } from '../schemas/field-limits.ts';
 import {
@@ -323,14 +324,7 @@ export const findingsQuoteResultSchema = z.object({
 
 /** GET /api/public/inspection-reports/:token: what the client sees (nothing internal). */
 export const sharedInspectionSchema = z.object({
-  business: z.object({
-    name: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    address: z.string(),
-    website: z.string(),
-    logoUrl: z.string().nullable(),
-  }),
+  business: sharedBusinessSchema,
   templateName: z.string(),
   contactName: z.string().nullable(),
   siteAddress: z.string(),
@@ -368,3 +362,8 @@ export const sharedInspectionSchema = z.object({
   pdfUrl: z.string(),
 });
 export type SharedInspection = z.output<typeof sharedInspectionSchema>;
+
+/** POST /api/inspections/:id/answers/:itemKey/photos?clientId=…: the device's id makes a retry store nothing new. */
+export const inspectionPhotoQuerySchema = z.object({
+  clientId: optionalFilter(z.uuid('clientId must be a uuid')),
+});

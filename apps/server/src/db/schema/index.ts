@@ -11,3 +11,4 @@ export * from './jobs.ts';
 export * from './request-limits.ts';
 export * from './events.ts';
 export * from './time.ts';
+export * from './inspections.ts';

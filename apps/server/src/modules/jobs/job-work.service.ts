@@ -6,7 +6,6 @@ import {
   type JobStatus,
   type PhotoLabel,
 } from '@crewdesk/domain';
-import sharp from 'sharp';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, orNotFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
@@ -19,6 +18,7 @@ import {
   requireDispatcher,
   requireWork,
 } from './jobs.service.ts';
+import { resizePhoto } from '../../lib/photos.ts';
 
 /**
  * Locks the visit and checks the actor may work it (dispatchers, or one of its assignees); a
@@ -177,33 +177,7 @@ export async function addNote(db: Db, actor: AccountActor, id: string, text: str
   return getJob(db, actor, id, now);
 }
 
-/** Photos are kept at most this wide or tall: enough to see the work, small enough for phones. */
-export const PHOTO_MAX_EDGE = 1600;
-export const PHOTO_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** A phone photo made upright (EXIF orientation) and no larger than PHOTO_MAX_EDGE, as JPEG. */
-export async function resizePhoto(
-  bytes: Buffer,
-): Promise<{ bytes: Buffer; width: number; height: number }> {
-  try {
-    const { data, info } = await sharp(bytes, { failOn: 'error' })
-      .rotate()
-      .resize({
-        width: PHOTO_MAX_EDGE,
-        height: PHOTO_MAX_EDGE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
-  } catch {
-    throw new AppError(
-      'BAD_REQUEST',
-      'This image could not be read. Choose a PNG, JPEG or WebP photo.',
-    );
-  }
-}
+export { PHOTO_MAX_EDGE, PHOTO_MAX_UPLOAD_BYTES } from '../../lib/photos.ts';
 
 export async function addPhoto(
   db: Db,

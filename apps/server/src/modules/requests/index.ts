@@ -14,6 +14,7 @@ export { requestPdf, requestPdfFileName } from './request-pdf.ts';
 export {
   effectiveStatus,
   isProposal,
+  longDate,
   optionsOf,
   requestWord,
   sharedBusinessOf,

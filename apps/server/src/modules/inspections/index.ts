@@ -1,0 +1,2 @@
+// The inspections module's face: what other modules may use. Import nothing else of it from outside.
+export { inspectionRoutes } from './inspections.routes.ts';

@@ -1,0 +1,521 @@
+import { randomBytes } from 'node:crypto';
+import {
+  chosenFindings,
+  findingsOf,
+  FINDINGS_ALREADY_ACCEPTED_MESSAGE,
+  formatUsd,
+  INSPECTION_NOT_FINISHED_MESSAGE,
+  quoteTotalOfFindings,
+  SHARED_INSPECTION_NOT_FOUND_MESSAGE,
+  type AcceptFindingsInput,
+  type InspectionFinding,
+  type SharedInspection,
+} from '@crewdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
+import type { AccountActor } from '../../plugins/permissions.ts';
+import { findBrand, type BusinessBrand, type StoredLogo } from '../business-profile/index.ts';
+import { recordEvent } from '../events/index.ts';
+import { renderMail, type Mailer } from '../mail/index.ts';
+import {
+  acceptedNoticeMail,
+  answerOpenRequest,
+  findRequest,
+  insertNewRequest,
+  insertRequestEvent,
+  longDate,
+  mailBrand,
+  notifyBusiness,
+  requestLink,
+  type RequestRow,
+} from '../requests/index.ts';
+import { inspectionPdf, inspectionPdfFileName } from './inspection-pdf.ts';
+import { loadParts, partsOf } from './inspections.service.ts';
+import {
+  givenAnswers,
+  sharedReportPath,
+  sharedReportUrl,
+  toSharedInspection,
+  type FindingsAcceptance,
+  type InspectionParts,
+} from './inspection-view.ts';
+import * as repo from './inspections.repo.ts';
+
+export interface SharingDeps {
+  db: Db;
+  now: () => Date;
+  publicUrl: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  photos: ImageStore;
+  readLogo: (logoUrl: string | null) => Promise<StoredLogo | null>;
+}
+
+/** Who accepted: kept with the acceptance as evidence of the signature. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+const linkNotFound = () => new AppError('NOT_FOUND', SHARED_INSPECTION_NOT_FOUND_MESSAGE);
+
+function assertFinished(row: repo.InspectionRow): void {
+  if (row.status !== 'finished') throw new AppError('CONFLICT', INSPECTION_NOT_FINISHED_MESSAGE);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff: the link, the e-mail, a draft quote
+// ---------------------------------------------------------------------------------------------
+
+/** The live link of a finished inspection, made now if there is none (asking twice gives the same). */
+async function ensureShareLink(
+  tx: DbOrTx,
+  actor: AccountActor,
+  row: repo.InspectionRow,
+  now: Date,
+): Promise<repo.ShareLinkRow> {
+  const live = await repo.liveShareLink(tx, actor.accountId, row.id);
+  if (live) return live;
+  const link = await repo.insertShareLink(tx, {
+    accountId: actor.accountId,
+    inspectionId: row.id,
+    // 32 random bytes: the link is the only key to the report, like an estimate's.
+    token: randomBytes(32).toString('base64url'),
+    createdBy: actor.userId,
+    createdAt: now,
+  });
+  await recordEvent(tx, {
+    accountId: actor.accountId,
+    type: 'inspection.report_shared',
+    subjectId: row.id,
+    actorUserId: actor.userId,
+  });
+  return link;
+}
+
+export async function shareReport(
+  deps: Pick<SharingDeps, 'db' | 'now' | 'publicUrl'>,
+  actor: AccountActor,
+  id: string,
+): Promise<{ url: string; createdAt: string }> {
+  const link = await deps.db.transaction(async (tx) => {
+    const row = orNotFound(await repo.lockInspection(tx, actor.accountId, id), 'Inspection');
+    assertFinished(row);
+    return ensureShareLink(tx, actor, row, deps.now());
+  });
+  return {
+    url: sharedReportUrl(deps.publicUrl, link.token),
+    createdAt: link.createdAt.toISOString(),
+  };
+}
+
+/** Revokes the live link: it answers 404 from now on. A new link can be made later. */
+export async function revokeReport(
+  deps: Pick<SharingDeps, 'db' | 'now'>,
+  actor: AccountActor,
+  id: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    orNotFound(await repo.lockInspection(tx, actor.accountId, id), 'Inspection');
+    const revoked = await repo.revokeShareLink(tx, actor.accountId, id, deps.now());
+    if (!revoked) throw notFound('Share link');
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      type: 'inspection.share_revoked',
+      subjectId: id,
+      actorUserId: actor.userId,
+    });
+  });
+}
+
+function reportMail(input: {
+  brand: BusinessBrand;
+  logoUrl: string | null;
+  templateName: string;
+  date: string;
+  message: string;
+  findingsCount: number;
+  url: string;
+}) {
+  const name = input.brand.name;
+  return renderMail({
+    subject: `Your ${input.templateName.toLowerCase()} report from ${name}`,
+    heading: `${input.templateName} — ${input.date}`,
+    paragraphs: [
+      `${name} sent you the report of the ${input.templateName.toLowerCase()} on ${input.date}.`,
+      ...(input.message ? [input.message] : []),
+      input.findingsCount > 0
+        ? `It recommends ${input.findingsCount === 1 ? 'one repair' : `${input.findingsCount} repairs`}: open the report to tick the ones you want done and accept them.`
+        : 'Open it to see each section, the photos and the score, or download it as a PDF.',
+    ],
+    action: { label: 'View report', url: input.url },
+    footer: `You received this e-mail because ${name} inspected a property for you.`,
+    brand: mailBrand(input.brand, input.logoUrl),
+  });
+}
+
+/**
+ * E-mails the report's link (made if there is none) through the mail pipeline, now and once:
+ * only a delivered mail writes its event; a failure leaves the mail in the outbox to resend.
+ */
+export async function sendReport(
+  deps: SharingDeps,
+  actor: AccountActor,
+  id: string,
+  input: { recipientEmail: string; message: string },
+): Promise<{ sent: boolean; message: string | null; url: string }> {
+  const parts = await loadParts(deps.db, actor, id);
+  assertFinished(parts.row);
+  const link = await deps.db.transaction(async (tx) =>
+    ensureShareLink(tx, actor, parts.row, deps.now()),
+  );
+  const brand = orNotFound(await findBrand(deps.db, actor.accountId), 'Business');
+  const url = sharedReportUrl(deps.publicUrl, link.token);
+  const { status } = await deps.mailer.sendNow({
+    accountId: actor.accountId,
+    kind: 'inspection-report',
+    to: input.recipientEmail,
+    fromName: brand.name,
+    ...reportMail({
+      brand,
+      logoUrl: `${deps.publicUrl}${sharedReportPath(link.token)}/logo`,
+      templateName: parts.row.snapshot.name,
+      date: longDate(parts.row.finishedAt ?? parts.row.startedAt, brand.timeZone),
+      message: input.message,
+      findingsCount: findingsOf(parts.row.snapshot, givenAnswers(parts)).length,
+      url,
+    }),
+  });
+  if (status !== 'sent') {
+    return {
+      sent: false,
+      message: 'The e-mail could not be sent now; it is kept in the outbox.',
+      url,
+    };
+  }
+  await deps.db.transaction((tx) =>
+    recordEvent(tx, {
+      accountId: actor.accountId,
+      type: 'inspection.report_sent',
+      subjectId: id,
+      actorUserId: actor.userId,
+    }),
+  );
+  return { sent: true, message: null, url };
+}
+
+/** The quote's description: one line per finding, and where it came from. */
+function quoteDescription(
+  row: repo.InspectionRow,
+  findings: readonly InspectionFinding[],
+  timeZone: string,
+) {
+  const date = longDate(row.finishedAt ?? row.startedAt, timeZone);
+  return [
+    `From the ${row.snapshot.name.toLowerCase()} of ${date}:`,
+    ...findings.map((f) => `- ${f.itemLabel}: ${f.description} — ${formatUsd(f.priceCents)}`),
+  ].join('\n');
+}
+
+/**
+ * A quote (a request in the Requests module) with exactly the chosen findings, priced from the
+ * snapshot: the caller names findings, never lines or prices.
+ */
+async function insertFindingsQuote(
+  tx: DbOrTx,
+  parts: InspectionParts,
+  chosen: readonly InspectionFinding[],
+  by: { userId: string | null; clientName: string | null; source: 'client' | 'staff' },
+  now: Date,
+  timeZone: string,
+): Promise<RequestRow> {
+  const { row } = parts;
+  const customer = row.customerId
+    ? await repo.findCustomer(tx, row.accountId, row.customerId)
+    : undefined;
+  const contactName = customer ? `${customer.firstName} ${customer.lastName}`.trim() : null;
+  const clientName = contactName || by.clientName || 'Client';
+  const amountCents = quoteTotalOfFindings(chosen);
+  const request = await insertNewRequest(
+    tx,
+    {
+      accountId: row.accountId,
+      userId: by.userId,
+      customerId: customer?.id ?? null,
+      title: `Repairs from ${row.snapshot.name}`.slice(0, 200),
+      description: quoteDescription(row, chosen, timeZone),
+      client: clientName,
+      clientEmail: customer?.email ?? null,
+      clientPhone: customer?.phone ?? null,
+      amountCents,
+      date: now.toISOString().slice(0, 10),
+      type: 'quote',
+      source: 'inspection',
+      details: {
+        clientName,
+        email: customer?.email ?? '',
+        phone: customer?.phone ?? '',
+        ...(customer ? { customer_id: customer.id } : {}),
+        ...(row.siteAddress ? { address: row.siteAddress } : {}),
+        inspectionId: row.id,
+        findings: chosen.map((f) => ({
+          id: f.id,
+          description: f.description,
+          priceCents: f.priceCents,
+        })),
+      },
+    },
+    now,
+    { source: 'inspection', inspectionId: row.id, findingIds: chosen.map((f) => f.id) },
+  );
+  await repo.insertQuoteLink(tx, {
+    accountId: row.accountId,
+    inspectionId: row.id,
+    requestId: request.id,
+    source: by.source,
+    findingIds: chosen.map((f) => f.id),
+    createdAt: now,
+  });
+  return request;
+}
+
+function choose(parts: InspectionParts, ids: readonly string[]): InspectionFinding[] {
+  const chosen = chosenFindings(findingsOf(parts.row.snapshot, givenAnswers(parts)), ids);
+  if (!chosen.ok) throw new AppError('BAD_REQUEST', chosen.message);
+  return chosen.findings;
+}
+
+/** Staff: the chosen findings as a draft quote, to send like any other. */
+export async function draftQuoteFromFindings(
+  deps: Pick<SharingDeps, 'db' | 'now'>,
+  actor: AccountActor,
+  id: string,
+  findingIds: readonly string[],
+) {
+  const now = deps.now();
+  const request = await deps.db.transaction(async (tx) => {
+    const row = orNotFound(await repo.lockInspection(tx, actor.accountId, id), 'Inspection');
+    assertFinished(row);
+    const parts = await partsOf(tx, row);
+    const chosen = choose(parts, findingIds);
+    const quote = await insertFindingsQuote(
+      tx,
+      parts,
+      chosen,
+      { userId: actor.userId, clientName: null, source: 'staff' },
+      now,
+      actor.timeZone,
+    );
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      type: 'inspection.quote_drafted',
+      subjectId: id,
+      actorUserId: actor.userId,
+      payload: { requestId: quote.id, amountCents: quote.amountCents },
+    });
+    return quote;
+  });
+  return {
+    requestId: request.id,
+    status: request.status,
+    amountCents: request.amountCents,
+    findingIds: (request.details.findings as { id: string }[]).map((f) => f.id),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The client: the shared report, its PDF and photos, accepting findings
+// ---------------------------------------------------------------------------------------------
+
+async function loadShared(
+  db: DbOrTx,
+  token: string,
+): Promise<{ parts: InspectionParts; brand: BusinessBrand }> {
+  const found = token.length <= 100 ? await repo.findByShareToken(db, token) : undefined;
+  if (!found) throw linkNotFound();
+  const brand = await findBrand(db, found.inspection.accountId);
+  if (!brand) throw linkNotFound();
+  return { parts: await partsOf(db, found.inspection), brand };
+}
+
+async function acceptanceOf(
+  db: DbOrTx,
+  parts: InspectionParts,
+): Promise<FindingsAcceptance | null> {
+  const link = parts.quotes.find((q) => q.source === 'client');
+  if (!link) return null;
+  const found = await findRequest(db, parts.row.accountId, link.requestId);
+  const request = found?.row;
+  if (!request?.acceptedAt) return null;
+  return {
+    name: request.acceptedName ?? '',
+    acceptedAt: request.acceptedAt,
+    findingIds: link.findingIds,
+    amountCents: request.amountCents,
+  };
+}
+
+async function sharedView(
+  db: DbOrTx,
+  token: string,
+): Promise<{ view: SharedInspection; parts: InspectionParts; brand: BusinessBrand }> {
+  const { parts, brand } = await loadShared(db, token);
+  const base = sharedReportPath(token);
+  const view = toSharedInspection(
+    parts,
+    brand,
+    {
+      logoPath: `${base}/logo`,
+      photoUrl: (photoId) => `${base}/photos/${photoId}`,
+      pdfUrl: `${base}/pdf`,
+    },
+    await acceptanceOf(db, parts),
+  );
+  return { view, parts, brand };
+}
+
+export async function openSharedReport(db: Db, token: string): Promise<SharedInspection> {
+  return (await sharedView(db, token)).view;
+}
+
+/** The photos of a report as JPEG bytes by id (for its PDF). */
+async function photoBytes(
+  photos: ImageStore,
+  parts: InspectionParts,
+): Promise<Map<string, Buffer>> {
+  const bytes = new Map<string, Buffer>();
+  for (const p of parts.photos) {
+    const file = await photos.read(p.fileName);
+    if (file) bytes.set(p.id, file);
+  }
+  return bytes;
+}
+
+function signatureBytes(dataUrl: string | null): Buffer | null {
+  const base64 = dataUrl?.split(',')[1];
+  return base64 ? Buffer.from(base64, 'base64') : null;
+}
+
+async function renderPdf(
+  deps: Pick<SharingDeps, 'photos' | 'readLogo'>,
+  view: SharedInspection,
+  parts: InspectionParts,
+  brand: BusinessBrand,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const logo = await deps.readLogo(brand.logo);
+  const pdf = await inspectionPdf(view, {
+    timeZone: brand.timeZone,
+    logo: logo?.bytes ?? null,
+    photos: await photoBytes(deps.photos, parts),
+    signatureImage: signatureBytes(parts.row.signatureImage),
+  });
+  return { pdf, fileName: inspectionPdfFileName(view) };
+}
+
+export async function sharedReportPdf(deps: SharingDeps, token: string) {
+  const { view, parts, brand } = await sharedView(deps.db, token);
+  return renderPdf(deps, view, parts, brand);
+}
+
+/** Staff: the same PDF the client gets (never the internal notes, whoever asks). */
+export async function reportPdf(deps: SharingDeps, actor: AccountActor, id: string) {
+  const parts = await loadParts(deps.db, actor, id);
+  const brand = orNotFound(await findBrand(deps.db, actor.accountId), 'Business');
+  const view = toSharedInspection(
+    parts,
+    brand,
+    { logoPath: null, photoUrl: (photoId) => photoId, pdfUrl: '' },
+    await acceptanceOf(deps.db, parts),
+  );
+  return renderPdf(deps, view, parts, brand);
+}
+
+export async function sharedPhoto(deps: SharingDeps, token: string, photoId: string) {
+  const { parts } = await loadShared(deps.db, token);
+  const photo = parts.photos.find((p) => p.id === photoId);
+  const bytes = photo ? await deps.photos.read(photo.fileName) : null;
+  if (!photo || !bytes) throw notFound('Photo');
+  return { bytes, contentType: photo.contentType };
+}
+
+export async function sharedLogo(deps: SharingDeps, token: string): Promise<StoredLogo> {
+  const { brand } = await loadShared(deps.db, token);
+  const logo = await deps.readLogo(brand.logo);
+  if (!logo) throw new AppError('NOT_FOUND', 'Logo not found.');
+  return logo;
+}
+
+/**
+ * The client ticks findings and types their name: an accepted quote with exactly those lines,
+ * priced from the snapshot, once per report (a second acceptance is a 409).
+ */
+export async function acceptFindings(
+  deps: SharingDeps,
+  token: string,
+  input: Required<AcceptFindingsInput>,
+  client: ClientInfo,
+): Promise<SharedInspection> {
+  const now = deps.now();
+  const accepted = await deps.db.transaction(async (tx) => {
+    const found = await repo.findByShareToken(tx, token);
+    if (!found) throw linkNotFound();
+    const row = orNotFound(
+      await repo.lockInspection(tx, found.inspection.accountId, found.inspection.id),
+      'Inspection',
+    );
+    const parts = await partsOf(tx, row);
+    if (parts.quotes.some((q) => q.source === 'client')) {
+      throw new AppError('CONFLICT', FINDINGS_ALREADY_ACCEPTED_MESSAGE);
+    }
+    const brand = await findBrand(tx, row.accountId);
+    if (!brand) throw linkNotFound();
+    const chosen = choose(parts, input.findingIds);
+    const quote = await insertFindingsQuote(
+      tx,
+      parts,
+      chosen,
+      { userId: null, clientName: input.name, source: 'client' },
+      now,
+      brand.timeZone,
+    );
+    const answered = await answerOpenRequest(tx, row.accountId, quote.id, now, {
+      status: 'accepted',
+      acceptedAt: now,
+      acceptedName: input.name,
+      acceptedIp: client.ip,
+      acceptedUserAgent: client.userAgent,
+    });
+    if (!answered) throw new Error('a new quote could not be accepted');
+    await insertRequestEvent(tx, {
+      accountId: row.accountId,
+      requestId: quote.id,
+      kind: 'accepted',
+      detail: { name: input.name, amountCents: quote.amountCents, inspectionId: row.id },
+    });
+    await recordEvent(tx, {
+      accountId: row.accountId,
+      type: 'inspection.findings_accepted',
+      subjectId: row.id,
+      actorUserId: null,
+      payload: { requestId: quote.id, amountCents: quote.amountCents },
+    });
+    return { accountId: row.accountId, quote, templateName: row.snapshot.name };
+  });
+  await notifyBusiness(
+    deps,
+    accepted.accountId,
+    'request-accepted',
+    acceptedNoticeMail({
+      clientName: accepted.quote.client,
+      signedName: input.name,
+      word: 'quote',
+      title: accepted.quote.title,
+      amountCents: accepted.quote.amountCents,
+      optionName: null,
+      url: requestLink(deps.publicUrl, accepted.quote.id),
+    }),
+  );
+  return openSharedReport(deps.db, token);
+}

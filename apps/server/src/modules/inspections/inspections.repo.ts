@@ -1,0 +1,559 @@
+import type { InspectionListQuery } from '@crewdesk/domain';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { idInAccount, returnedRow } from '../../db/queries.ts';
+import {
+  customers,
+  employees,
+  inspectionAnswers,
+  inspectionPhotos,
+  inspectionQuotes,
+  inspections,
+  inspectionSearchText,
+  inspectionShareLinks,
+  inspectionTemplates,
+  jobAssignees,
+  jobs,
+} from '../../db/schema/index.ts';
+import { cappedCountColumn } from '../../lib/capped-count.ts';
+import { olderThanCursor } from '../../lib/keyset.ts';
+
+export type TemplateRow = typeof inspectionTemplates.$inferSelect;
+export type NewTemplateRow = typeof inspectionTemplates.$inferInsert;
+export type InspectionRow = typeof inspections.$inferSelect;
+export type NewInspectionRow = typeof inspections.$inferInsert;
+export type AnswerRow = typeof inspectionAnswers.$inferSelect;
+export type PhotoRow = typeof inspectionPhotos.$inferSelect;
+export type ShareLinkRow = typeof inspectionShareLinks.$inferSelect;
+export type QuoteLinkRow = typeof inspectionQuotes.$inferSelect;
+
+const personName = (first: SQLWrapper, last: SQLWrapper) =>
+  sql<string>`trim(${first} || ' ' || ${last})`;
+
+// ---------------------------------------------------------------------------------------------
+// Templates
+// ---------------------------------------------------------------------------------------------
+
+/** The current version of each template family, by name. */
+export async function currentTemplates(
+  db: DbOrTx,
+  accountId: string,
+  archived: boolean | undefined,
+): Promise<TemplateRow[]> {
+  return db
+    .select()
+    .from(inspectionTemplates)
+    .where(
+      and(
+        eq(inspectionTemplates.accountId, accountId),
+        eq(inspectionTemplates.current, true),
+        archived === undefined
+          ? undefined
+          : archived
+            ? sql`${inspectionTemplates.archivedAt} is not null`
+            : isNull(inspectionTemplates.archivedAt),
+      ),
+    )
+    .orderBy(asc(inspectionTemplates.name), asc(inspectionTemplates.id))
+    .limit(500);
+}
+
+export async function findTemplate(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<TemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(inspectionTemplates)
+    .where(idInAccount(inspectionTemplates, accountId, id));
+  return row;
+}
+
+/** A template version locked for a change (a new version is made one at a time). */
+export async function lockTemplate(
+  tx: Tx,
+  accountId: string,
+  id: string,
+): Promise<TemplateRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(inspectionTemplates)
+    .where(idInAccount(inspectionTemplates, accountId, id))
+    .for('update');
+  return row;
+}
+
+export async function insertTemplate(tx: DbOrTx, values: NewTemplateRow): Promise<TemplateRow> {
+  return returnedRow(await tx.insert(inspectionTemplates).values(values).returning(), 'template');
+}
+
+export async function updateTemplate(
+  tx: DbOrTx,
+  accountId: string,
+  id: string,
+  values: Partial<NewTemplateRow>,
+): Promise<void> {
+  await tx
+    .update(inspectionTemplates)
+    .set(values)
+    .where(idInAccount(inspectionTemplates, accountId, id));
+}
+
+/** The starters this business has adopted (current versions keep their starter key). */
+export async function adoptedStarterKeys(db: DbOrTx, accountId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: inspectionTemplates.starterKey })
+    .from(inspectionTemplates)
+    .where(
+      and(
+        eq(inspectionTemplates.accountId, accountId),
+        eq(inspectionTemplates.current, true),
+        sql`${inspectionTemplates.starterKey} is not null`,
+      ),
+    );
+  return new Set(rows.map((r) => r.key!));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inspections
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Who sees an inspection: everyone of the roles that see all visits, and a field worker only the
+ * inspections of the visits they are assigned to (their own visits, as on the schedule).
+ */
+export interface InspectionVisibility {
+  assignedToUserId?: string;
+}
+
+function visibleWhere(visibility: InspectionVisibility): SQL | undefined {
+  if (!visibility.assignedToUserId) return undefined;
+  return sql`exists (
+    select 1 from ${jobAssignees} ja join ${employees} e on e.id = ja.employee_id
+    where ja.job_id = ${inspections.jobId} and ja.account_id = ${inspections.accountId}
+      and e.user_id = ${visibility.assignedToUserId}
+  )`;
+}
+
+const listColumns = {
+  id: inspections.id,
+  status: inspections.status,
+  templateId: inspections.templateId,
+  templateFamilyId: inspections.templateFamilyId,
+  templateName: inspections.templateName,
+  templateVersion: inspections.templateVersion,
+  customerId: inspections.customerId,
+  customerName: personName(customers.firstName, customers.lastName),
+  jobId: inspections.jobId,
+  jobTitle: jobs.title,
+  siteAddress: inspections.siteAddress,
+  inspectorId: inspections.inspectorId,
+  inspectorName: personName(employees.firstName, employees.lastName),
+  startedAt: inspections.startedAt,
+  finishedAt: inspections.finishedAt,
+  scorePercent: inspections.scorePercent,
+  passed: inspections.passed,
+};
+
+export interface ListedInspection {
+  id: string;
+  status: InspectionRow['status'];
+  templateId: string;
+  templateFamilyId: string;
+  templateName: string;
+  templateVersion: number;
+  customerId: string | null;
+  customerName: string | null;
+  jobId: string | null;
+  jobTitle: string | null;
+  siteAddress: string;
+  inspectorId: string | null;
+  inspectorName: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+  scorePercent: number | null;
+  passed: boolean | null;
+}
+
+export interface ListFilter extends InspectionVisibility {
+  query: Omit<InspectionListQuery, 'limit' | 'cursor'>;
+  /** Instants for the date filter: the business's midnights. */
+  startedFrom?: Date;
+  startedBefore?: Date;
+}
+
+function listWhere(accountId: string, f: ListFilter): SQL | undefined {
+  const q = f.query;
+  const term = q.q ? `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    eq(inspections.accountId, accountId),
+    q.status ? eq(inspections.status, q.status) : undefined,
+    q.templateId ? eq(inspections.templateFamilyId, q.templateId) : undefined,
+    q.customerId ? eq(inspections.customerId, q.customerId) : undefined,
+    q.inspectorId ? eq(inspections.inspectorId, q.inspectorId) : undefined,
+    q.jobId ? eq(inspections.jobId, q.jobId) : undefined,
+    f.startedFrom ? gte(inspections.startedAt, f.startedFrom) : undefined,
+    f.startedBefore ? sql`${inspections.startedAt} < ${f.startedBefore}` : undefined,
+    q.scoreMin !== undefined ? gte(inspections.scorePercent, q.scoreMin) : undefined,
+    q.scoreMax !== undefined ? lte(inspections.scorePercent, q.scoreMax) : undefined,
+    q.passed ? eq(inspections.passed, q.passed === 'true') : undefined,
+    term
+      ? or(
+          sql`${inspectionSearchText} like ${term}`,
+          ilike(personName(customers.firstName, customers.lastName), term),
+        )
+      : undefined,
+    visibleWhere(f),
+  );
+}
+
+function selectListed<Columns extends Record<string, unknown>>(db: DbOrTx, columns: Columns) {
+  return db
+    .select(columns as Parameters<DbOrTx['select']>[0] & Columns)
+    .from(inspections)
+    .leftJoin(
+      customers,
+      and(eq(customers.id, inspections.customerId), eq(customers.accountId, inspections.accountId)),
+    )
+    .leftJoin(
+      employees,
+      and(
+        eq(employees.id, inspections.inspectorId),
+        eq(employees.accountId, inspections.accountId),
+      ),
+    )
+    .leftJoin(jobs, and(eq(jobs.id, inspections.jobId), eq(jobs.accountId, inspections.accountId)));
+}
+
+/** A page of the list, newest first, with the capped count of all that match. */
+export async function listInspections(
+  db: DbOrTx,
+  accountId: string,
+  filter: ListFilter,
+  page: { limit: number; after: { at: Date; id: string } | undefined; countCap: number },
+): Promise<(ListedInspection & { total: number })[]> {
+  const where = listWhere(accountId, filter);
+  const matching = selectListed(db, { id: inspections.id })
+    .where(where)
+    .limit(page.countCap + 1);
+  return (await selectListed(db, { ...listColumns, total: cappedCountColumn(matching) })
+    .where(and(where, olderThanCursor(inspections.startedAt, inspections.id, page.after)))
+    .orderBy(desc(inspections.startedAt), desc(inspections.id))
+    .limit(page.limit + 1)) as (ListedInspection & { total: number })[];
+}
+
+export async function countInspections(
+  db: DbOrTx,
+  accountId: string,
+  filter: ListFilter,
+  cap: number,
+): Promise<number> {
+  const matching = selectListed(db, { id: inspections.id })
+    .where(listWhere(accountId, filter))
+    .limit(cap + 1);
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (${matching}) as capped`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}
+
+export async function findListed(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  visibility: InspectionVisibility,
+): Promise<ListedInspection | undefined> {
+  const [row] = await selectListed(db, listColumns).where(
+    and(idInAccount(inspections, accountId, id), visibleWhere(visibility)),
+  );
+  return row as ListedInspection | undefined;
+}
+
+export async function findInspection(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  visibility: InspectionVisibility = {},
+): Promise<InspectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(inspections)
+    .where(and(idInAccount(inspections, accountId, id), visibleWhere(visibility)));
+  return row;
+}
+
+/** The inspection locked for a change: answers and finishing happen one at a time. */
+export async function lockInspection(
+  tx: Tx,
+  accountId: string,
+  id: string,
+  visibility: InspectionVisibility = {},
+): Promise<InspectionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(inspections)
+    .where(and(idInAccount(inspections, accountId, id), visibleWhere(visibility)))
+    .for('update', { of: inspections });
+  return row;
+}
+
+export async function insertInspection(
+  tx: DbOrTx,
+  values: NewInspectionRow,
+): Promise<InspectionRow> {
+  return returnedRow(await tx.insert(inspections).values(values).returning(), 'inspection');
+}
+
+export async function updateInspection(
+  tx: DbOrTx,
+  accountId: string,
+  id: string,
+  values: Partial<NewInspectionRow>,
+): Promise<void> {
+  await tx
+    .update(inspections)
+    .set(values)
+    .where(idInAccount(inspections, accountId, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers and photos
+// ---------------------------------------------------------------------------------------------
+
+export async function answersOf(
+  db: DbOrTx,
+  accountId: string,
+  inspectionId: string,
+): Promise<AnswerRow[]> {
+  return db
+    .select()
+    .from(inspectionAnswers)
+    .where(
+      and(
+        eq(inspectionAnswers.accountId, accountId),
+        eq(inspectionAnswers.inspectionId, inspectionId),
+      ),
+    );
+}
+
+/** Saves the answer as given: the item's key is the row's, so the same save twice is one row. */
+export async function upsertAnswer(
+  tx: DbOrTx,
+  values: typeof inspectionAnswers.$inferInsert,
+): Promise<void> {
+  await tx
+    .insert(inspectionAnswers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [
+        inspectionAnswers.accountId,
+        inspectionAnswers.inspectionId,
+        inspectionAnswers.itemKey,
+      ],
+      set: {
+        kind: values.kind,
+        value: values.value,
+        note: values.note,
+        internalNote: values.internalNote,
+        answeredBy: values.answeredBy,
+        updatedAt: values.updatedAt,
+      },
+    });
+}
+
+export async function photosOf(
+  db: DbOrTx,
+  accountId: string,
+  inspectionId: string,
+): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(inspectionPhotos)
+    .where(
+      and(
+        eq(inspectionPhotos.accountId, accountId),
+        eq(inspectionPhotos.inspectionId, inspectionId),
+      ),
+    )
+    .orderBy(asc(inspectionPhotos.createdAt), asc(inspectionPhotos.id));
+}
+
+export async function findPhoto(
+  db: DbOrTx,
+  accountId: string,
+  inspectionId: string,
+  photoId: string,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(inspectionPhotos)
+    .where(
+      and(
+        idInAccount(inspectionPhotos, accountId, photoId),
+        eq(inspectionPhotos.inspectionId, inspectionId),
+      ),
+    );
+  return row;
+}
+
+/** Stores a photo; false when its id (the device's) is stored already: a retried upload. */
+export async function insertPhoto(
+  tx: DbOrTx,
+  values: typeof inspectionPhotos.$inferInsert,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(inspectionPhotos)
+    .values(values)
+    .onConflictDoNothing({ target: inspectionPhotos.id })
+    .returning({ id: inspectionPhotos.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Share links and quotes
+// ---------------------------------------------------------------------------------------------
+
+export async function liveShareLink(
+  db: DbOrTx,
+  accountId: string,
+  inspectionId: string,
+): Promise<ShareLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(inspectionShareLinks)
+    .where(
+      and(
+        eq(inspectionShareLinks.accountId, accountId),
+        eq(inspectionShareLinks.inspectionId, inspectionId),
+        isNull(inspectionShareLinks.revokedAt),
+      ),
+    );
+  return row;
+}
+
+export async function insertShareLink(
+  tx: DbOrTx,
+  values: typeof inspectionShareLinks.$inferInsert,
+): Promise<ShareLinkRow> {
+  return returnedRow(
+    await tx.insert(inspectionShareLinks).values(values).returning(),
+    'share link',
+  );
+}
+
+/** Revokes the live link; false when there was none. */
+export async function revokeShareLink(
+  tx: DbOrTx,
+  accountId: string,
+  inspectionId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(inspectionShareLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(inspectionShareLinks.accountId, accountId),
+        eq(inspectionShareLinks.inspectionId, inspectionId),
+        isNull(inspectionShareLinks.revokedAt),
+      ),
+    )
+    .returning({ id: inspectionShareLinks.id });
+  return rows.length > 0;
+}
+
+/** The live link of a token and its inspection; a revoked or unknown token finds nothing. */
+export async function findByShareToken(
+  db: DbOrTx,
+  token: string,
+): Promise<{ link: ShareLinkRow; inspection: InspectionRow } | undefined> {
+  const [row] = await db
+    .select({ link: inspectionShareLinks, inspection: inspections })
+    .from(inspectionShareLinks)
+    .innerJoin(
+      inspections,
+      and(
+        eq(inspections.id, inspectionShareLinks.inspectionId),
+        eq(inspections.accountId, inspectionShareLinks.accountId),
+      ),
+    )
+    .where(and(eq(inspectionShareLinks.token, token), isNull(inspectionShareLinks.revokedAt)));
+  return row;
+}
+
+export async function quotesOf(
+  db: DbOrTx,
+  accountId: string,
+  inspectionId: string,
+): Promise<QuoteLinkRow[]> {
+  return db
+    .select()
+    .from(inspectionQuotes)
+    .where(
+      and(
+        eq(inspectionQuotes.accountId, accountId),
+        eq(inspectionQuotes.inspectionId, inspectionId),
+      ),
+    )
+    .orderBy(asc(inspectionQuotes.createdAt));
+}
+
+export async function insertQuoteLink(
+  tx: DbOrTx,
+  values: typeof inspectionQuotes.$inferInsert,
+): Promise<void> {
+  await tx.insert(inspectionQuotes).values(values);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What an inspection refers to
+// ---------------------------------------------------------------------------------------------
+
+export async function findCustomer(db: DbOrTx, accountId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+      address: customers.address,
+      city: customers.city,
+      state: customers.state,
+      zip: customers.zip,
+    })
+    .from(customers)
+    .where(idInAccount(customers, accountId, id));
+  return row;
+}
+
+export async function findEmployee(db: DbOrTx, accountId: string, id: string) {
+  const [row] = await db
+    .select({ id: employees.id, userId: employees.userId })
+    .from(employees)
+    .where(and(idInAccount(employees, accountId, id), eq(employees.employmentStatus, 'active')));
+  return row;
+}
+
+export async function findEmployeeOfUser(db: DbOrTx, accountId: string, userId: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.accountId, accountId), eq(employees.userId, userId)))
+    .limit(1);
+  return row;
+}
