@@ -296,18 +296,12 @@ export const SUBJECT_AUDIENCE: Record<
   invoice: { roles: [...BUSINESS_MANAGER_ROLES, 'sales_person'], assignees: false },
   member: { roles: TEAM_MANAGEMENT_ROLES, assignees: false },
   webhook: { roles: BUSINESS_ADMIN_ROLES, assignees: false },
-<<<<<<< HEAD
-  // A person's time is theirs and their managers'.
-  time_entry: { roles: TEAM_MANAGEMENT_ROLES, assignees: false, employee: true },
-  timesheet: { roles: TEAM_MANAGEMENT_ROLES, assignees: false, employee: true },
-  // An inspection is its inspector's and the team's managers' (team members see their visits' own).
-  inspection: { roles: TEAM_MANAGEMENT_ROLES, assignees: false, employee: true },
-  inspection_template: { roles: BUSINESS_MANAGER_ROLES, assignees: false },
-=======
   // A person's time is theirs, their crew leader's and their managers'.
   time_entry: { roles: BUSINESS_MANAGER_ROLES, assignees: false, employee: true },
   timesheet: { roles: BUSINESS_MANAGER_ROLES, assignees: false, employee: true },
->>>>>>> main
+  // An inspection is its inspector's and the team's managers' (team members see their visits' own).
+  inspection: { roles: TEAM_MANAGEMENT_ROLES, assignees: false, employee: true },
+  inspection_template: { roles: BUSINESS_MANAGER_ROLES, assignees: false },
 };
 
 /** The words of a notification, from its kind, how many it stands for, and the record's name. */
