@@ -35,6 +35,7 @@ const reports = () => import('@/features/reports/routes/reports-page');
 const map = () => import('@/features/map/routes/map-page');
 const notifications = () => import('@/features/notifications/routes/notifications-page');
 const inspections = () => import('@/features/inspections/routes/inspections-page');
+const inspection = () => import('@/features/inspections/routes/inspection-page');
 const settings = () => import('@/features/settings/routes/settings-page');
 const timeTracking = () => import('@/features/time-tracking/routes/time-tracking-page');
 
@@ -86,6 +87,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'reports', element: lazyPage(reports, 'ReportsPage') },
   { path: 'notifications', element: lazyPage(notifications, 'NotificationsPage') },
   { path: 'inspections', element: lazyPage(inspections, 'InspectionsPage') },
+  { path: 'inspections/:id', element: lazyPage(inspection, 'InspectionPage') },
   { path: 'settings', element: lazyPage(settings, 'SettingsPage') },
   { path: 'help', element: lazyPage(help, 'HelpPage') },
   { path: 'team', element: lazyPage(team, 'TeamPage') },

@@ -170,6 +170,7 @@ export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonl
   { pattern: '/map', roles: ADMIN_MANAGER },
   { pattern: '/reports', roles: ADMIN_MANAGER },
   { pattern: '/inspections', roles: FIELD_ROLES },
+  { pattern: '/inspections/:id', roles: FIELD_ROLES },
   { pattern: '/settings', roles: roles('estimate-free') },
   { pattern: '/team', roles: roles('team_leader') },
   { pattern: '/team/:id', roles: roles('team_leader') },

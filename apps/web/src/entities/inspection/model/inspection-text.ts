@@ -44,8 +44,18 @@ export function answerValueOf(
   }
 }
 
+/** Whether the item was answered, not only given photos (those come back with a null value). */
+export function hasAnswerValue(answer: Pick<InspectionAnswer, 'kind' | 'value' | 'name'>): boolean {
+  if (answer.kind === 'photo') return true;
+  if (answer.kind === 'signature') return answer.name !== null;
+  return answer.value !== null;
+}
+
 export function givenAnswerOf(answer: InspectionAnswer): GivenAnswer {
-  return { value: answerValueOf(answer), photoCount: answer.photos.length };
+  return {
+    value: hasAnswerValue(answer) ? answerValueOf(answer) : { kind: 'photo' },
+    photoCount: answer.photos.length,
+  };
 }
 
 const WORDS: Record<string, string> = {
@@ -61,7 +71,7 @@ export function answerText(
   answer: Pick<InspectionAnswer, 'kind' | 'value' | 'name'> | null | undefined,
   unit: string | null = null,
 ): string {
-  if (!answer) return 'Not answered';
+  if (!answer || !hasAnswerValue(answer)) return 'Not answered';
   switch (answer.kind) {
     case 'pass_fail_na':
     case 'yes_no':
