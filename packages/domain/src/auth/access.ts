@@ -161,6 +161,8 @@ export const PUBLIC_ROUTE_PATTERNS: readonly RoutePattern[] = [
   // Decision 014.
   { pattern: '/pay/:token' },
   { pattern: '/invoices/payment-success' },
+  // Not in the spec's list: an inspection report its business shared with the client (issue 20).
+  { pattern: '/inspection-report/:token' },
 ];
 
 export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonly Role[] })[] = [
