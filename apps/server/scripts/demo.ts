@@ -18,6 +18,7 @@ import { invitationLink } from '../src/modules/team/invitation-mail.ts';
 import * as teamService from '../src/modules/team/team.service.ts';
 import type { Auth } from '../src/modules/identity/index.ts';
 import { DEMO_CONTACT_COUNT, ensureDemoContacts } from './demo-contacts.ts';
+import { ensureDemoInspections } from './demo-inspections.ts';
 import { ensureDemoInvoices } from './demo-invoices.ts';
 import { ensureDemoJobs } from './demo-jobs.ts';
 import { ensureDemoNotifications } from './demo-notifications.ts';
@@ -195,6 +196,11 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   const addedInvoices = await ensureDemoInvoices(db, owner, config.publicUrl);
   const addedTime = await ensureDemoTime(db, owner);
   const crewJoined = await ensureDemoCrew(db, owner.accountId);
+  const addedInspections = await ensureDemoInspections(db, owner, {
+    mailer,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+  });
   const busiest = await contactWithAllWork(db, owner.accountId);
   const logins = await db
     .select({ userId: accountMembers.userId, role: accountMembers.role })
@@ -214,6 +220,7 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   if (addedInvoices > 0) console.log(`Added ${addedInvoices} invoices and their payments.`);
   if (addedTime > 0) console.log(`Added ${addedTime} time entries (a month of the team's time).`);
   if (crewJoined > 0) console.log(`Put ${crewJoined} people in Hannah Okafor's crew.`);
+  if (addedInspections.count > 0) console.log(`Added ${addedInspections.count} inspections.`);
   console.log(`The team has ${notifications} notifications waiting (the bell in the header).`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
@@ -237,6 +244,10 @@ and a pending invitation for ${invitee.email} (${ROLE_LABELS[invitee.role]}), ex
 Time Tracking: a month of shifts, lunch breaks and timed visits for the team (some visits took
 longer or shorter than planned), an entry moved by a manager with its reason, the oldest week
 paid, the next approved, the one after submitted; the owner is clocked in today.
+Inspections: the three starter templates (Settings); a passed cleaning check with a photo; a
+failed one with findings, shared${addedInspections.sharedUrl ? ` (${addedInspections.sharedUrl})` : ''}; a move-out
+whose client accepted two of its findings (an accepted quote under Requests); a maintenance
+check under way.
 Notifications: new requests, estimates answered, invoices paid and overdue, visits assigned and
 completed, members joined (the bell; Settings > Notifications). Settings > Integrations lists an
 example webhook endpoint, turned off.

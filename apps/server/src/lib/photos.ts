@@ -30,3 +30,26 @@ export async function resizePhoto(
     );
   }
 }
+
+/** A drawn signature is kept at most this wide or tall. */
+export const SIGNATURE_MAX_EDGE = 800;
+
+/**
+ * A drawn signature (a PNG from a phone's canvas) read and written again as a PNG no larger than
+ * SIGNATURE_MAX_EDGE: bytes that only claim to be a PNG never reach a PDF.
+ */
+export async function redrawnSignature(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { failOn: 'error' })
+      .resize({
+        width: SIGNATURE_MAX_EDGE,
+        height: SIGNATURE_MAX_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .png()
+      .toBuffer();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The drawn signature could not be read. Sign again.');
+  }
+}

@@ -1302,6 +1302,15 @@ describe('roles × endpoints', () => {
         }),
       },
       {
+        name: 'DELETE /api/inspections/:id/photos/:photoId',
+        sharedUser: true,
+        roles: INSPECTIONS_ROUTE_ROLES,
+        request: () => ({
+          method: 'DELETE',
+          url: `/api/inspections/${crypto.randomUUID()}/photos/${crypto.randomUUID()}`,
+        }),
+      },
+      {
         name: 'POST /api/inspections/:id/finish',
         sharedUser: true,
         roles: INSPECTIONS_ROUTE_ROLES,

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
+import type { ClientInfo } from '../../lib/share-links.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { findBrand, type BusinessBrand, type StoredLogo } from '../business-profile/index.ts';
 import { recordEvent } from '../events/index.ts';
@@ -37,6 +38,7 @@ import {
   givenAnswers,
   sharedReportPath,
   sharedReportUrl,
+  staffPhotoUrl,
   toSharedInspection,
   type FindingsAcceptance,
   type InspectionParts,
@@ -51,12 +53,6 @@ export interface SharingDeps {
   log: FastifyBaseLogger;
   photos: ImageStore;
   readLogo: (logoUrl: string | null) => Promise<StoredLogo | null>;
-}
-
-/** Who accepted: kept with the acceptance as evidence of the signature. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
 }
 
 const linkNotFound = () => new AppError('NOT_FOUND', SHARED_INSPECTION_NOT_FOUND_MESSAGE);
@@ -426,7 +422,11 @@ export async function reportPdf(deps: SharingDeps, actor: AccountActor, id: stri
   const view = toSharedInspection(
     parts,
     brand,
-    { logoPath: null, photoUrl: (photoId) => photoId, pdfUrl: '' },
+    {
+      logoPath: null,
+      photoUrl: (photoId) => staffPhotoUrl(id, photoId),
+      pdfUrl: `/api/inspections/${id}/report.pdf`,
+    },
     await acceptanceOf(deps.db, parts),
   );
   return renderPdf(deps, view, parts, brand);

@@ -74,14 +74,31 @@ export async function getTemplate(db: Db, actor: AccountActor, id: string) {
   return toTemplate(orNotFound(await repo.findTemplate(db, actor.accountId, id), TEMPLATE));
 }
 
+/** A new version in the ledger: the subject is the version, the payload its family and number. */
+function recordVersion(
+  tx: DbOrTx,
+  actor: AccountActor,
+  type: 'inspection_template.created' | 'inspection_template.edited',
+  row: repo.TemplateRow,
+): Promise<void> {
+  return recordEvent(tx, {
+    accountId: actor.accountId,
+    type,
+    subjectId: row.id,
+    actorUserId: actor.userId,
+    payload: { familyId: row.familyId, version: row.version },
+  });
+}
+
+/** Version 1 of a new family; undefined when it is a starter the business holds already. */
 async function insertFirstVersion(
   tx: DbOrTx,
   actor: AccountActor,
   template: InspectionSnapshot,
   starterKey: StarterTemplateKey | null,
   now: Date,
-): Promise<repo.TemplateRow> {
-  const row = await repo.insertTemplate(tx, {
+): Promise<repo.TemplateRow | undefined> {
+  const values = {
     accountId: actor.accountId,
     familyId: crypto.randomUUID(),
     version: 1,
@@ -89,14 +106,11 @@ async function insertFirstVersion(
     starterKey,
     createdBy: actor.userId,
     createdAt: now,
-  });
-  await recordEvent(tx, {
-    accountId: actor.accountId,
-    type: 'inspection_template.created',
-    subjectId: row.id,
-    actorUserId: actor.userId,
-    payload: { familyId: row.familyId, version: row.version },
-  });
+  };
+  const row = starterKey
+    ? await repo.insertStarterTemplate(tx, values)
+    : await repo.insertTemplate(tx, values);
+  if (row) await recordVersion(tx, actor, 'inspection_template.created', row);
   return row;
 }
 
@@ -106,7 +120,8 @@ export async function createTemplate(
   input: InspectionSnapshot,
   now: Date,
 ): Promise<InspectionTemplate> {
-  return toTemplate(await db.transaction((tx) => insertFirstVersion(tx, actor, input, null, now)));
+  const row = await db.transaction((tx) => insertFirstVersion(tx, actor, input, null, now));
+  return toTemplate(orNotFound(row, TEMPLATE));
 }
 
 /** Adopts one of the product's starters as the business's own template (once per starter). */
@@ -116,13 +131,11 @@ export async function useStarter(
   key: StarterTemplateKey,
   now: Date,
 ): Promise<InspectionTemplate> {
-  return toTemplate(
-    await db.transaction(async (tx) => {
-      const adopted = await repo.adoptedStarterKeys(tx, actor.accountId);
-      if (adopted.has(key)) throw new AppError('CONFLICT', STARTER_ADOPTED_MESSAGE);
-      return insertFirstVersion(tx, actor, starterTemplate(key), key, now);
-    }),
+  const row = await db.transaction((tx) =>
+    insertFirstVersion(tx, actor, starterTemplate(key), key, now),
   );
+  if (!row) throw new AppError('CONFLICT', STARTER_ADOPTED_MESSAGE);
+  return toTemplate(row);
 }
 
 /**
@@ -151,13 +164,7 @@ export async function editTemplate(
         createdBy: actor.userId,
         createdAt: now,
       });
-      await recordEvent(tx, {
-        accountId: actor.accountId,
-        type: 'inspection_template.edited',
-        subjectId: row.id,
-        actorUserId: actor.userId,
-        payload: { familyId: row.familyId, version: row.version },
-      });
+      await recordVersion(tx, actor, 'inspection_template.edited', row);
       return row;
     }),
   );

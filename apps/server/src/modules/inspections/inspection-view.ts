@@ -73,30 +73,30 @@ function answersView(
   photoUrl: (photoId: string) => string,
   withInternal: boolean,
 ): InspectionAnswer[] {
-  const snapshotItems = new Map(
-    parts.row.snapshot.sections.flatMap((s) => s.items.map((i) => [i.key, i])),
-  );
   const given = givenAnswers(parts);
   const stored = new Map(parts.answers.map((a) => [a.itemKey, a]));
-  return [...given.entries()].flatMap(([itemKey, answer]) => {
-    const item = snapshotItems.get(itemKey);
-    if (!item) return [];
-    const row = stored.get(itemKey);
-    return [
-      {
-        itemKey,
-        kind: item.kind,
-        ...valueOf(answer.value),
-        note: row?.note ?? '',
-        ...(withInternal ? { internalNote: row?.internalNote ?? '' } : {}),
-        failed: isFailed(item, answer.value),
-        photos: parts.photos
-          .filter((p) => p.itemKey === itemKey)
-          .map((p) => ({ id: p.id, url: photoUrl(p.id), width: p.width, height: p.height })),
-        updatedAt: (row?.updatedAt ?? parts.row.updatedAt).toISOString(),
-      },
-    ];
-  });
+  // In the template's order; an answer to a key the snapshot lacks cannot be stored, so none is lost.
+  return parts.row.snapshot.sections.flatMap((section) =>
+    section.items.flatMap((item) => {
+      const answer = given.get(item.key);
+      if (!answer) return [];
+      const row = stored.get(item.key);
+      return [
+        {
+          itemKey: item.key,
+          kind: item.kind,
+          ...valueOf(answer.value),
+          note: row?.note ?? '',
+          ...(withInternal ? { internalNote: row?.internalNote ?? '' } : {}),
+          failed: isFailed(item, answer.value),
+          photos: parts.photos
+            .filter((p) => p.itemKey === item.key)
+            .map((p) => ({ id: p.id, url: photoUrl(p.id), width: p.width, height: p.height })),
+          updatedAt: (row?.updatedAt ?? parts.row.updatedAt).toISOString(),
+        },
+      ];
+    }),
+  );
 }
 
 export function toListItem(listed: repo.ListedInspection): InspectionListItem {

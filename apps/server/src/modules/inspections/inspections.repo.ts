@@ -101,6 +101,25 @@ export async function insertTemplate(tx: DbOrTx, values: NewTemplateRow): Promis
   return returnedRow(await tx.insert(inspectionTemplates).values(values).returning(), 'template');
 }
 
+/**
+ * Adopts a starter: the insert does nothing when the business's current templates hold that
+ * starter already (its partial unique index), also when two adoptions race.
+ */
+export async function insertStarterTemplate(
+  tx: DbOrTx,
+  values: NewTemplateRow,
+): Promise<TemplateRow | undefined> {
+  const [row] = await tx
+    .insert(inspectionTemplates)
+    .values(values)
+    .onConflictDoNothing({
+      target: [inspectionTemplates.accountId, inspectionTemplates.starterKey],
+      where: sql`${inspectionTemplates.current} and ${inspectionTemplates.starterKey} is not null`,
+    })
+    .returning();
+  return row;
+}
+
 export async function updateTemplate(
   tx: DbOrTx,
   accountId: string,
@@ -133,20 +152,26 @@ export async function adoptedStarterKeys(db: DbOrTx, accountId: string): Promise
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Who sees an inspection: everyone of the roles that see all visits, and a field worker only the
- * inspections of the visits they are assigned to (their own visits, as on the schedule).
+ * Who sees an inspection: everyone of the roles that see all visits; a field worker the
+ * inspections of the visits they are assigned to (their own visits, as on the schedule) and
+ * those they were made the inspector of.
  */
 export interface InspectionVisibility {
   assignedToUserId?: string;
 }
 
 function visibleWhere(visibility: InspectionVisibility): SQL | undefined {
-  if (!visibility.assignedToUserId) return undefined;
-  return sql`exists (
+  const userId = visibility.assignedToUserId;
+  if (!userId) return undefined;
+  return sql`(exists (
     select 1 from ${jobAssignees} ja join ${employees} e on e.id = ja.employee_id
     where ja.job_id = ${inspections.jobId} and ja.account_id = ${inspections.accountId}
-      and e.user_id = ${visibility.assignedToUserId}
-  )`;
+      and e.user_id = ${userId}
+  ) or exists (
+    select 1 from ${employees} e
+    where e.id = ${inspections.inspectorId} and e.account_id = ${inspections.accountId}
+      and e.user_id = ${userId}
+  ))`;
 }
 
 const listColumns = {
@@ -408,6 +433,25 @@ export async function findPhoto(
       ),
     );
   return row;
+}
+
+/** Deletes a photo's row; the file it names, or undefined when there was none. */
+export async function deletePhoto(
+  tx: DbOrTx,
+  accountId: string,
+  inspectionId: string,
+  photoId: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .delete(inspectionPhotos)
+    .where(
+      and(
+        idInAccount(inspectionPhotos, accountId, photoId),
+        eq(inspectionPhotos.inspectionId, inspectionId),
+      ),
+    )
+    .returning({ fileName: inspectionPhotos.fileName });
+  return row?.fileName;
 }
 
 /** Stores a photo; false when its id (the device's) is stored already: a retried upload. */

@@ -29,6 +29,7 @@ import { PUBLIC_FORM_RATE_LIMIT_WINDOW } from '../../config.ts';
 import { acceptImageBodies, IMAGE_TYPES, imageOfBody, ImageStore } from '../../lib/image-store.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { PHOTO_MAX_UPLOAD_BYTES } from '../../lib/photos.ts';
+import { clientOf, privateAnswer } from '../../lib/share-links.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
 import { businessLogoReader } from '../business-profile/index.ts';
 import * as sharing from './inspection-sharing.service.ts';
@@ -52,16 +53,6 @@ const detail = (...codes: Parameters<typeof errorResponses>) => ({
   200: inspectionDetailSchema,
   ...errorResponses(...codes),
 });
-
-/** Share links are private to whoever holds them: kept out of caches and search engines. */
-function privateAnswer(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-}
-
-function clientOf(request: FastifyRequest): sharing.ClientInfo {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
-}
 
 function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
   return reply
@@ -357,6 +348,26 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
         .header('Cache-Control', 'private, max-age=86400, immutable')
         .send(photo.bytes);
     },
+  );
+
+  app.delete(
+    '/api/inspections/:id/photos/:photoId',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a photo while the inspection is open',
+        params: photoParams,
+        response: detail(400, 401, 403, 404, 409),
+      },
+      ...field,
+    },
+    (request) =>
+      service.removePhoto(
+        { ...deps(), photos },
+        accountActorOf(request),
+        request.params.id,
+        request.params.photoId,
+      ),
   );
 
   app.post(

@@ -21,7 +21,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, forbidden, notFound, orNotFound } from '../../lib/app-error.ts';
 import { pageTotal } from '../../lib/capped-count.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
-import { resizePhoto } from '../../lib/photos.ts';
+import { redrawnSignature, resizePhoto } from '../../lib/photos.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { recordEvent } from '../events/index.ts';
 import { findVisibleVisit, visibilityOf } from '../jobs/index.ts';
@@ -51,10 +51,10 @@ type StartInput = Required<Omit<StartInspectionInput, 'templateId'>> & { templat
 /** Everything an inspection's detail is built from; 404 when the actor may not see it. */
 export async function loadParts(
   db: DbOrTx,
-  actor: Pick<AccountActor, 'accountId' | 'role' | 'userId'>,
+  actor: AccountActor,
   id: string,
 ): Promise<InspectionParts> {
-  const visibility = visibilityOf(actor as AccountActor);
+  const visibility = visibilityOf(actor);
   const row = orNotFound(
     await repo.findInspection(db, actor.accountId, id, visibility),
     INSPECTION,
@@ -339,6 +339,24 @@ export async function addPhoto(
   return getInspection(deps, actor, id);
 }
 
+/** Removes a photo while the inspection is open: the row in a transaction, then its file. */
+export async function removePhoto(
+  deps: InspectionDeps & { photos: ImageStore },
+  actor: AccountActor,
+  id: string,
+  photoId: string,
+): Promise<InspectionDetail> {
+  const fileName = await deps.db.transaction(async (tx) => {
+    await lockOpen(tx, actor, id);
+    const removed = await repo.deletePhoto(tx, actor.accountId, id, photoId);
+    if (!removed) throw notFound('Photo');
+    await repo.updateInspection(tx, actor.accountId, id, { updatedAt: deps.now() });
+    return removed;
+  });
+  await deps.photos.remove(fileName);
+  return getInspection(deps, actor, id);
+}
+
 export async function readPhoto(
   db: Db,
   photos: ImageStore,
@@ -357,6 +375,12 @@ export async function readPhoto(
 // Finishing
 // ---------------------------------------------------------------------------------------------
 
+/** The drawn signature's data URL, redrawn (read and written again) as a PNG. */
+async function signaturePng(dataUrl: string): Promise<string> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return `data:image/png;base64,${(await redrawnSignature(bytes)).toString('base64')}`;
+}
+
 /**
  * Finishes with the inspector's signature, once: every required item answered (and each failed
  * item that asks for a photo has one). The score is cached for the list and its filters.
@@ -368,6 +392,7 @@ export async function finishInspection(
   input: Required<FinishInspectionInput>,
 ): Promise<InspectionDetail> {
   const now = deps.now();
+  const signatureImage = input.signatureImage ? await signaturePng(input.signatureImage) : null;
   await deps.db.transaction(async (tx) => {
     const row = await lockOpen(tx, actor, id);
     const given = givenAnswers({
@@ -383,7 +408,7 @@ export async function finishInspection(
       scorePercent: score.percent,
       passed: score.passed,
       signatureName: input.signatureName,
-      signatureImage: input.signatureImage,
+      signatureImage,
       finishedAt: now,
       updatedAt: now,
     });

@@ -193,6 +193,13 @@ describe('inspections', () => {
         url: '/api/inspection-templates/starters/maintenance',
       });
       expect(again.statusCode).toBe(409);
+      // Two adoptions at once: one template, one 409.
+      const racing = await Promise.all(
+        [1, 2].map(() =>
+          as(owner, { method: 'POST', url: '/api/inspection-templates/starters/move-out' }),
+        ),
+      );
+      expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     });
 
     it.each([
@@ -315,6 +322,36 @@ describe('inspections', () => {
       const image = await as(owner, { method: 'GET', url: floor.photos[0].url });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/jpeg');
+
+      const removed = await as(owner, { method: 'DELETE', url: floor.photos[0].url });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json().answers).toEqual([]);
+      expect((await as(owner, { method: 'GET', url: floor.photos[0].url })).statusCode).toBe(404);
+      expect((await as(owner, { method: 'DELETE', url: floor.photos[0].url })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('when notes are saved, then the report shows the notes and never the internal ones', async () => {
+      const inspection = await answeredInspection();
+      const res = await as(owner, {
+        method: 'PATCH',
+        url: `/api/inspections/${inspection.id}/notes`,
+        payload: { notes: 'Keys left with the concierge.', internalNotes: 'Charge the deposit.' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        notes: 'Keys left with the concierge.',
+        internalNotes: 'Charge the deposit.',
+      });
+      expect((await finish(owner, inspection.id)).statusCode).toBe(200);
+      const token = await shared(inspection.id);
+      const report = await publicReport(token);
+      expect(report.json().notes).toBe('Keys left with the concierge.');
+      expect(report.body).not.toContain('Charge the deposit.');
+      const pdf = await pdfText((await publicReport(token, '/pdf')).rawPayload);
+      expect(pdf).toContain('Keys left with the concierge.');
+      expect(pdf).not.toContain('Charge the deposit.');
     });
 
     it('when required items or the failed floor’s photo are missing, then finishing is refused with what is missing', async () => {
@@ -327,6 +364,9 @@ describe('inspections', () => {
       );
       const unsigned = await finish(owner, id, { signatureName: '' });
       expect(unsigned.statusCode).toBe(400);
+      const notAPng = await finish(owner, id, { signatureImage: 'data:image/png;base64,AAAA' });
+      expect(notAPng.statusCode).toBe(400);
+      expect(notAPng.json().message).toBe('The drawn signature could not be read. Sign again.');
       const [row] = await t.app.db.select().from(inspections).where(eq(inspections.id, id));
       expect(row!.status).toBe('in_progress');
     });
@@ -531,6 +571,12 @@ describe('inspections', () => {
         inspectionId: inspection.id,
       });
 
+      // The quote is an ordinary request: its page opens with the lines' total.
+      const quote = await as(owner, { method: 'GET', url: `/api/requests/${link!.id}` });
+      expect(quote.statusCode, quote.body).toBe(200);
+      expect(quote.json()).toMatchObject({ status: 'accepted' });
+      expect(JSON.stringify(quote.json())).toContain('11000');
+
       const again = await accept(token, { findingIds: ['windows'], name: 'Rita Renter' });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(FINDINGS_ALREADY_ACCEPTED_MESSAGE);
@@ -609,7 +655,7 @@ describe('inspections', () => {
       stranger = await ownerWithBusinessProfile(t.app);
     });
 
-    it('when a team member inspects their own visit, then they see it; another visit, a contact’s site or the owner’s inspections are closed to them', async () => {
+    it('when a team member inspects their own visit or is named the inspector, then they see it; another visit, a contact’s site or the owner’s inspections are closed to them', async () => {
       const theirs = await createJobAs(t.app, owner, {
         customerId: contact.id,
         assigneeIds: [member.employeeId],
@@ -628,8 +674,19 @@ describe('inspections', () => {
       expect(
         (await as(member, { method: 'GET', url: `/api/inspections/${ownersOwn.id}` })).statusCode,
       ).toBe(404);
+      // Made the inspector of an inspection at a contact's site, they see it and answer it.
+      const named = (
+        await start(owner, { customerId: contact.id, inspectorId: member.employeeId })
+      ).json();
+      const answered = await answer(member, named.id, 'windows', {
+        kind: 'pass_fail_na',
+        value: 'pass',
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
       const list = (await as(member, { method: 'GET', url: '/api/inspections' })).json();
-      expect(list.items.map((i: { id: string }) => i.id)).toEqual([res.json().id]);
+      expect(list.items.map((i: { id: string }) => i.id).sort()).toEqual(
+        [res.json().id, named.id].sort(),
+      );
       const template = await as(member, {
         method: 'POST',
         url: '/api/inspection-templates',

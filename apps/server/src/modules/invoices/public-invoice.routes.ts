@@ -1,19 +1,15 @@
 import { publicInvoiceSchema, publicPaymentStatusSchema } from '@crewdesk/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { loadActor } from '../../plugins/session.ts';
 import { businessLogoReader } from '../business-profile/index.ts';
 import * as sharing from './invoice-sharing.service.ts';
+import { privateAnswer } from '../../lib/share-links.ts';
 
 // Any text up to a sane length: a malformed token answers the same 404 as an unknown one.
 const tokenParams = z.object({ token: z.string().max(100) });
-
-/** The link is private to whoever holds it: kept out of caches and search engines. */
-function privateAnswer(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-}
 
 /** The client's invoice page (/pay/{token}) with no session: the token is the only key. */
 export const publicInvoiceRoutes: FastifyPluginAsyncZod<{ onlinePayments: boolean }> = async (

@@ -3,27 +3,18 @@ import {
   declineSharedRequestSchema,
   sharedRequestSchema,
 } from '@crewdesk/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_FORM_RATE_LIMIT_WINDOW } from '../../config.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
+import { clientOf, privateAnswer } from '../../lib/share-links.ts';
 import { loadActor } from '../../plugins/session.ts';
 import { businessLogoReader } from '../business-profile/index.ts';
 import * as service from './request-sharing.service.ts';
 
 // Any text up to a sane length: a malformed token answers the same 404 as an unknown one.
 const tokenParams = z.object({ token: z.string().max(100) });
-
-/** Share links are private to whoever holds them: kept out of caches and search engines. */
-function privateAnswer(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-}
-
-function clientOf(request: FastifyRequest): service.ClientInfo {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
-}
 
 /**
  * The shared estimate as its client sees it (the /shared/{token} page), with no session: the

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ClientInfo } from '../../lib/share-links.ts';
 import { type StoredLogo, findBrand, type BusinessBrand } from '../business-profile/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import {
@@ -39,12 +40,6 @@ export interface ShareDeps {
   log: FastifyBaseLogger;
   /** The app's clock, read once per call. */
   now: Date;
-}
-
-/** Who answered: kept with the acceptance as evidence of the signature. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
 }
 
 export const NO_OPTIONS_MESSAGE = 'This estimate has no options to choose from.';
