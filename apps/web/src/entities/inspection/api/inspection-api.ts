@@ -151,6 +151,11 @@ export function uploadInspectionPhoto(
   );
 }
 
+/** `DELETE /api/inspections/:id/photos/:photoId`: while the inspection is open. */
+export function removeInspectionPhoto(id: string, photoId: string): Promise<InspectionDetail> {
+  return apiRequest(path(id, `/photos/${encodeURIComponent(photoId)}`), { method: 'DELETE' });
+}
+
 /** The staff report as a PDF: a plain link downloads it with the session's cookie. */
 export function inspectionPdfUrl(id: string): string {
   return `/api${path(id, '/report.pdf')}`;

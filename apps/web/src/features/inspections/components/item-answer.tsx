@@ -14,6 +14,7 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   inspectionQueryKey,
+  removeInspectionPhoto,
   uploadInspectionPhoto,
 } from '@/entities/inspection/api/inspection-api';
 import { answerValueOf, hasAnswerValue } from '@/entities/inspection/model/inspection-text';
@@ -210,13 +211,18 @@ function Photos({
     },
     onError: (_error, variables) => setFailed(variables),
   });
+  const remove = useMutation({
+    mutationFn: (photoId: string) => removeInspectionPhoto(inspectionId, photoId),
+    onSuccess: (detail: InspectionDetail) =>
+      queryClient.setQueryData(inspectionQueryKey(inspectionId), detail),
+  });
   const photos = answer?.photos ?? [];
   return (
     <div className="space-y-2">
       {photos.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Photos">
           {photos.map((photo, index) => (
-            <li key={photo.id}>
+            <li key={photo.id} className="flex flex-col items-center gap-1">
               <a href={photo.url} target="_blank" rel="noreferrer">
                 <img
                   src={photo.url}
@@ -224,6 +230,18 @@ function Photos({
                   className="size-20 rounded-md border object-cover"
                 />
               </a>
+              {readOnly ? null : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-10 text-destructive"
+                  aria-label={`Remove photo ${index + 1}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(photo.id)}
+                >
+                  Remove
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -258,6 +276,9 @@ function Photos({
                 ? 'Take the required photo'
                 : 'Add photo'}
           </Button>
+          {remove.isError ? (
+            <Alert tone="error">{errorMessage(remove.error, 'The photo was not removed.')}</Alert>
+          ) : null}
           {failed ? (
             <Alert tone="error" className="flex flex-wrap items-center gap-2">
               <span>{errorMessage(upload.error, 'The photo was not uploaded.')}</span>

@@ -172,4 +172,43 @@ describe('/inspections/:id', () => {
     expect(await screen.findByText('Signed by Ben Brush')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finish inspection' })).not.toBeInTheDocument();
   });
+
+  it('when a failed item needs a photo, then the camera photo is uploaded with its id and can be removed', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const clientId = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue(clientId);
+    const photoId = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+    const failed = answer('floor', 'pass_fail_na', 'fail');
+    const withPhoto = answer('floor', 'pass_fail_na', 'fail', {
+      photos: [
+        {
+          id: photoId,
+          url: `/api/inspections/${INSPECTION_ID}/photos/${photoId}`,
+          width: 800,
+          height: 600,
+        },
+      ],
+    });
+    const { calls } = mockApi({
+      [GET]: ok(detail([failed])),
+      [`POST /api/inspections/${INSPECTION_ID}/answers/floor/photos?clientId=${clientId}`]: ok(
+        detail([withPhoto]),
+      ),
+      [`DELETE /api/inspections/${INSPECTION_ID}/photos/${photoId}`]: ok(detail([failed])),
+    });
+    const { container } = open();
+    const item = await screen.findByRole('listitem', { name: 'Floor clean' });
+    expect(
+      within(item).getByRole('button', { name: 'Take the required photo' }),
+    ).toBeInTheDocument();
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input).toHaveAttribute('capture', 'environment');
+    await user.upload(input, new File(['jpeg'], 'floor.jpg', { type: 'image/jpeg' }));
+
+    expect(await within(item).findByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+    expect(calls.some((c) => c.key.includes('/answers/floor/photos?clientId='))).toBe(true);
+    await user.click(within(item).getByRole('button', { name: 'Remove photo 1' }));
+    await waitFor(() => expect(within(item).queryByRole('img', { name: 'Photo 1' })).toBeNull());
+    expect(calls.some((c) => c.key.startsWith('DELETE'))).toBe(true);
+  });
 });
