@@ -1,5 +1,7 @@
 import { INSPECTION_STATUSES } from '@crewdesk/domain';
+import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { cn } from '@/lib/cn';
 import { DateRangeFields, FilterField, selectClass } from '@/components/filter-field';
 import { ListSearchField } from '@/components/list-search-field';
 import { Button } from '@/components/ui/button';
@@ -34,69 +36,85 @@ export function InspectionFilters({
   // The search field keeps what is typed; clearing the filters starts a fresh one.
   const [generation, setGeneration] = useState(0);
   const [contact, setContact] = useState<CustomerChoice | null>(null);
+  // On a phone the filters fold under a button; wider screens show them all.
+  const [open, setOpen] = useState(false);
   const set = (key: keyof InspectionListFilters, value: string) =>
     onChange({ ...filters, [key]: value });
 
+  const active = Object.entries(filters).filter(
+    ([key, value]) => key !== 'q' && value !== '',
+  ).length;
+
   return (
     <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(3,minmax(8rem,1fr))]">
+      <div className="flex items-end gap-2">
         <ListSearchField
           key={generation}
-          className="sm:col-span-2 lg:col-span-1"
+          className="min-w-0 flex-1"
           value={filters.q}
           onSearch={(q) => set('q', q)}
           placeholder="Template, contact or site"
         />
-        <FilterField id={`${id}-status`} label="Status">
-          <select
-            id={`${id}-status`}
-            value={filters.status}
-            onChange={(e) => set('status', e.target.value)}
-            className={selectClass}
-          >
-            <option value="">All statuses</option>
-            {INSPECTION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {INSPECTION_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id={`${id}-template`} label="Template">
-          <select
-            id={`${id}-template`}
-            value={filters.templateId}
-            onChange={(e) => set('templateId', e.target.value)}
-            className={selectClass}
-          >
-            <option value="">All templates</option>
-            {templates.map((t) => (
-              <option key={t.familyId} value={t.familyId}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id={`${id}-score`} label="Score">
-          <select
-            id={`${id}-score`}
-            value={filters.scoreBand}
-            onChange={(e) => set('scoreBand', e.target.value as ScoreBand | '')}
-            className={selectClass}
-          >
-            <option value="">Any score</option>
-            {Object.entries(SCORE_BANDS).map(([band, { label }]) => (
-              <option key={band} value={band}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <Button
+          variant="outline"
+          className="sm:hidden"
+          aria-expanded={open}
+          aria-controls={`${id}-more`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {active > 0 ? `Filters (${active})` : 'Filters'}
+        </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:flex lg:items-end">
-        {showContact ? (
-          <FilterField id={`${id}-contact`} label="Contact">
-            <div className="lg:w-64">
+      <div id={`${id}-more`} className={cn('space-y-3', open ? 'block' : 'hidden sm:block')}>
+        <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <FilterField id={`${id}-status`} label="Status">
+            <select
+              id={`${id}-status`}
+              value={filters.status}
+              onChange={(e) => set('status', e.target.value)}
+              className={selectClass}
+            >
+              <option value="">All statuses</option>
+              {INSPECTION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {INSPECTION_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+          <FilterField id={`${id}-template`} label="Template">
+            <select
+              id={`${id}-template`}
+              value={filters.templateId}
+              onChange={(e) => set('templateId', e.target.value)}
+              className={selectClass}
+            >
+              <option value="">All templates</option>
+              {templates.map((t) => (
+                <option key={t.familyId} value={t.familyId}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+          <FilterField id={`${id}-score`} label="Score">
+            <select
+              id={`${id}-score`}
+              value={filters.scoreBand}
+              onChange={(e) => set('scoreBand', e.target.value as ScoreBand | '')}
+              className={selectClass}
+            >
+              <option value="">Any score</option>
+              {Object.entries(SCORE_BANDS).map(([band, { label }]) => (
+                <option key={band} value={band}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+          {showContact ? (
+            <FilterField id={`${id}-contact`} label="Contact">
               <CustomerSearchBox
                 id={`${id}-contact`}
                 value={contact}
@@ -106,13 +124,13 @@ export function InspectionFilters({
                   set('customerId', picked?.id ?? '');
                 }}
               />
-            </div>
-          </FilterField>
-        ) : null}
-        {showInspector ? (
-          <InspectorFilter id={`${id}-inspector`} filters={filters} onChange={onChange} />
-        ) : null}
-        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:flex">
+            </FilterField>
+          ) : null}
+          {showInspector ? (
+            <InspectorFilter id={`${id}-inspector`} filters={filters} onChange={onChange} />
+          ) : null}
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
           <DateRangeFields
             id={id}
             from={filters.from}
@@ -121,19 +139,20 @@ export function InspectionFilters({
             toLabel="Started until"
             onChange={(range) => onChange({ ...filters, ...range })}
           />
+          {hasInspectionFilters(filters) ? (
+            <Button
+              variant="ghost"
+              className="col-span-2 sm:col-span-1"
+              onClick={() => {
+                setGeneration((g) => g + 1);
+                setContact(null);
+                onChange(NO_INSPECTION_FILTERS);
+              }}
+            >
+              Clear filters
+            </Button>
+          ) : null}
         </div>
-        {hasInspectionFilters(filters) ? (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setGeneration((g) => g + 1);
-              setContact(null);
-              onChange(NO_INSPECTION_FILTERS);
-            }}
-          >
-            Clear filters
-          </Button>
-        ) : null}
       </div>
     </div>
   );

@@ -17,7 +17,11 @@ import {
   removeInspectionPhoto,
   uploadInspectionPhoto,
 } from '@/entities/inspection/api/inspection-api';
-import { answerValueOf, hasAnswerValue } from '@/entities/inspection/model/inspection-text';
+import {
+  answerText,
+  answerValueOf,
+  hasAnswerValue,
+} from '@/entities/inspection/model/inspection-text';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import type { PendingAnswer } from '../api/answer-queue';
@@ -432,7 +436,13 @@ export function ItemAnswer({
         </div>
         {readOnly ? null : <SaveStatus pending={pending} answered={Boolean(answer)} />}
       </div>
-      {control}
+      {readOnly ? (
+        <p className={cn('text-base', failed ? 'font-semibold text-destructive' : 'font-medium')}>
+          {answerText(answer, item.unit)}
+        </p>
+      ) : (
+        control
+      )}
       {missingReason ? (
         <p className="text-sm font-medium text-warning">This item {missingReason}.</p>
       ) : null}

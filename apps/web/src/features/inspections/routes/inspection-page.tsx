@@ -1,4 +1,5 @@
 import {
+  hasBusinessManagerRights,
   inspectionScore,
   missingRequired,
   MISSING_REASON_TEXT,
@@ -52,16 +53,22 @@ function givenAnswers(detail: InspectionDetail, pending: PendingAnswers): Map<st
   return given;
 }
 
-function ScoreSummary({ score }: { score: InspectionScore }) {
+function ScoreSummary({ score, finished }: { score: InspectionScore; finished: boolean }) {
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Score</h2>
-        <ScoreBadge
-          percent={score.overall.percent}
-          passed={score.overall.passed}
-          className="text-sm"
-        />
+        <h2 className="text-lg font-semibold">{finished ? 'Score' : 'Score so far'}</h2>
+        {finished ? (
+          <ScoreBadge
+            percent={score.overall.percent}
+            passed={score.overall.passed}
+            className="text-sm"
+          />
+        ) : (
+          <span className="text-base font-semibold tabular-nums">
+            {formatScore(score.overall.percent)}
+          </span>
+        )}
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
         Pass mark {score.overall.passMarkPercent}% · N.A. and unanswered items do not count ·{' '}
@@ -183,7 +190,9 @@ function Findings({ inspection }: { inspection: InspectionDetail }) {
 }
 
 function Inspect({ inspection }: { inspection: InspectionDetail }) {
-  const { user } = useSession();
+  const { user, role } = useSession();
+  // Managers see the findings in the report's quote list; the others in their own card.
+  const manages = hasBusinessManagerRights(role);
   const queue = useAnswerQueue(inspection.id);
   const finished = inspection.status === 'finished';
   const [showMissing, setShowMissing] = useState(false);
@@ -282,7 +291,7 @@ function Inspect({ inspection }: { inspection: InspectionDetail }) {
       ) : null}
 
       <div className="space-y-4">
-        <ScoreSummary score={score} />
+        <ScoreSummary score={score} finished={finished} />
         {inspection.snapshot.sections.map((section) => {
           const part = score.sections.find((s) => s.key === section.key);
           return (
@@ -315,7 +324,7 @@ function Inspect({ inspection }: { inspection: InspectionDetail }) {
           );
         })}
         <NotesCard inspection={inspection} readOnly={finished} />
-        {finished ? <Findings inspection={inspection} /> : null}
+        {finished && !manages ? <Findings inspection={inspection} /> : null}
       </div>
 
       {finished ? null : (
