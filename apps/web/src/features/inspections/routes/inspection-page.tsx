@@ -225,7 +225,7 @@ function Inspect({ inspection }: { inspection: InspectionDetail }) {
   }
 
   return (
-    <div ref={top} className="mx-auto max-w-3xl scroll-mt-24 pb-24">
+    <div ref={top} className="mx-auto max-w-3xl scroll-mt-24 pb-40 md:pb-0">
       <BackLink to="/inspections">Back to inspections</BackLink>
       <div className="mb-4">
         <h1 className="break-words text-2xl font-semibold tracking-tight">
@@ -257,20 +257,6 @@ function Inspect({ inspection }: { inspection: InspectionDetail }) {
         ) : null}
       </div>
 
-      {queue.offline && queue.unsavedCount > 0 ? (
-        <Alert tone="warning" className="sticky top-2 z-10 mb-4 flex flex-wrap items-center gap-2">
-          <CloudOff aria-hidden="true" className="size-4" />
-          <span className="flex-1">
-            {queue.unsavedCount === 1
-              ? '1 answer not saved yet — retrying'
-              : `${queue.unsavedCount} answers not saved yet — retrying`}
-            . They are kept on this device.
-          </span>
-          <Button size="sm" variant="outline" onClick={queue.retryNow}>
-            Retry now
-          </Button>
-        </Alert>
-      ) : null}
       {showMissing && missing.length > 0 ? <MissingList missing={missing} /> : null}
 
       {finished ? (
@@ -329,6 +315,24 @@ function Inspect({ inspection }: { inspection: InspectionDetail }) {
 
       {finished ? null : (
         <div className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 p-3 backdrop-blur md:sticky md:mt-6 md:rounded-lg md:border">
+          {/* Beside the thumb, where it is seen whatever part of the list is on screen. */}
+          {queue.offline && queue.unsavedCount > 0 ? (
+            <Alert
+              tone="warning"
+              className="mx-auto mb-2 flex max-w-3xl flex-wrap items-center gap-2 bg-background"
+            >
+              <CloudOff aria-hidden="true" className="size-4" />
+              <span className="flex-1">
+                {queue.unsavedCount === 1
+                  ? '1 answer not saved yet — retrying'
+                  : `${queue.unsavedCount} answers not saved yet — retrying`}
+                . They are kept on this device.
+              </span>
+              <Button size="sm" variant="outline" onClick={queue.retryNow}>
+                Retry now
+              </Button>
+            </Alert>
+          ) : null}
           <div className="mx-auto flex max-w-3xl items-center gap-3">
             <p className="min-w-0 flex-1 text-sm">
               <span className="font-semibold">{formatScore(score.overall.percent)}</span>
