@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { ABBY, JOB_ID, makeJob } from '@/entities/job/test/fixtures';
-import { detail, INSPECTION_ID, template, TEMPLATE_ID } from '@/entities/inspection/test/fixtures';
+import {
+  detail,
+  INSPECTION_ID,
+  listItem,
+  template,
+  TEMPLATE_ID,
+} from '@/entities/inspection/test/fixtures';
 import { JobDetailsPage } from './job-details-page';
 
 describe('JobDetailsPage: Start inspection', () => {
@@ -17,6 +23,15 @@ describe('JobDetailsPage: Start inspection', () => {
         body: { items: [template()], starters: [] },
       }),
       'POST /api/inspections': () => ({ status: 201, body: detail() }),
+      [`GET /api/inspections?jobId=${JOB_ID}&limit=25`]: () => ({
+        status: 200,
+        body: {
+          items: [listItem({ status: 'in_progress' })],
+          nextCursor: null,
+          total: 1,
+          totalCapped: false,
+        },
+      }),
     });
     const { router } = renderRoute(<JobDetailsPage />, {
       me: makeMe({ role: 'owner' }),
@@ -25,7 +40,12 @@ describe('JobDetailsPage: Start inspection', () => {
       routes: [{ path: '/inspections/:id', element: <p>Inspect screen</p> }],
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Start inspection' }));
+    const earlier = await screen.findByRole('list', { name: 'Inspections of this visit' });
+    expect(within(earlier).getByRole('link', { name: /Continue Kitchen check/ })).toHaveAttribute(
+      'href',
+      `/inspections/${INSPECTION_ID}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Start inspection' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start an inspection' });
     await user.selectOptions(await within(dialog).findByLabelText('Template'), TEMPLATE_ID);
     await user.click(within(dialog).getByRole('button', { name: 'Start inspection' }));
