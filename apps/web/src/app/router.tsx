@@ -35,6 +35,9 @@ const reports = () => import('@/features/reports/routes/reports-page');
 const map = () => import('@/features/map/routes/map-page');
 const notifications = () => import('@/features/notifications/routes/notifications-page');
 const inspections = () => import('@/features/inspections/routes/inspections-page');
+const inspection = () => import('@/features/inspections/routes/inspection-page');
+const sharedInspection = () =>
+  import('@/features/inspections/routes/shared-inspection-report-page');
 const settings = () => import('@/features/settings/routes/settings-page');
 const timeTracking = () => import('@/features/time-tracking/routes/time-tracking-page');
 
@@ -77,6 +80,11 @@ const publicRoutes: RouteObject[] = [
   // The client's invoice, and where the client lands after paying online: no session (decision 014).
   { path: 'pay/:token', element: lazyPage(publicInvoices, 'PublicInvoicePage') },
   { path: 'invoices/payment-success', element: lazyPage(publicInvoices, 'PaymentSuccessPage') },
+  // The inspection report a business shared (issue 20): no session, the token is the key.
+  {
+    path: 'inspection-report/:token',
+    element: lazyPage(sharedInspection, 'SharedInspectionReportPage'),
+  },
 ];
 
 /** Spec section 2: protected routes, all inside the dashboard layout. */
@@ -86,6 +94,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'reports', element: lazyPage(reports, 'ReportsPage') },
   { path: 'notifications', element: lazyPage(notifications, 'NotificationsPage') },
   { path: 'inspections', element: lazyPage(inspections, 'InspectionsPage') },
+  { path: 'inspections/:id', element: lazyPage(inspection, 'InspectionPage') },
   { path: 'settings', element: lazyPage(settings, 'SettingsPage') },
   { path: 'help', element: lazyPage(help, 'HelpPage') },
   { path: 'team', element: lazyPage(team, 'TeamPage') },

@@ -186,9 +186,10 @@ describe('route pattern lists', () => {
     const all = [...PUBLIC_ROUTE_PATTERNS, ...PROTECTED_ROUTE_PATTERNS].map((r) => r.pattern);
     expect(new Set(all).size).toBe(all.length);
     // The spec's 11, /auth/reset-password, /request/:slug, /pay/:token, and payment-success
-    // moved here from the protected list (decision 014).
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(15);
-    expect(PROTECTED_ROUTE_PATTERNS).toHaveLength(36);
+    // moved here from the protected list (decision 014), and the shared inspection report.
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(16);
+    // /inspections/:id (issue 20) beside the spec's list.
+    expect(PROTECTED_ROUTE_PATTERNS).toHaveLength(37);
   });
 
   it.each(PROTECTED_ROUTE_PATTERNS.map((r) => [r.pattern, r.roles] as const))(

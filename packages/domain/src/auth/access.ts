@@ -161,6 +161,8 @@ export const PUBLIC_ROUTE_PATTERNS: readonly RoutePattern[] = [
   // Decision 014.
   { pattern: '/pay/:token' },
   { pattern: '/invoices/payment-success' },
+  // Not in the spec's list: an inspection report its business shared with the client (issue 20).
+  { pattern: '/inspection-report/:token' },
 ];
 
 export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonly Role[] })[] = [
@@ -170,6 +172,7 @@ export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonl
   { pattern: '/map', roles: ADMIN_MANAGER },
   { pattern: '/reports', roles: ADMIN_MANAGER },
   { pattern: '/inspections', roles: FIELD_ROLES },
+  { pattern: '/inspections/:id', roles: FIELD_ROLES },
   { pattern: '/settings', roles: roles('estimate-free') },
   { pattern: '/team', roles: roles('team_leader') },
   { pattern: '/team/:id', roles: roles('team_leader') },

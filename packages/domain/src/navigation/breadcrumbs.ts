@@ -36,6 +36,7 @@ const SINGULAR_OF_PARENT: Readonly<Record<string, string>> = {
   inventory: 'Inventory Item',
   estimates: 'Estimate',
   payments: 'Payment',
+  inspections: 'Inspection',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

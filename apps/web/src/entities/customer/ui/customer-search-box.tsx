@@ -46,8 +46,11 @@ export interface CustomerSearchBoxProps {
   value: CustomerChoice | null;
   /** A pick, or null after the clear button. */
   onChange: (customer: Customer | null) => void;
-  /** '+ Add New Customer': the caller opens its contact dialog, then passes the new one as value. */
-  onAddNew: () => void;
+  /**
+   * '+ Add New Customer': the caller opens its contact dialog, then passes the new one as value.
+   * Without it (a list's filter) the box only picks.
+   */
+  onAddNew?: () => void;
   placeholder?: string;
   id?: string;
   disabled?: boolean;
@@ -137,7 +140,7 @@ export function CustomerSearchBox({
   function addNew() {
     clearTimeout(hideTimer.current);
     setOpen(false);
-    onAddNew();
+    onAddNew?.();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -246,15 +249,17 @@ export function CustomerSearchBox({
               </div>
             ))}
           </div>
-          <div className="border-t p-1">
-            <button
-              type="button"
-              onClick={addNew}
-              className="w-full rounded-sm px-2 py-2 text-left text-sm font-medium text-primary hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              + Add New Customer
-            </button>
-          </div>
+          {onAddNew ? (
+            <div className="border-t p-1">
+              <button
+                type="button"
+                onClick={addNew}
+                className="w-full rounded-sm px-2 py-2 text-left text-sm font-medium text-primary hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                + Add New Customer
+              </button>
+            </div>
+          ) : null}
         </div>
       )}
     </div>

@@ -29,6 +29,7 @@ const BEN = {
   userId: 'user-ben',
 };
 const GET = `GET /api/jobs/${JOB_ID}`;
+const VISIT_INSPECTIONS = `GET /api/inspections?jobId=${JOB_ID}&limit=25`;
 const PUT = `PUT /api/jobs/${JOB_ID}?scope=this`;
 const TEAM = {
   'GET /api/team/employees/options': () => ({
@@ -155,6 +156,11 @@ describe('JobDetailsPage: assignees', () => {
           priceCents: 4000,
         }),
       }),
+      // The visit's inspections (Start inspection): asked for, none yet.
+      [VISIT_INSPECTIONS]: () => ({
+        status: 200,
+        body: { items: [], nextCursor: null, total: 0, totalCapped: false },
+      }),
     });
     open('team_member');
     const schedule = within(await screen.findByRole('region', { name: 'Schedule' }));
@@ -165,7 +171,7 @@ describe('JobDetailsPage: assignees', () => {
     const price = within(screen.getByRole('region', { name: 'Price' }));
     expect(price.getByRole('cell', { name: /Oven/ })).toBeInTheDocument();
     expect(price.getByText('The total of the line item')).toBeInTheDocument();
-    expect(api.calls.map((c) => c.key)).toEqual([GET]);
+    expect(api.calls.map((c) => c.key).sort()).toEqual([GET, VISIT_INSPECTIONS].sort());
   });
 });
 

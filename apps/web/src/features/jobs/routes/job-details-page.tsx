@@ -58,6 +58,7 @@ import {
   StatusTimesSection,
 } from '../components/job-sections';
 import { statusActionsFor, StatusActions } from '../components/status-actions';
+import { StartInspectionAction } from '../components/start-inspection-action';
 import {
   formatLocalDay,
   formatLocalEnd,
@@ -315,6 +316,7 @@ function JobDetails({ job }: { job: JobDetail }) {
       </div>
 
       <InvoiceAction job={job} />
+      {job.status === 'cancelled' ? null : <StartInspectionAction job={job} />}
       {readOnly ? (
         <Alert tone="warning" className="mb-4">
           {NOT_YOUR_VISIT_MESSAGE}

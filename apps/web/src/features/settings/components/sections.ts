@@ -1,5 +1,6 @@
 import {
   Building2,
+  ClipboardCheck,
   CreditCard,
   Bell,
   Mail,
@@ -47,6 +48,12 @@ export const SETTINGS_SECTIONS = [
     label: 'Invoices',
     icon: ReceiptText,
     description: 'Invoice numbers, the defaults of a new invoice, reminders and online payment.',
+  },
+  {
+    id: 'inspection-templates',
+    label: 'Inspection templates',
+    icon: ClipboardCheck,
+    description: 'The checklists your team fills in on a visit or at a site, and how they score.',
   },
   {
     id: 'integrations',

@@ -15,6 +15,7 @@ describe('SettingsPage', () => {
       'Business profile',
       'Team and roles',
       'Invoices',
+      'Inspection templates',
       'Integrations',
       'Plan',
       'E-mail outbox',

@@ -5,6 +5,7 @@ import { BusinessProfileSection } from '../components/business-profile-section';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { EmailOutboxSection } from '../components/email-outbox-section';
 import { InvoiceSettingsSection } from '../components/invoice-settings-section';
+import { InspectionTemplatesSection } from '../components/inspection-templates-section';
 import { IntegrationsSection } from '../components/integrations-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PlanSection } from '../components/plan-section';
@@ -21,6 +22,7 @@ const CONTENT: Record<SettingsSectionId, ComponentType> = {
   business: BusinessProfileSection,
   team: TeamRolesSection,
   invoices: InvoiceSettingsSection,
+  'inspection-templates': InspectionTemplatesSection,
   integrations: IntegrationsSection,
   plan: PlanSection,
   'email-outbox': EmailOutboxSection,
