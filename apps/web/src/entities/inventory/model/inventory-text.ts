@@ -1,0 +1,107 @@
+import {
+  dollarsToCents,
+  formatQuantity,
+  INVENTORY_UNITS,
+  type InventoryUnit,
+  type ItemKind,
+  type LocationKind,
+  type MovementKind,
+} from '@crewdesk/domain';
+
+export const ITEM_KIND_LABELS: Readonly<Record<ItemKind, string>> = {
+  consumable: 'Consumable',
+  equipment: 'Equipment',
+};
+
+export const LOCATION_KIND_LABELS: Readonly<Record<LocationKind, string>> = {
+  warehouse: 'Warehouse',
+  van: 'Van',
+  site: 'Site',
+};
+
+export const MOVEMENT_KIND_LABELS: Readonly<Record<MovementKind, string>> = {
+  received: 'Received',
+  used: 'Used',
+  transferred: 'Transferred',
+  adjusted: 'Adjusted after a count',
+  returned: 'Returned to supplier',
+  checked_out: 'Checked out',
+  checked_in: 'Checked in',
+};
+
+/** '3 bottle' reads badly: the unit's plural when the quantity is not one. */
+export function unitLabel(unit: InventoryUnit, quantity: number): string {
+  const label = INVENTORY_UNITS[unit].label;
+  if (Math.abs(quantity) === 1) return label;
+  if (label === 'each') return label;
+  if (label === 'box') return 'boxes';
+  if (label === 'foot') return 'feet';
+  return `${label}s`;
+}
+
+/** '2.5 litres' */
+export function quantityWithUnit(quantity: number, unit: InventoryUnit): string {
+  return `${formatQuantity(quantity)} ${unitLabel(unit, quantity)}`;
+}
+
+/** A quantity field's text as a number; NaN when it is not one; empty is `empty`. */
+export function parseQuantityInput(text: string, empty = Number.NaN): number {
+  const cleaned = text.replace(/[,\s]/g, '');
+  if (cleaned === '') return empty;
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
+/** A money field's text ('1,234.5', '$12') in cents; NaN when not an amount; empty is `empty`. */
+export function parseMoneyInput(text: string, empty = Number.NaN): number {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (cleaned === '') return empty;
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
+  return dollarsToCents(Number(cleaned));
+}
+
+/** Cents as a money field's text: 12345 → '123.45'. */
+export function centsToInput(cents: number | null): string {
+  return cents === null ? '' : (cents / 100).toFixed(2);
+}
+
+/** A 'YYYY-MM-DD' date as 'Dec 4, 2026', without a time zone shift. */
+export function formatPlainDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * A uuid made by the browser for one action: a retried request records it once.
+ * crypto.randomUUID exists only on secure pages; a self-hosted http server gets the same shape.
+ */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+interface ForecastLike {
+  runsOutOn: string | null;
+  reachesReorderPointOn: string | null;
+  orderQuantity: number;
+}
+
+/** The forecast in a sentence: 'Runs out around Dec 4, 2026; order 12 bottles'. */
+export function forecastText(forecast: ForecastLike, unit: InventoryUnit): string {
+  const order =
+    forecast.orderQuantity > 0 ? `; order ${quantityWithUnit(forecast.orderQuantity, unit)}` : '';
+  if (forecast.runsOutOn) return `Runs out around ${formatPlainDate(forecast.runsOutOn)}${order}`;
+  if (forecast.reachesReorderPointOn)
+    return `Reaches its reorder point around ${formatPlainDate(forecast.reachesReorderPointOn)}${order}`;
+  if (forecast.orderQuantity > 0) return `Order ${quantityWithUnit(forecast.orderQuantity, unit)}`;
+  return 'Enough for the scheduled visits';
+}
