@@ -1,0 +1,616 @@
+import {
+  categoryInputSchema,
+  FIELD_LIMITS,
+  ITEM_FIELD_HEADERS,
+  ITEM_IMPORT_FIELDS,
+  ITEM_IMPORT_MAX_BYTES,
+  LOCATION_KINDS,
+  type InventoryCategory,
+  type InventoryItem,
+  type InventoryLocation,
+  type ItemImportPreview,
+  type LocationKind,
+} from '@crewdesk/domain';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  type ControlledDialogProps,
+  DialogFooter,
+  DialogSubmitFooter,
+  FormDialog,
+} from '@/components/ui/dialog';
+import { fieldClassName, Input, Label } from '@/components/ui/input';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { SelectOptions } from '@/components/ui/select-options';
+import { SubmitButton } from '@/components/ui/submit-button';
+import {
+  previewItemImport,
+  useCreateCategory,
+  useDeleteLocation,
+  useImportItems,
+  useInventorySettings,
+  useSaveInventorySettings,
+  useSaveLocation,
+} from '@/entities/inventory/api/inventory-api';
+import { LOCATION_KIND_LABELS } from '@/entities/inventory/model/inventory-text';
+import { useTeamMemberNames } from '@/entities/team-member/api/team-member-options';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { MovementDialog, MOVEMENT_ACTIONS, type MovementAction } from './movement-dialog';
+
+const selectClass = cn(fieldClassName, 'h-10 py-2');
+
+// ---- Add category ----
+
+export function CategoryDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: ControlledDialogProps & { onCreated?: (category: InventoryCategory) => void }) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Add category">
+      {(close) => (
+        <CategoryForm
+          onDone={(category) => {
+            onCreated?.(category);
+            close();
+          }}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function CategoryForm({ onDone }: { onDone: (category: InventoryCategory) => void }) {
+  const id = useId();
+  const create = useCreateCategory();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = categoryInputSchema.safeParse({ name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a name.');
+      return;
+    }
+    setError(null);
+    create.mutate(parsed.data.name, {
+      onSuccess: (category) => {
+        toast.success('Category added', { description: category.name });
+        onDone(category);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Add category" className="space-y-4">
+      <RequestErrorAlert request={create} fallback="Could not add the category. Try again." />
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>Name</Label>
+        <Input
+          id={id}
+          autoFocus
+          value={name}
+          maxLength={FIELD_LIMITS.text.label}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <DialogSubmitFooter
+        pending={create.isPending}
+        label="Add category"
+        pendingLabel="Adding..."
+      />
+    </form>
+  );
+}
+
+// ---- Locations: warehouses, vans (with their team member), sites ----
+
+export function LocationsDialog({
+  open,
+  onOpenChange,
+  locations,
+}: ControlledDialogProps & { locations: readonly InventoryLocation[] }) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Locations"
+      description="Where stock is kept: a warehouse, each team member’s van, a client’s site."
+      className="max-w-xl"
+    >
+      {() => <LocationsBody locations={locations} />}
+    </FormDialog>
+  );
+}
+
+function LocationsBody({ locations }: { locations: readonly InventoryLocation[] }) {
+  const [editing, setEditing] = useState<InventoryLocation | 'new' | null>(null);
+  const remove = useDeleteLocation();
+  if (editing) {
+    return (
+      <LocationForm location={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <RequestErrorAlert request={remove} fallback="Could not delete the location." />
+      <ul className="divide-y rounded-md border" aria-label="Locations">
+        {locations.map((location) => (
+          <li key={location.id} className="flex items-center gap-2 px-3 py-2 text-sm">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{location.name}</p>
+              <p className="text-xs text-muted-foreground">
+                {LOCATION_KIND_LABELS[location.kind]}
+                {location.employeeName ? ` · ${location.employeeName}` : ''}
+              </p>
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${location.name}`}
+              onClick={() => setEditing(location)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${location.name}`}
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(location.id, {
+                  onSuccess: () =>
+                    toast.success('Location deleted', { description: location.name }),
+                })
+              }
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <DialogFooter>
+        <Button onClick={() => setEditing('new')}>Add location</Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+function LocationForm({
+  location,
+  onDone,
+}: {
+  location: InventoryLocation | null;
+  onDone: () => void;
+}) {
+  const ids = useId();
+  const save = useSaveLocation();
+  const { members } = useTeamMemberNames();
+  const [name, setName] = useState(location?.name ?? '');
+  const [kind, setKind] = useState<LocationKind>(location?.kind ?? 'van');
+  const [employeeId, setEmployeeId] = useState(location?.employeeId ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setError('Location name is required.');
+      return;
+    }
+    setError(null);
+    save.mutate(
+      {
+        id: location?.id ?? null,
+        input: { name, kind, employeeId: kind === 'van' && employeeId ? employeeId : null },
+      },
+      {
+        onSuccess: (saved) => {
+          toast.success(location ? 'Location saved' : 'Location added', {
+            description: saved.name,
+          });
+          onDone();
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={location ? 'Edit location' : 'Add location'}
+      className="space-y-4"
+    >
+      <RequestErrorAlert request={save} fallback="Could not save the location. Try again." />
+      <div className="space-y-1.5">
+        <Label htmlFor={`${ids}-name`}>Name</Label>
+        <Input
+          id={`${ids}-name`}
+          autoFocus
+          value={name}
+          maxLength={FIELD_LIMITS.text.label}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${ids}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${ids}-kind`}>Kind</Label>
+        <select
+          id={`${ids}-kind`}
+          className={selectClass}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as LocationKind)}
+        >
+          <SelectOptions values={LOCATION_KINDS} label={(k) => LOCATION_KIND_LABELS[k]} />
+        </select>
+      </div>
+      {kind === 'van' ? (
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-employee`}>
+            Team member<span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <select
+            id={`${ids}-employee`}
+            className={selectClass}
+            value={employeeId}
+            onChange={(e) => setEmployeeId(e.target.value)}
+          >
+            <option value="">Nobody yet</option>
+            {members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Back
+        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+          {location ? 'Save location' : 'Add location'}
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}
+
+// ---- Settings: allow negative stock ----
+
+export function InventorySettingsDialog({ open, onOpenChange }: ControlledDialogProps) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Inventory settings">
+      {(close) => <SettingsForm onDone={close} />}
+    </FormDialog>
+  );
+}
+
+function SettingsForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const settings = useInventorySettings();
+  const save = useSaveInventorySettings();
+  const [allow, setAllow] = useState<boolean | null>(null);
+  const value = allow ?? settings.data?.allowNegativeStock ?? false;
+
+  if (settings.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>;
+  if (settings.isError)
+    return (
+      <Alert tone="error">{errorMessage(settings.error, 'Could not load the settings.')}</Alert>
+    );
+  return (
+    <form
+      noValidate
+      aria-label="Inventory settings"
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          { allowNegativeStock: value },
+          {
+            onSuccess: () => {
+              toast.success('Inventory settings saved');
+              onDone();
+            },
+          },
+        );
+      }}
+    >
+      <RequestErrorAlert request={save} fallback="Could not save the settings. Try again." />
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5"
+          checked={value}
+          onChange={(e) => setAllow(e.target.checked)}
+          aria-describedby={`${id}-hint`}
+        />
+        <div>
+          <Label htmlFor={id}>Allow negative stock</Label>
+          <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
+            Record a use even when the books say there is not enough; a later count catches up. Off,
+            a movement that would take a location below zero is refused.
+          </p>
+        </div>
+      </div>
+      <DialogSubmitFooter pending={save.isPending} label="Save" pendingLabel="Saving..." />
+    </form>
+  );
+}
+
+// ---- Receive or transfer from the list: choose the item first ----
+
+export function ChooseItemMovementDialog({
+  action,
+  items,
+  locations,
+  onOpenChange,
+}: {
+  action: MovementAction | null;
+  items: readonly InventoryItem[];
+  locations: readonly InventoryLocation[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const [itemId, setItemId] = useState('');
+  const [chosen, setChosen] = useState<InventoryItem | null>(null);
+  const close = (open: boolean) => {
+    if (!open) {
+      setChosen(null);
+      setItemId('');
+    }
+    onOpenChange(open);
+  };
+  if (chosen && action)
+    return (
+      <MovementDialog action={action} item={chosen} locations={locations} onOpenChange={close} />
+    );
+  return (
+    <FormDialog
+      open={action !== null}
+      onOpenChange={close}
+      title={action ? MOVEMENT_ACTIONS[action].title : ''}
+    >
+      {() => (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setChosen(items.find((i) => i.id === itemId) ?? null);
+          }}
+        >
+          <div className="space-y-1.5">
+            <Label htmlFor={id}>Item</Label>
+            <select
+              id={id}
+              className={selectClass}
+              value={itemId}
+              onChange={(e) => setItemId(e.target.value)}
+            >
+              <option value="" disabled>
+                Choose an item
+              </option>
+              {items.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                  {item.sku ? ` · ${item.sku}` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          <DialogSubmitFooter pending={false} label="Next" pendingLabel="Next" disabled={!itemId} />
+        </form>
+      )}
+    </FormDialog>
+  );
+}
+
+// ---- Count: choose the location, then the stock-take screen ----
+
+export function ChooseCountLocationDialog({
+  open,
+  onOpenChange,
+  locations,
+}: ControlledDialogProps & { locations: readonly InventoryLocation[] }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [locationId, setLocationId] = useState('');
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Count stock">
+      {() => (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (locationId) void navigate(`/inventory/counts/${locationId}`);
+          }}
+        >
+          <div className="space-y-1.5">
+            <Label htmlFor={id}>Location to count</Label>
+            <select
+              id={id}
+              className={selectClass}
+              value={locationId}
+              onChange={(e) => setLocationId(e.target.value)}
+            >
+              <option value="" disabled>
+                Choose a location
+              </option>
+              {locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name} · {LOCATION_KIND_LABELS[l.kind]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <DialogSubmitFooter
+            pending={false}
+            label="Start count"
+            pendingLabel="Start count"
+            disabled={!locationId}
+          />
+        </form>
+      )}
+    </FormDialog>
+  );
+}
+
+// ---- Import items from CSV: the file, its columns mapped, then the rows ----
+
+export function ImportItemsDialog({ open, onOpenChange }: ControlledDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Import items"
+      description="A CSV file of items: map its columns, then import. Stock arrives by receiving it."
+      className="max-w-xl"
+    >
+      {(close) => <ImportBody onDone={close} />}
+    </FormDialog>
+  );
+}
+
+function ImportBody({ onDone }: { onDone: () => void }) {
+  const ids = useId();
+  const [csv, setCsv] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ItemImportPreview | null>(null);
+  const [mapping, setMapping] = useState<Record<string, string | null>>({});
+  const [mode, setMode] = useState<'all-or-nothing' | 'valid-only'>('valid-only');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const run = useImportItems();
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    setFileError(null);
+    if (file.size > ITEM_IMPORT_MAX_BYTES) {
+      setFileError('The file is too large: an import can be at most 2 MB.');
+      return;
+    }
+    setReading(true);
+    try {
+      const text = await file.text();
+      const answer = await previewItemImport(text);
+      setCsv(text);
+      setPreview(answer);
+      setMapping(answer.suggestedMapping);
+    } catch (error) {
+      setFileError(errorMessage(error, 'Could not read the file.'));
+    } finally {
+      setReading(false);
+    }
+  }
+
+  if (run.data) {
+    const result = run.data;
+    return (
+      <div className="space-y-3" aria-live="polite">
+        <Alert tone={result.errors.length > 0 ? 'warning' : 'success'}>
+          {result.imported} {result.imported === 1 ? 'item' : 'items'} imported
+          {result.categoriesCreated > 0 ? `, ${result.categoriesCreated} new categories` : ''}.
+        </Alert>
+        {result.errors.length > 0 ? (
+          <ul className="max-h-48 space-y-1 overflow-y-auto text-sm" aria-label="Rows not imported">
+            {result.errors.map((e) => (
+              <li key={e.row}>
+                Row {e.row}: {e.messages.join(' ')}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <DialogFooter>
+          <Button onClick={onDone}>Done</Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (csv === null) return;
+        run.mutate({ csv, mapping, mode });
+      }}
+    >
+      <RequestErrorAlert request={run} fallback="Could not import the items. Try again." />
+      <div className="space-y-1.5">
+        <Label htmlFor={`${ids}-file`}>CSV file</Label>
+        <Input
+          id={`${ids}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+        {reading ? <p className="text-sm text-muted-foreground">Reading...</p> : null}
+        {fileError ? <p className="text-sm text-destructive">{fileError}</p> : null}
+      </div>
+      {preview ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {preview.rowCount} {preview.rowCount === 1 ? 'row' : 'rows'} found.
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {ITEM_IMPORT_FIELDS.map((field) => (
+              <div key={field} className="space-y-1.5">
+                <Label htmlFor={`${ids}-${field}`}>{ITEM_FIELD_HEADERS[field]}</Label>
+                <select
+                  id={`${ids}-${field}`}
+                  className={selectClass}
+                  value={mapping[field] ?? ''}
+                  onChange={(e) => setMapping((m) => ({ ...m, [field]: e.target.value || null }))}
+                >
+                  <option value="">Not imported</option>
+                  <SelectOptions values={preview.headers} />
+                </select>
+              </div>
+            ))}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${ids}-mode`}>When a row has errors</Label>
+            <select
+              id={`${ids}-mode`}
+              className={selectClass}
+              value={mode}
+              onChange={(e) => setMode(e.target.value as typeof mode)}
+            >
+              <option value="valid-only">Import the valid rows</option>
+              <option value="all-or-nothing">Import nothing</option>
+            </select>
+          </div>
+        </>
+      ) : null}
+      <DialogSubmitFooter
+        pending={run.isPending}
+        label="Import"
+        pendingLabel="Importing..."
+        disabled={!preview || !mapping.name}
+      />
+    </form>
+  );
+}

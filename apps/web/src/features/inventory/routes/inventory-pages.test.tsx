@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeMe, mockApi, renderRoute } from '@/test/utils';
+import {
+  category,
+  CATEGORY_ID,
+  item,
+  itemList,
+  locations,
+  VAN_ID,
+} from '@/entities/inventory/test/fixtures';
+import { InventoryCategoryPage, InventoryPage } from './inventory-pages';
+
+const ok = (body: unknown) => () => ({ status: 200, body });
+const BASE = {
+  'GET /api/inventory/categories': ok([category()]),
+  'GET /api/inventory/locations': ok(locations()),
+  'GET /api/inventory/items?limit=50': ok(itemList([item()], 12345)),
+};
+
+describe('/inventory', () => {
+  it('when filters are chosen, then they go into the address and the list’s query string', async () => {
+    const user = userEvent.setup();
+    const low = item({
+      id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+      name: 'Microfiber cloths',
+      low: true,
+      onHand: 2,
+    });
+    const { calls } = mockApi({
+      ...BASE,
+      [`GET /api/inventory/items?locationId=${VAN_ID}&limit=50`]: ok(itemList()),
+      [`GET /api/inventory/items?locationId=${VAN_ID}&low=true&limit=50`]: ok(itemList([low], 905)),
+    });
+    const { router } = renderRoute(<InventoryPage />, {
+      me: makeMe({ role: 'manager' }),
+      path: '/inventory',
+    });
+
+    const table = await screen.findByRole('table', { name: 'Items' });
+    expect(within(table).getByRole('link', { name: 'Cleaning Solution' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/inventory/items/'),
+    );
+    expect(screen.getByText(/Stock on hand at cost/)).toHaveTextContent(
+      'Stock on hand at cost: $123.45',
+    );
+
+    await user.selectOptions(await screen.findByLabelText('Location'), VAN_ID);
+    await user.click(screen.getByRole('checkbox', { name: 'Low stock only' }));
+
+    const filtered = await screen.findByRole('table', { name: 'Items' });
+    expect(
+      await within(filtered).findByRole('link', { name: 'Microfiber cloths' }),
+    ).toBeInTheDocument();
+    expect(within(filtered).getByText('Low stock')).toBeInTheDocument();
+    expect(screen.getByText(/Stock on hand at cost/)).toHaveTextContent('$9.05');
+    expect(calls.map((c) => c.key)).toContain(
+      `GET /api/inventory/items?locationId=${VAN_ID}&low=true&limit=50`,
+    );
+    expect(router.state.location.search).toBe(`?location=${VAN_ID}&low=true`);
+  });
+
+  it('when a low-stock filter is in the address, then the list asks for it at once', async () => {
+    const { calls } = mockApi({
+      ...BASE,
+      'GET /api/inventory/items?low=true&limit=50': ok(itemList([])),
+    });
+    renderRoute(<InventoryPage />, { me: makeMe({ role: 'admin' }), path: '/inventory?low=true' });
+    expect(await screen.findByText('No matching items')).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toContain('GET /api/inventory/items?low=true&limit=50');
+  });
+
+  it('when the reorder view is open, then it shows what to order and the forecast', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...BASE,
+      'GET /api/inventory/reorder': ok({
+        items: [
+          {
+            item: item({ low: true, onHand: 4 }),
+            forecast: {
+              plannedUse: 6,
+              runsOutOn: '2026-12-04',
+              reachesReorderPointOn: '2026-11-25',
+              orderQuantity: 12,
+            },
+          },
+        ],
+      }),
+    });
+    const { router } = renderRoute(<InventoryPage />, {
+      me: makeMe({ role: 'manager' }),
+      path: '/inventory',
+    });
+    await user.click(await screen.findByRole('tab', { name: 'To reorder' }));
+    const table = await screen.findByRole('table', { name: 'To reorder' });
+    expect(within(table).getByText('12 bottles')).toBeInTheDocument();
+    expect(
+      within(table).getByText('Runs out around Dec 4, 2026; order 12 bottles'),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=reorder');
+  });
+
+  it('when the list fails, then it says so and can try again', async () => {
+    mockApi({
+      ...BASE,
+      'GET /api/inventory/items?limit=50': () => ({
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Boom' },
+      }),
+    });
+    renderRoute(<InventoryPage />, { me: makeMe({ role: 'manager' }), path: '/inventory' });
+    expect(await screen.findByText('Could not load the items')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+  });
+});
+
+describe('/inventory/{category}', () => {
+  it('when the slug is a category, then the list is that category’s with its name as the title', async () => {
+    const { calls } = mockApi({
+      ...BASE,
+      'GET /api/inventory/items?category=chemicals&limit=50': ok(itemList()),
+    });
+    renderRoute(<InventoryCategoryPage />, {
+      me: makeMe({ role: 'manager' }),
+      path: '/inventory/chemicals',
+      routePath: '/inventory/:category',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chemicals' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chemicals (1)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(calls.map((c) => c.key)).toContain(
+      'GET /api/inventory/items?category=chemicals&limit=50',
+    );
+    expect(CATEGORY_ID).toBeTruthy();
+  });
+
+  it('when the slug is unknown, then it says so', async () => {
+    mockApi({
+      ...BASE,
+      'GET /api/inventory/items?category=nope&limit=50': () => ({
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Category not found' },
+      }),
+    });
+    renderRoute(<InventoryCategoryPage />, {
+      me: makeMe({ role: 'manager' }),
+      path: '/inventory/nope',
+      routePath: '/inventory/:category',
+    });
+    expect(await screen.findByText('No such category')).toBeInTheDocument();
+  });
+});
