@@ -29,6 +29,7 @@ const schedule = () => import('@/features/schedule/routes/schedule-page');
 const invoices = () => import('@/features/invoices/routes/invoices-pages');
 const publicInvoices = () => import('@/features/invoices/routes/public-invoice-pages');
 const inventory = () => import('@/features/inventory/routes/inventory-pages');
+const inventoryItem = () => import('@/features/inventory/routes/inventory-item-page');
 const team = () => import('@/features/team/routes/team-pages');
 const sales = () => import('@/features/sales/routes/sales-pages');
 const reports = () => import('@/features/reports/routes/reports-page');
@@ -112,6 +113,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'schedule', element: lazyPage(schedule, 'SchedulePage', scheduleData) },
   { path: 'inventory', element: lazyPage(inventory, 'InventoryPage') },
   { path: 'inventory/:category', element: lazyPage(inventory, 'InventoryCategoryPage') },
+  { path: 'inventory/items/:id', element: lazyPage(inventoryItem, 'InventoryItemPage') },
   { path: 'sales', element: lazyPage(sales, 'SalesPage') },
   { path: 'sales/:id', element: lazyPage(sales, 'SaleDetailsPage') },
   {

@@ -43,6 +43,8 @@ const PROTECTED: [string, Role[]][] = [
   ['/customers/new', [...A, ...M, 'sales_person']],
   ['/inventory', [...A, ...M]],
   ['/inventory/chemicals', [...A, ...M]],
+  ['/inventory/items/123', [...A, ...M]],
+  ['/inventory/counts/123', [...A, ...M]],
   ['/sales', [...A, ...M, 'sales_person']],
   ['/sales/7', [...A, ...M, 'sales_person']],
   ['/invoices', [...A, ...M, 'sales_person']],
@@ -188,8 +190,9 @@ describe('route pattern lists', () => {
     // The spec's 11, /auth/reset-password, /request/:slug, /pay/:token, and payment-success
     // moved here from the protected list (decision 014), and the shared inspection report.
     expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(16);
-    // /inspections/:id (issue 20) beside the spec's list.
-    expect(PROTECTED_ROUTE_PATTERNS).toHaveLength(37);
+    // /inspections/:id (issue 20), the inventory item page and stock-take (issue 21) beside the
+    // spec's list.
+    expect(PROTECTED_ROUTE_PATTERNS).toHaveLength(39);
   });
 
   it.each(PROTECTED_ROUTE_PATTERNS.map((r) => [r.pattern, r.roles] as const))(

@@ -188,6 +188,9 @@ export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonl
   { pattern: '/customers/:id', roles: SALES_ROLES },
   { pattern: '/inventory', roles: ADMIN_MANAGER },
   { pattern: '/inventory/:category', roles: ADMIN_MANAGER },
+  // Not in the spec's list: an item's page and a location's stock-take (issue 21).
+  { pattern: '/inventory/items/:id', roles: ADMIN_MANAGER },
+  { pattern: '/inventory/counts/:id', roles: ADMIN_MANAGER },
   { pattern: '/sales', roles: SALES_ROLES },
   { pattern: '/sales/:id', roles: SALES_ROLES },
   { pattern: '/invoices', roles: SALES_ROLES },

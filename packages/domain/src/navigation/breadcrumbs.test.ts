@@ -128,6 +128,28 @@ describe('buildBreadcrumbs', () => {
         { label: 'Workflow', path: '/settings/flow' },
       ],
     ],
+    // /inventory/items and /inventory/counts have no page: the crumb above is Inventory.
+    [
+      `/inventory/items/${UUID}`,
+      [
+        { label: 'Inventory', path: '/inventory' },
+        { label: 'Inventory Item Details', path: `/inventory/items/${UUID}` },
+      ],
+    ],
+    [
+      `/inventory/counts/${UUID}`,
+      [
+        { label: 'Inventory', path: '/inventory' },
+        { label: 'Stock Take', path: `/inventory/counts/${UUID}` },
+      ],
+    ],
+    [
+      '/inventory/cleaning-supplies',
+      [
+        { label: 'Inventory', path: '/inventory' },
+        { label: 'Cleaning Supplies', path: '/inventory/cleaning-supplies' },
+      ],
+    ],
   ])('when the path is %j, then the crumbs are %j', (path, crumbs) => {
     expect(buildBreadcrumbs(path)).toEqual(crumbs);
   });

@@ -37,7 +37,19 @@ const SINGULAR_OF_PARENT: Readonly<Record<string, string>> = {
   estimates: 'Estimate',
   payments: 'Payment',
   inspections: 'Inspection',
+  items: 'Inventory Item',
 };
+
+/** A record's page whose label is not "<Singular> Details": a location's stock-take. */
+const LABEL_OF_ID_UNDER: Readonly<Record<string, string>> = {
+  counts: 'Stock Take',
+};
+
+/**
+ * Folders of a path that have no page of their own (/inventory/items/:id, issue 21): the crumb
+ * above their records is the page above them.
+ */
+const PAGELESS_PARENTS: ReadonlySet<string> = new Set(['/inventory/items', '/inventory/counts']);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DIGITS = /^\d+$/;
@@ -63,6 +75,8 @@ export function labelForSegment(segment: string, parentSegment?: string): string
   const known = KNOWN_LABELS[segment];
   if (known !== undefined) return known;
   if (isIdSegment(segment)) {
+    const own = parentSegment === undefined ? undefined : LABEL_OF_ID_UNDER[parentSegment];
+    if (own !== undefined) return own;
     const singular = parentSegment === undefined ? undefined : SINGULAR_OF_PARENT[parentSegment];
     return singular === undefined ? 'Details' : `${singular} Details`;
   }
@@ -86,10 +100,13 @@ export function buildBreadcrumbs(
   const last = segments.at(-1);
   if (last === undefined) return [];
 
-  const parentSegments = segments.slice(0, -1);
+  let parentSegments = segments.slice(0, -1);
+  if (PAGELESS_PARENTS.has('/' + parentSegments.join('/'))) {
+    parentSegments = parentSegments.slice(0, -1);
+  }
   const parentPath = '/' + parentSegments.join('/');
   const current: Breadcrumb = {
-    label: labelForSegment(last, parentSegments.at(-1)),
+    label: labelForSegment(last, segments.at(-2)),
     path: '/' + segments.join('/'),
   };
 

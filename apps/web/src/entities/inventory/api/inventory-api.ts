@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import {
   INVENTORY_LIST_DEFAULT_LIMIT,
+  INVENTORY_LIST_MAX_LIMIT,
   type InventoryCategory,
   type InventoryItem,
   type InventoryItemDetail,
@@ -30,6 +31,8 @@ import { apiRequest } from '@/lib/api-client';
 export const inventoryQueryKey = ['inventory'] as const;
 
 export const INVENTORY_PAGE_SIZE = INVENTORY_LIST_DEFAULT_LIMIT;
+/** A count or a chooser takes the most the API gives at once. */
+export const INVENTORY_WHOLE_LIST = INVENTORY_LIST_MAX_LIMIT;
 
 export interface InventoryListFilters {
   q: string;
@@ -51,26 +54,35 @@ export function hasInventoryFilters(filters: InventoryListFilters): boolean {
 }
 
 /** The list's query string: only the filters that are set, then the page. */
-export function inventoryListSearch(filters: InventoryListFilters, offset: number): string {
+export function inventoryListSearch(
+  filters: InventoryListFilters,
+  offset: number,
+  limit: number = INVENTORY_PAGE_SIZE,
+): string {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category);
   if (filters.locationId) params.set('locationId', filters.locationId);
   if (filters.low) params.set('low', 'true');
   const q = filters.q.trim();
   if (q) params.set('q', q);
-  params.set('limit', String(INVENTORY_PAGE_SIZE));
+  params.set('limit', String(limit));
   if (offset > 0) params.set('offset', String(offset));
   return params.toString();
 }
 
 /** `GET /api/inventory/items`: offset pages, the total and the stock value at cost. */
-export function useInventoryItems(filters: InventoryListFilters) {
+export function useInventoryItems(
+  filters: InventoryListFilters,
+  { limit = INVENTORY_PAGE_SIZE, enabled = true }: { limit?: number; enabled?: boolean } = {},
+) {
   return useInfiniteQuery({
-    queryKey: [...inventoryQueryKey, 'items', filters],
+    enabled,
+    queryKey: [...inventoryQueryKey, 'items', filters, limit],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<InventoryItemList>(`/inventory/items?${inventoryListSearch(filters, pageParam)}`, {
-        signal,
-      }),
+      apiRequest<InventoryItemList>(
+        `/inventory/items?${inventoryListSearch(filters, pageParam, limit)}`,
+        { signal },
+      ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
