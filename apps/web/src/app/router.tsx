@@ -30,6 +30,7 @@ const invoices = () => import('@/features/invoices/routes/invoices-pages');
 const publicInvoices = () => import('@/features/invoices/routes/public-invoice-pages');
 const inventory = () => import('@/features/inventory/routes/inventory-pages');
 const inventoryItem = () => import('@/features/inventory/routes/inventory-item-page');
+const inventoryCount = () => import('@/features/inventory/routes/inventory-count-page');
 const team = () => import('@/features/team/routes/team-pages');
 const sales = () => import('@/features/sales/routes/sales-pages');
 const reports = () => import('@/features/reports/routes/reports-page');
@@ -114,6 +115,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'inventory', element: lazyPage(inventory, 'InventoryPage') },
   { path: 'inventory/:category', element: lazyPage(inventory, 'InventoryCategoryPage') },
   { path: 'inventory/items/:id', element: lazyPage(inventoryItem, 'InventoryItemPage') },
+  { path: 'inventory/counts/:id', element: lazyPage(inventoryCount, 'InventoryCountPage') },
   { path: 'sales', element: lazyPage(sales, 'SalesPage') },
   { path: 'sales/:id', element: lazyPage(sales, 'SaleDetailsPage') },
   {

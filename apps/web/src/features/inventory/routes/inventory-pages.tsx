@@ -36,6 +36,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import {
   hasInventoryFilters,
   INVENTORY_CSV_URL,
+  INVENTORY_WHOLE_LIST,
   useInventoryCategories,
   useInventoryItems,
   useInventoryLocations,
@@ -303,7 +304,10 @@ function InventoryScreen({ slug }: { slug: string }) {
   const { filters, view, set, search } = useInventorySearch(slug);
   const [open, setOpen] = useState<OpenDialog>(null);
   // The receive and transfer dialogs choose among the first items (all of them, usually).
-  const firstItems = useInventoryItems({ q: '', category: '', locationId: '', low: false });
+  const firstItems = useInventoryItems(
+    { q: '', category: '', locationId: '', low: false },
+    { limit: INVENTORY_WHOLE_LIST, enabled: open === 'received' || open === 'transferred' },
+  );
   const category = categories.data?.find((c) => c.slug === slug) ?? null;
   const onSearch = useCallback((q: string) => set({ q }), [set]);
 
