@@ -288,7 +288,11 @@ export function useConfirmMaterials(jobId: string) {
       }),
     onSuccess: (answer) => {
       queryClient.setQueryData(visitMaterialsQueryKey(jobId), answer);
-      void refreshInventory(queryClient);
+      // The stock moved; this visit's answer is already the server's.
+      void queryClient.invalidateQueries({
+        queryKey: inventoryQueryKey,
+        predicate: (query) => query.queryKey[1] !== 'visit-materials',
+      });
     },
   });
 }

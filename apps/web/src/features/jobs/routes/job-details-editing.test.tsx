@@ -31,6 +31,7 @@ const BEN = {
 const GET = `GET /api/jobs/${JOB_ID}`;
 const VISIT_INSPECTIONS = `GET /api/inspections?jobId=${JOB_ID}&limit=25`;
 const PUT = `PUT /api/jobs/${JOB_ID}?scope=this`;
+const MATERIALS = `GET /api/jobs/${JOB_ID}/materials`;
 const TEAM = {
   'GET /api/team/employees/options': () => ({
     status: 200,
@@ -161,6 +162,17 @@ describe('JobDetailsPage: assignees', () => {
         status: 200,
         body: { items: [], nextCursor: null, total: 0, totalCapped: false },
       }),
+      // Materials used (issue 21): the assignee's visit.
+      [MATERIALS]: () => ({
+        status: 200,
+        body: {
+          jobId: JOB_ID,
+          defaultLocationId: null,
+          suggested: [],
+          recorded: [],
+          recordedAt: null,
+        },
+      }),
     });
     open('team_member');
     const schedule = within(await screen.findByRole('region', { name: 'Schedule' }));
@@ -171,7 +183,7 @@ describe('JobDetailsPage: assignees', () => {
     const price = within(screen.getByRole('region', { name: 'Price' }));
     expect(price.getByRole('cell', { name: /Oven/ })).toBeInTheDocument();
     expect(price.getByText('The total of the line item')).toBeInTheDocument();
-    expect(api.calls.map((c) => c.key).sort()).toEqual([GET, VISIT_INSPECTIONS].sort());
+    expect(api.calls.map((c) => c.key).sort()).toEqual([GET, VISIT_INSPECTIONS, MATERIALS].sort());
   });
 });
 

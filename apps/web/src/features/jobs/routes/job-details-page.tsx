@@ -44,6 +44,7 @@ import { useJob } from '../api/get-job';
 import { useSkipVisit } from '../api/skip-visit';
 import { AssigneesEditor } from '../components/job-assignees';
 import { LineItemsSection } from '../components/job-line-items';
+import { MaterialsSection } from '../components/materials-section';
 import { NavigateButton } from '@/entities/job/ui/navigate-button';
 import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
 import {
@@ -355,6 +356,7 @@ function JobDetails({ job }: { job: JobDetail }) {
           <ScheduleSection job={job} />
           {editsLines ? <LineItemsSection job={job} /> : null}
           <ChecklistSection job={job} canWork={job.canWork} />
+          {job.status === 'cancelled' ? null : <MaterialsSection job={job} />}
           <PhotosSection job={job} canWork={job.canWork} />
           <NotesSection job={job} canWork={job.canWork} />
         </div>
