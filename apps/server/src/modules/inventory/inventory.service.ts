@@ -843,6 +843,22 @@ async function visitSources(deps: InventoryDeps, actor: AccountActor, jobId: str
   return { van: van ?? null, warehouse: warehouse ?? null };
 }
 
+/** What the consumables a visit recorded cost, at the cost each kept (job costing). */
+export async function visitMaterialCostCents(
+  db: DbOrTx,
+  accountId: string,
+  jobId: string,
+): Promise<number> {
+  const standing = await repo.standingMaterialsOfJob(db, accountId, jobId);
+  return costOf(standing);
+}
+
+function costOf(standing: Awaited<ReturnType<typeof repo.standingMaterialsOfJob>>): number {
+  return standing
+    .filter((m) => m.kind === 'used')
+    .reduce((sum, m) => sum + Math.round(Number(m.quantity) * (m.unitCostCents ?? 0)), 0);
+}
+
 async function materialsAnswer(
   deps: InventoryDeps,
   actor: AccountActor,
@@ -871,9 +887,7 @@ async function materialsAnswer(
     };
   });
   const standing = await repo.standingMaterialsOfJob(deps.db, actor.accountId, job.id);
-  const materialCostCents = standing
-    .filter((m) => m.kind === 'used')
-    .reduce((sum, m) => sum + Math.round(Number(m.quantity) * (m.unitCostCents ?? 0)), 0);
+  const materialCostCents = costOf(standing);
   const last = standing.reduce<Date | null>(
     (latest, m) => (latest === null || m.createdAt > latest ? m.createdAt : latest),
     null,

@@ -624,6 +624,10 @@ describe('the forecast and a visit’s materials', () => {
       expect.objectContaining({ itemId: solutionId, quantity: 2, fromLocationName: 'Van 1' }),
     ]);
     expect(after.json().materialCostCents).toBe(1000);
+    // The visit's costs show the material cost beside its labour.
+    const costing = await as(owner, { method: 'GET', url: `/api/time/costing/${jobId}` });
+    expect(costing.statusCode, costing.body).toBe(200);
+    expect(costing.json().actual.materialCostCents).toBe(1000);
   });
 
   it('when someone not on the visit or outside the business asks, then 404; a salesperson 403', async () => {
