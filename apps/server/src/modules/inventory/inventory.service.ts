@@ -236,7 +236,7 @@ export async function deleteLocation(deps: InventoryDeps, actor: AccountActor, i
   if (location.kind === 'warehouse' && (await repo.countWarehouses(deps.db, actor.accountId)) <= 1)
     throw new AppError('CONFLICT', INVENTORY_ERRORS.lastWarehouse);
   if (await repo.locationHasMovements(deps.db, actor.accountId, id))
-    throw new AppError('CONFLICT', INVENTORY_ERRORS.locationHasStock);
+    throw new AppError('CONFLICT', INVENTORY_ERRORS.locationHasHistory);
   await repo.deleteLocation(deps.db, actor.accountId, id);
 }
 
