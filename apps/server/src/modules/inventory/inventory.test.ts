@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, type SignedInUser, type TestApp } from '../../../test/build-app.ts';
 import { colleagueOf, createJobAs, type Colleague } from '../../../test/jobs.ts';
+import { PNG } from '../../../test/images.ts';
 import { until } from '../../../test/live.ts';
 import { createRequestAs, ownerWithBusinessProfile } from '../../../test/requests.ts';
 import {
@@ -754,6 +755,32 @@ describe('changing and removing', () => {
       unit: 'pack',
       costCents: 899,
     });
+    const photo = await as(owner, {
+      method: 'PUT',
+      url: `/api/inventory/items/${towels.id}/photo`,
+      headers: { 'content-type': 'image/png' },
+      payload: PNG,
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const photoUrl: string = photo.json().photoUrl;
+    expect(photoUrl).toMatch(new RegExp(`^/api/inventory/items/${towels.id}/photo/.+\\.jpg$`));
+    const seen = await as(owner, { method: 'GET', url: photoUrl });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/jpeg');
+    expect((await as(stranger, { method: 'GET', url: photoUrl })).statusCode).toBe(404);
+    const notAnImage = await as(owner, {
+      method: 'PUT',
+      url: `/api/inventory/items/${towels.id}/photo`,
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.from('not a png'),
+    });
+    expect(notAnImage.statusCode).toBe(400);
+    const removed = await as(owner, {
+      method: 'DELETE',
+      url: `/api/inventory/items/${towels.id}/photo`,
+    });
+    expect(removed.json().photoUrl).toBeNull();
+    expect((await as(owner, { method: 'GET', url: photoUrl })).statusCode).toBe(404);
     await receive(towels.id, 2);
     const withStock = await as(owner, {
       method: 'DELETE',
