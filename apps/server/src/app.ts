@@ -255,7 +255,7 @@ export async function buildApp(options: {
   await app.register(mapRoutes);
   await app.register(timeRoutes);
   await app.register(inspectionRoutes, { dataDir: config.dataDir });
-  await app.register(inventoryRoutes);
+  await app.register(inventoryRoutes, { dataDir: config.dataDir });
   // Online payment is on when the payment provider's keys are configured.
   const onlinePayments = onlinePaymentsEnabled(config);
   await app.register(invoiceRoutes, { onlinePayments });

@@ -1431,6 +1431,35 @@ describe('roles × endpoints', () => {
         request: () => ({ method, url, ...(payload ? { payload } : {}) }),
       })),
       {
+        name: 'PUT /api/inventory/items/:id/photo',
+        sharedUser: true,
+        roles: INVENTORY_ROUTE_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: `/api/inventory/items/${crypto.randomUUID()}/photo`,
+          headers: { 'content-type': 'image/png' },
+          payload: PNG,
+        }),
+      },
+      {
+        name: 'DELETE /api/inventory/items/:id/photo',
+        sharedUser: true,
+        roles: INVENTORY_ROUTE_ROLES,
+        request: () => ({
+          method: 'DELETE',
+          url: `/api/inventory/items/${crypto.randomUUID()}/photo`,
+        }),
+      },
+      {
+        name: 'GET /api/inventory/items/:id/photo/:name',
+        sharedUser: true,
+        roles: INVENTORY_ROUTE_ROLES,
+        request: () => ({
+          method: 'GET',
+          url: `/api/inventory/items/${crypto.randomUUID()}/photo/${crypto.randomUUID()}.jpg`,
+        }),
+      },
+      {
         name: 'GET /api/jobs/:id/materials',
         sharedUser: true,
         roles: [...TEAM_MANAGEMENT_ROLES, 'team_member'],

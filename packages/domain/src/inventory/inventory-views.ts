@@ -33,12 +33,11 @@ export const MOVEMENT_PAGE_MAX_LIMIT = 100;
 
 export const INVENTORY_ERRORS = {
   categoryTaken: 'A category with this name already exists.',
-  categoryHasItems: 'Move or delete the items of this category first.',
-  locationHasStock: 'This location still holds stock: move it elsewhere first.',
+  locationHasHistory:
+    'Stock has moved through this location and its history names it: rename it instead of deleting it.',
   itemHasStock: 'This item is still in stock somewhere: count it out first.',
   lastWarehouse: 'A business keeps at least one warehouse.',
   clientIdReused: 'This clientId was already used for a different change.',
-  materialsAlreadyRecorded: 'The materials of this visit were recorded with another request.',
 } as const;
 
 const optionalFilter = <S extends z.ZodType>(schema: S) =>

@@ -399,6 +399,18 @@ export async function updateItem(
   return row;
 }
 
+export async function setItemPhoto(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  photoKey: string | null,
+) {
+  await db
+    .update(inventoryItems)
+    .set({ photoKey, updatedAt: sql`now()` })
+    .where(idInAccount(inventoryItems, accountId, id));
+}
+
 export async function deleteItem(db: DbOrTx, accountId: string, id: string) {
   await db.delete(inventoryItems).where(idInAccount(inventoryItems, accountId, id));
 }

@@ -31,6 +31,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  acceptImageBodies,
+  IMAGE_TYPES,
+  imageOfBody,
+  ImageStore,
+  sendStoredImage,
+} from '../../lib/image-store.ts';
+import { PHOTO_MAX_UPLOAD_BYTES } from '../../lib/photos.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
 import { exportItemsCsv, importItems, previewItemImport } from './inventory-csv.service.ts';
@@ -61,8 +69,10 @@ const importBody = {
 };
 
 /** Inventory (issue 21): the catalogue, locations, the movement ledger, counts and materials. */
-export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const inventoryRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
   const deps = () => ({ db: app.db, now: app.now });
+  const photos = new ImageStore(opts.dataDir, 'inventory-photos');
+  acceptImageBodies(app, PHOTO_MAX_UPLOAD_BYTES);
 
   // ---- Categories ----
   app.get(
@@ -323,8 +333,69 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       ...managers,
     },
     async (request, reply) => {
-      await service.deleteItem(deps(), accountActorOf(request), request.params.id);
+      await service.deleteItem({ ...deps(), photos }, accountActorOf(request), request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/inventory/items/:id/photo',
+    {
+      schema: {
+        tags,
+        summary:
+          "Sets the item's photo (PNG, JPEG or WebP up to 10 MB as the body); kept at most 1600 px",
+        consumes: Object.keys(IMAGE_TYPES),
+        params: idParams,
+        response: { 200: inventoryItemSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+      bodyLimit: PHOTO_MAX_UPLOAD_BYTES,
+      ...managers,
+    },
+    (request) =>
+      service.setItemPhoto(
+        { ...deps(), photos },
+        accountActorOf(request),
+        request.params.id,
+        imageOfBody(request.body).bytes,
+      ),
+  );
+  app.delete(
+    '/api/inventory/items/:id/photo',
+    {
+      schema: {
+        tags,
+        summary: "Removes the item's photo",
+        params: idParams,
+        response: { 200: inventoryItemSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...managers,
+    },
+    (request) =>
+      service.removeItemPhoto({ ...deps(), photos }, accountActorOf(request), request.params.id),
+  );
+  app.get(
+    '/api/inventory/items/:id/photo/:name',
+    {
+      schema: {
+        tags,
+        summary: "The item's photo (its photoUrl)",
+        params: z.object({
+          id: z.uuid('id must be a UUID'),
+          name: z.string().max(120, 'name is not a photo of this item'),
+        }),
+        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) },
+      },
+      ...managers,
+    },
+    async (request, reply) => {
+      const bytes = await service.readItemPhoto(
+        { ...deps(), photos },
+        accountActorOf(request),
+        request.params.id,
+        request.params.name,
+      );
+      return sendStoredImage(reply, request.params.name, bytes);
     },
   );
 

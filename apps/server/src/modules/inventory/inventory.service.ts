@@ -47,6 +47,8 @@ import type {
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { cappedTotal } from '../../lib/capped-count.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
+import { resizePhoto } from '../../lib/photos.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { recordEvent } from '../events/index.ts';
 import { findVisibleVisit } from '../jobs/index.ts';
@@ -236,7 +238,7 @@ export async function deleteLocation(deps: InventoryDeps, actor: AccountActor, i
   if (location.kind === 'warehouse' && (await repo.countWarehouses(deps.db, actor.accountId)) <= 1)
     throw new AppError('CONFLICT', INVENTORY_ERRORS.lastWarehouse);
   if (await repo.locationHasMovements(deps.db, actor.accountId, id))
-    throw new AppError('CONFLICT', INVENTORY_ERRORS.locationHasStock);
+    throw new AppError('CONFLICT', INVENTORY_ERRORS.locationHasHistory);
   await repo.deleteLocation(deps.db, actor.accountId, id);
 }
 
@@ -261,7 +263,8 @@ function toItem(row: repo.ItemWithStock): InventoryItem {
     reorderQuantity: fromThousandths(thousandthsOf(row.reorderQuantity)),
     supplier: row.supplier,
     calculatorTool: row.calculatorTool,
-    photoUrl: null,
+    // The file's name is in the URL: a new photo is a new URL, so a kept copy is never stale.
+    photoUrl: row.photoKey ? `/api/inventory/items/${row.id}/photo/${row.photoKey}` : null,
     onHand: fromThousandths(onHand),
     low: onHand <= reorderPoint,
   };
@@ -371,16 +374,62 @@ export async function updateItem(
   return toItem(await itemOrNotFound(deps.db, actor.accountId, id));
 }
 
-/** Only an item with no stock anywhere; its history goes with it. */
-export async function deleteItem(deps: InventoryDeps, actor: AccountActor, id: string) {
-  const stock = await repo.stockOfItem(
-    deps.db,
-    actor.accountId,
-    (await itemOrNotFound(deps.db, actor.accountId, id)).id,
-  );
+/** Only an item with no stock anywhere; its history (and its photo) go with it. */
+export async function deleteItem(
+  deps: InventoryDeps & { photos: ImageStore },
+  actor: AccountActor,
+  id: string,
+) {
+  const item = await itemOrNotFound(deps.db, actor.accountId, id);
+  const stock = await repo.stockOfItem(deps.db, actor.accountId, item.id);
   if (stock.some((s) => thousandthsOf(s.onHand) !== 0))
     throw new AppError('CONFLICT', INVENTORY_ERRORS.itemHasStock);
   await repo.deleteItem(deps.db, actor.accountId, id);
+  if (item.photoKey) await deps.photos.remove(item.photoKey);
+}
+
+/** Puts a photo (resized like a field photo, as JPEG) in the place of the item's previous one. */
+export async function setItemPhoto(
+  deps: InventoryDeps & { photos: ImageStore },
+  actor: AccountActor,
+  id: string,
+  image: Buffer,
+): Promise<InventoryItem> {
+  const item = await itemOrNotFound(deps.db, actor.accountId, id);
+  const photo = await resizePhoto(image);
+  await deps.photos.replace({
+    ownerId: item.id,
+    image: { bytes: photo.bytes, type: 'image/jpeg' },
+    previous: item.photoKey,
+    urlPrefix: '',
+    setUrl: (name) => repo.setItemPhoto(deps.db, actor.accountId, item.id, name),
+  });
+  return toItem(await itemOrNotFound(deps.db, actor.accountId, id));
+}
+
+export async function removeItemPhoto(
+  deps: InventoryDeps & { photos: ImageStore },
+  actor: AccountActor,
+  id: string,
+): Promise<InventoryItem> {
+  const item = await itemOrNotFound(deps.db, actor.accountId, id);
+  await deps.photos.clear(item.photoKey, () =>
+    repo.setItemPhoto(deps.db, actor.accountId, item.id, null),
+  );
+  return toItem(await itemOrNotFound(deps.db, actor.accountId, id));
+}
+
+/** The item's current photo; an earlier one's name (or another item's) is a 404. */
+export async function readItemPhoto(
+  deps: InventoryDeps & { photos: ImageStore },
+  actor: AccountActor,
+  id: string,
+  name: string,
+): Promise<Buffer> {
+  const item = await itemOrNotFound(deps.db, actor.accountId, id);
+  const bytes = item.photoKey === name ? await deps.photos.read(name) : null;
+  if (!bytes) throw notFound('Photo');
+  return bytes;
 }
 
 function toMovement(row: repo.MovementView): Movement {
@@ -843,6 +892,22 @@ async function visitSources(deps: InventoryDeps, actor: AccountActor, jobId: str
   return { van: van ?? null, warehouse: warehouse ?? null };
 }
 
+/** What the consumables a visit recorded cost, at the cost each kept (job costing). */
+export async function visitMaterialCostCents(
+  db: DbOrTx,
+  accountId: string,
+  jobId: string,
+): Promise<number> {
+  const standing = await repo.standingMaterialsOfJob(db, accountId, jobId);
+  return costOf(standing);
+}
+
+function costOf(standing: Awaited<ReturnType<typeof repo.standingMaterialsOfJob>>): number {
+  return standing
+    .filter((m) => m.kind === 'used')
+    .reduce((sum, m) => sum + Math.round(Number(m.quantity) * (m.unitCostCents ?? 0)), 0);
+}
+
 async function materialsAnswer(
   deps: InventoryDeps,
   actor: AccountActor,
@@ -871,9 +936,7 @@ async function materialsAnswer(
     };
   });
   const standing = await repo.standingMaterialsOfJob(deps.db, actor.accountId, job.id);
-  const materialCostCents = standing
-    .filter((m) => m.kind === 'used')
-    .reduce((sum, m) => sum + Math.round(Number(m.quantity) * (m.unitCostCents ?? 0)), 0);
+  const materialCostCents = costOf(standing);
   const last = standing.reduce<Date | null>(
     (latest, m) => (latest === null || m.createdAt > latest ? m.createdAt : latest),
     null,

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, type SignedInUser, type TestApp } from '../../../test/build-app.ts';
 import { colleagueOf, createJobAs, type Colleague } from '../../../test/jobs.ts';
+import { PNG } from '../../../test/images.ts';
 import { until } from '../../../test/live.ts';
 import { createRequestAs, ownerWithBusinessProfile } from '../../../test/requests.ts';
 import {
@@ -624,6 +625,10 @@ describe('the forecast and a visit’s materials', () => {
       expect.objectContaining({ itemId: solutionId, quantity: 2, fromLocationName: 'Van 1' }),
     ]);
     expect(after.json().materialCostCents).toBe(1000);
+    // The visit's costs show the material cost beside its labour.
+    const costing = await as(owner, { method: 'GET', url: `/api/time/costing/${jobId}` });
+    expect(costing.statusCode, costing.body).toBe(200);
+    expect(costing.json().actual.materialCostCents).toBe(1000);
   });
 
   it('when someone not on the visit or outside the business asks, then 404; a salesperson 403', async () => {
@@ -709,5 +714,189 @@ describe('CSV', () => {
       payload: { csv, mapping: { name: 'Name', unit: 'Unit', cost: 'Cost' }, mode: 'valid-only' },
     });
     expect(valid.json().imported).toBe(1);
+  });
+});
+
+describe('changing and removing', () => {
+  it('when a category, an item or a location is changed or deleted, then the answers say so and the rules hold', async () => {
+    const category = await as(owner, {
+      method: 'POST',
+      url: '/api/inventory/categories',
+      payload: { name: 'Paper goods' },
+    });
+    const renamed = await as(manager, {
+      method: 'PUT',
+      url: `/api/inventory/categories/${category.json().id}`,
+      payload: { name: 'Paper & Towels' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Paper & Towels', slug: 'paper-towels' });
+    const towels = await createItem(owner, {
+      name: 'Paper towels',
+      unit: 'roll',
+      categoryId: category.json().id,
+    });
+    const deleted = await as(owner, {
+      method: 'DELETE',
+      url: `/api/inventory/categories/${category.json().id}`,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const orphan = await as(owner, { method: 'GET', url: `/api/inventory/items/${towels.id}` });
+    expect(orphan.json().item).toMatchObject({ categoryId: null, categoryName: null });
+
+    const changed = await as(owner, {
+      method: 'PUT',
+      url: `/api/inventory/items/${towels.id}`,
+      payload: { name: 'Paper towels (6)', unit: 'pack', kind: 'consumable', costCents: 899 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      name: 'Paper towels (6)',
+      unit: 'pack',
+      costCents: 899,
+    });
+    const photo = await as(owner, {
+      method: 'PUT',
+      url: `/api/inventory/items/${towels.id}/photo`,
+      headers: { 'content-type': 'image/png' },
+      payload: PNG,
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const photoUrl: string = photo.json().photoUrl;
+    expect(photoUrl).toMatch(new RegExp(`^/api/inventory/items/${towels.id}/photo/.+\\.jpg$`));
+    const seen = await as(owner, { method: 'GET', url: photoUrl });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/jpeg');
+    expect((await as(stranger, { method: 'GET', url: photoUrl })).statusCode).toBe(404);
+    const notAnImage = await as(owner, {
+      method: 'PUT',
+      url: `/api/inventory/items/${towels.id}/photo`,
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.from('not a png'),
+    });
+    expect(notAnImage.statusCode).toBe(400);
+    const removed = await as(owner, {
+      method: 'DELETE',
+      url: `/api/inventory/items/${towels.id}/photo`,
+    });
+    expect(removed.json().photoUrl).toBeNull();
+    expect((await as(owner, { method: 'GET', url: photoUrl })).statusCode).toBe(404);
+    await receive(towels.id, 2);
+    const withStock = await as(owner, {
+      method: 'DELETE',
+      url: `/api/inventory/items/${towels.id}`,
+    });
+    expect(withStock.statusCode).toBe(409);
+    await move(owner, {
+      kind: 'returned',
+      itemId: towels.id,
+      quantity: 2,
+      fromLocationId: warehouseId,
+    });
+    const gone = await as(owner, { method: 'DELETE', url: `/api/inventory/items/${towels.id}` });
+    expect(gone.statusCode).toBe(204);
+    expect(
+      (await as(owner, { method: 'GET', url: `/api/inventory/items/${towels.id}` })).statusCode,
+    ).toBe(404);
+
+    const site = await as(owner, {
+      method: 'POST',
+      url: '/api/inventory/locations',
+      payload: { name: 'Client storage', kind: 'site' },
+    });
+    const moved = await as(owner, {
+      method: 'PUT',
+      url: `/api/inventory/locations/${site.json().id}`,
+      payload: { name: 'Client storage room', kind: 'site', employeeId: null },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().name).toBe('Client storage room');
+    const vanNotDeleted = await as(owner, {
+      method: 'DELETE',
+      url: `/api/inventory/locations/${vanId}`,
+    });
+    expect(vanNotDeleted.statusCode).toBe(409);
+    const siteDeleted = await as(owner, {
+      method: 'DELETE',
+      url: `/api/inventory/locations/${site.json().id}`,
+    });
+    expect(siteDeleted.statusCode).toBe(204);
+    const notAVan = await as(owner, {
+      method: 'POST',
+      url: '/api/inventory/locations',
+      payload: { name: 'Shelf', kind: 'site', employeeId: worker.employeeId },
+    });
+    expect(notAVan.statusCode).toBe(400);
+  });
+
+  it('when lists are paged, then the count and the cursor carry on', async () => {
+    const first = await as(owner, { method: 'GET', url: '/api/inventory/items?limit=2' });
+    const total = first.json().total;
+    expect(first.json().items).toHaveLength(2);
+    const past = await as(owner, {
+      method: 'GET',
+      url: `/api/inventory/items?limit=2&offset=${total}`,
+    });
+    expect(past.json()).toMatchObject({ items: [], total });
+    const history = await as(owner, {
+      method: 'GET',
+      url: `/api/inventory/items/${solutionId}/movements?limit=2`,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().items).toHaveLength(2);
+    const next = await as(owner, {
+      method: 'GET',
+      url: `/api/inventory/items/${solutionId}/movements?limit=2&cursor=${encodeURIComponent(history.json().nextCursor)}`,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    const ids = [...history.json().items, ...next.json().items].map((m: { id: string }) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const bad = await as(owner, {
+      method: 'GET',
+      url: `/api/inventory/items/${solutionId}/movements?cursor=nonsense`,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('when a count names another business’s location or equipment is used up, then 404 and 400', async () => {
+    const theirs = await as(stranger, { method: 'GET', url: '/api/inventory/locations' });
+    const count = await as(owner, {
+      method: 'POST',
+      url: '/api/inventory/counts',
+      payload: {
+        clientId: randomUUID(),
+        locationId: theirs.json()[0].id,
+        reason: 'Counted',
+        lines: [{ itemId: solutionId, counted: 1 }],
+      },
+    });
+    expect(count.statusCode).toBe(404);
+    const vacuum = await createItem(owner, { name: 'Vacuum', kind: 'equipment' });
+    await receive(vacuum.id, 1);
+    const used = await move(owner, {
+      kind: 'used',
+      itemId: vacuum.id,
+      quantity: 1,
+      fromLocationId: warehouseId,
+    });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().message).toBe('Equipment is checked out and back, not used up.');
+    const out = await move(owner, {
+      kind: 'checked_out',
+      itemId: vacuum.id,
+      quantity: 1,
+      fromLocationId: warehouseId,
+      toLocationId: vanId,
+    });
+    expect(out.statusCode, out.body).toBe(201);
+    const back = await move(owner, {
+      kind: 'checked_in',
+      itemId: vacuum.id,
+      quantity: 1,
+      fromLocationId: vanId,
+      toLocationId: warehouseId,
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(await onHand(vacuum.id, warehouseId)).toBe(1);
   });
 });
