@@ -296,3 +296,17 @@ export function useConfirmMaterials(jobId: string) {
     },
   });
 }
+
+/** `PUT /api/inventory/items/:id/photo`: the raw image (PNG, JPEG or WebP). */
+export function uploadItemPhoto(id: string, file: File): Promise<InventoryItem> {
+  return apiRequest<InventoryItem>(`/inventory/items/${encodeURIComponent(id)}/photo`, {
+    method: 'PUT',
+    file,
+  });
+}
+
+export function removeItemPhoto(id: string): Promise<InventoryItem> {
+  return apiRequest<InventoryItem>(`/inventory/items/${encodeURIComponent(id)}/photo`, {
+    method: 'DELETE',
+  });
+}

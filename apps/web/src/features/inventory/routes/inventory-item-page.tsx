@@ -1,4 +1,5 @@
 import { formatUsd, type InventoryItemDetail, type Movement } from '@crewdesk/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileQuestion, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,8 +12,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { PageLoading } from '@/components/ui/page-loading';
+import { ImageUpload, type ImageUploadText } from '@/components/image-upload';
 import {
   fetchMovementPage,
+  inventoryItemQueryKey,
+  removeItemPhoto,
+  uploadItemPhoto,
   useDeleteItem,
   useInventoryCategories,
   useInventoryItem,
@@ -34,6 +39,50 @@ import {
   type MovementAction,
 } from '../components/movement-dialog';
 import { LowBadge } from './inventory-pages';
+
+const PHOTO_TEXT: ImageUploadText = {
+  upload: 'Add photo',
+  change: 'Change photo',
+  remove: 'Remove photo',
+  uploaded: 'Photo saved',
+  removed: 'Photo removed',
+  failed: 'Could not save the photo. Please try again.',
+  hint: 'PNG, JPEG or WebP, up to 2 MB. Saved as soon as you choose it.',
+};
+
+function ItemPhoto({ item }: { item: InventoryItemDetail['item'] }) {
+  const queryClient = useQueryClient();
+  return (
+    <Card className="p-4 sm:p-5" role="region" aria-labelledby="photo-title">
+      <h2 id="photo-title" className="mb-3 text-base font-semibold">
+        Photo
+      </h2>
+      <ImageUpload
+        imageUrl={item.photoUrl}
+        preview={
+          item.photoUrl ? (
+            <img
+              src={item.photoUrl}
+              alt={item.name}
+              className="size-24 rounded-md border object-cover"
+            />
+          ) : (
+            <span className="flex size-24 items-center justify-center rounded-md border bg-muted text-xs text-muted-foreground">
+              No photo
+            </span>
+          )
+        }
+        upload={(file) => uploadItemPhoto(item.id, file)}
+        remove={() => removeItemPhoto(item.id)}
+        onChanged={() =>
+          queryClient.invalidateQueries({ queryKey: inventoryItemQueryKey(item.id) })
+        }
+        text={PHOTO_TEXT}
+        inputTestId="item-photo-file"
+      />
+    </Card>
+  );
+}
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -239,6 +288,7 @@ function ItemDetails({ detail }: { detail: InventoryItemDetail }) {
               {quantityWithUnit(forecast.plannedUse, item.unit)}.
             </p>
           </Card>
+          <ItemPhoto item={item} />
           <Card className="p-4 sm:p-5" role="region" aria-labelledby="details-title">
             <h2 id="details-title" className="mb-2 text-base font-semibold">
               Details
