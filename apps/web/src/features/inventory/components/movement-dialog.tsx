@@ -204,10 +204,24 @@ function MovementForm({
   const [clientId] = useState(newClientId);
   const record = useRecordMovement();
   const warehouse = locations.find((l) => l.kind === 'warehouse')?.id ?? locations[0]?.id ?? '';
+  const held = (id: string) => (stock?.get(id) ?? 0) > 0;
+  // Equipment comes back from a van that holds it; anything else leaves where it is held.
+  const from = !shape.from
+    ? ''
+    : action === 'checked_in'
+      ? (locations.find((l) => l.id !== warehouse && held(l.id))?.id ?? '')
+      : (defaultFromLocationId ?? warehouse);
+  const to = !shape.to
+    ? ''
+    : action === 'received' || action === 'checked_in'
+      ? warehouse
+      : action === 'checked_out'
+        ? (locations.find((l) => l.kind === 'van' && l.id !== from)?.id ?? '')
+        : '';
   const [values, setValues] = useState<MovementValues>({
     quantity: '',
-    fromLocationId: shape.from ? (defaultFromLocationId ?? warehouse) : '',
-    toLocationId: action === 'received' || action === 'checked_in' ? warehouse : '',
+    fromLocationId: from,
+    toLocationId: to,
     unitCost: action === 'received' ? centsToInput(item.costCents) : '',
     supplier: action === 'received' ? (item.supplier ?? '') : '',
     note: '',

@@ -94,7 +94,7 @@ describe('/inventory', () => {
       me: makeMe({ role: 'manager' }),
       path: '/inventory',
     });
-    await user.click(await screen.findByRole('tab', { name: 'To reorder' }));
+    await user.click(await screen.findByRole('button', { name: 'To reorder' }));
     const table = await screen.findByRole('table', { name: 'To reorder' });
     expect(within(table).getByText('12 bottles')).toBeInTheDocument();
     expect(

@@ -402,7 +402,7 @@ function InventoryScreen({ slug }: { slug: string }) {
       {categories.data && categories.data.length > 0 ? (
         <CategoryTabs categories={categories.data} current={slug} search={search} />
       ) : null}
-      <div role="tablist" aria-label="View" className="mb-4 inline-flex rounded-md border p-1">
+      <div role="group" aria-label="View" className="mb-4 inline-flex rounded-md border p-1">
         {(
           [
             ['items', 'Items'],
@@ -412,11 +412,10 @@ function InventoryScreen({ slug }: { slug: string }) {
           <button
             key={key}
             type="button"
-            role="tab"
-            aria-selected={view === key}
+            aria-pressed={view === key}
             onClick={() => set({ view: key === 'reorder' ? 'reorder' : null })}
             className={cn(
-              'rounded px-3 py-1.5 text-sm',
+              'rounded px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-ring',
               view === key ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
             )}
           >
