@@ -202,7 +202,13 @@ function ItemDetails({ detail }: { detail: InventoryItemDetail }) {
       <div className="mb-4">
         <h1 className="break-words text-2xl font-semibold tracking-tight">{item.name}</h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {[item.sku, item.categoryName, ITEM_KIND_LABELS[item.kind]].filter(Boolean).join(' · ')}
+          {[
+            item.sku,
+            item.categoryName,
+            item.categoryName === ITEM_KIND_LABELS[item.kind] ? null : ITEM_KIND_LABELS[item.kind],
+          ]
+            .filter(Boolean)
+            .join(' · ')}
           {item.low ? <LowBadge /> : null}
         </p>
       </div>
@@ -284,8 +290,9 @@ function ItemDetails({ detail }: { detail: InventoryItemDetail }) {
             </h2>
             <p className="text-sm font-medium">{forecastText(forecast, item.unit)}</p>
             <p className="mt-1 text-xs text-muted-foreground">
-              The scheduled visits of the next four weeks use about{' '}
-              {quantityWithUnit(forecast.plannedUse, item.unit)}.
+              {forecast.plannedUse > 0
+                ? `The scheduled visits of the next four weeks use about ${quantityWithUnit(forecast.plannedUse, item.unit)}.`
+                : 'No scheduled visit of the next four weeks uses it.'}
             </p>
           </Card>
           <ItemPhoto item={item} />

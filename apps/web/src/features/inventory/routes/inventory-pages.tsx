@@ -1,4 +1,9 @@
-import { formatUsd, type InventoryCategory, type InventoryItem } from '@crewdesk/domain';
+import {
+  formatUsd,
+  INVENTORY_UNITS,
+  type InventoryCategory,
+  type InventoryItem,
+} from '@crewdesk/domain';
 import {
   ArrowLeftRight,
   ClipboardList,
@@ -103,7 +108,9 @@ function ItemCard({ item }: { item: InventoryItem }) {
       </p>
       <p className="flex justify-between text-xs">
         <OnHand item={item} />
-        <span className="text-muted-foreground">{formatUsd(item.costCents)} each</span>
+        <span className="text-muted-foreground">
+          {formatUsd(item.costCents)} per {INVENTORY_UNITS[item.unit].label}
+        </span>
       </p>
     </>
   );
@@ -311,7 +318,19 @@ function InventoryScreen({ slug }: { slug: string }) {
   const category = categories.data?.find((c) => c.slug === slug) ?? null;
   const onSearch = useCallback((q: string) => set({ q }), [set]);
 
-  if (slug && categories.isSuccess && !category) {
+  if (slug && categories.isPending) return <PageLoading />;
+  if (slug && categories.isError)
+    return (
+      <>
+        <h1 className="sr-only">Inventory</h1>
+        <LoadErrorAlert
+          title="Could not load the categories"
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
+      </>
+    );
+  if (slug && !category) {
     return (
       <>
         <PageHeader title="Category not found" />
