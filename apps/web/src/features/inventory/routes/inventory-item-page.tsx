@@ -146,7 +146,7 @@ function History({ detail }: { detail: InventoryItemDetail }) {
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {[
-                      m.jobTitle && m.jobId ? null : m.jobTitle,
+                      m.jobId ? null : m.jobTitle,
                       m.supplier,
                       m.unitCostCents !== null ? `${formatUsd(m.unitCostCents)} each` : null,
                       m.note,
@@ -154,9 +154,12 @@ function History({ detail }: { detail: InventoryItemDetail }) {
                       .filter(Boolean)
                       .join(' · ')}
                     {m.jobId ? (
-                      <Link className="underline" to={`/jobs/${m.jobId}`}>
-                        {m.jobTitle ?? 'The visit'}
-                      </Link>
+                      <>
+                        {m.supplier || m.unitCostCents !== null || m.note ? ' · ' : null}
+                        <Link className="underline" to={`/jobs/${m.jobId}`}>
+                          {m.jobTitle ?? 'The visit'}
+                        </Link>
+                      </>
                     ) : null}
                   </p>
                 </div>
