@@ -137,7 +137,48 @@ describe('/inventory/{category}', () => {
     expect(calls.map((c) => c.key)).toContain(
       'GET /api/inventory/items?category=chemicals&limit=50',
     );
-    expect(CATEGORY_ID).toBeTruthy();
+  });
+
+  it('when an item is added on a category page, then the body carries that category and the defaults', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...BASE,
+      'GET /api/inventory/items?category=chemicals&limit=50': ok(itemList([])),
+      'POST /api/inventory/items': () => ({ status: 201, body: item({ name: 'Degreaser' }) }),
+    });
+    renderRoute(<InventoryCategoryPage />, {
+      me: makeMe({ role: 'admin' }),
+      path: '/inventory/chemicals',
+      routePath: '/inventory/:category',
+    });
+    expect(await screen.findByText('No items in this category yet')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Add item' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add item' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    expect(within(dialog).getByText('Item name is required.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Degreaser');
+    await user.selectOptions(within(dialog).getByLabelText('Unit'), 'gallon');
+    await user.type(within(dialog).getByLabelText('Cost $'), '14');
+    const point = within(dialog).getByLabelText('Reorder point');
+    await user.clear(point);
+    await user.type(point, '1.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add item' }));
+
+    await screen.findByText('Item added');
+    expect(calls.find((c) => c.key === 'POST /api/inventory/items')?.body).toEqual({
+      name: 'Degreaser',
+      sku: '',
+      categoryId: CATEGORY_ID,
+      unit: 'gallon',
+      kind: 'consumable',
+      costCents: 1400,
+      salePriceCents: null,
+      reorderPoint: 1.5,
+      reorderQuantity: 0,
+      supplier: '',
+      calculatorTool: null,
+    });
   });
 
   it('when the slug is unknown, then it says so', async () => {

@@ -21,7 +21,9 @@ import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
+  INVENTORY_WHOLE_LIST,
   useConfirmMaterials,
+  useInventoryItems,
   useInventoryLocations,
   useVisitMaterials,
 } from '@/entities/inventory/api/inventory-api';
@@ -100,10 +102,18 @@ function MaterialsForm({ job, materials }: { job: JobDetail; materials: VisitMat
   const { role, activeAccountId } = useSession();
   const queryClient = useQueryClient();
   const managesStock = isRoleAllowed(role, activeAccountId, INVENTORY_ROUTE_ROLES);
+  const [lines, setLines] = useState(() => startingLines(materials));
   const locations = useInventoryLocations(managesStock);
+  // Those who manage stock may add any item; the catalogue is theirs to read.
+  const catalogue = useInventoryItems(
+    { q: '', category: '', locationId: '', low: false },
+    { limit: INVENTORY_WHOLE_LIST, enabled: managesStock },
+  );
+  const addable = (catalogue.data?.pages[0]?.items ?? []).filter(
+    (i) => !lines.some((l) => l.itemId === i.id),
+  );
   const confirm = useConfirmMaterials(job.id);
   const [clientId, setClientId] = useState(newClientId);
-  const [lines, setLines] = useState(() => startingLines(materials));
   const [submitted, setSubmitted] = useState(false);
   const unmatched = materials.suggested.filter((s) => !s.itemId);
   const recorded = materials.recordedAt !== null;
@@ -254,6 +264,37 @@ function MaterialsForm({ job, materials }: { job: JobDetail; materials: VisitMat
           })}
         </ul>
       )}
+      {managesStock && addable.length > 0 ? (
+        <select
+          aria-label="Add a material"
+          className={cn(fieldClassName, 'h-11 py-2 sm:h-10')}
+          value=""
+          onChange={(e) => {
+            const item = addable.find((i) => i.id === e.target.value);
+            if (!item) return;
+            setLines((all) => [
+              ...all,
+              {
+                key: `a${item.id}`,
+                itemId: item.id,
+                itemName: item.name,
+                unit: item.unit,
+                kind: item.kind,
+                quantity: '1',
+                fromLocationId: materials.defaultLocationId ?? '',
+                fromLocationName: null,
+              },
+            ]);
+          }}
+        >
+          <option value="">Add a material…</option>
+          {addable.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.name}
+            </option>
+          ))}
+        </select>
+      ) : null}
       {unmatched.length > 0 ? (
         <p className="text-xs text-muted-foreground">
           Not linked to an item:{' '}

@@ -3,11 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { JOB_ID, makeJob } from '@/entities/job/test/fixtures';
-import { ITEM_ID, locations, VAN_ID, visitMaterials } from '@/entities/inventory/test/fixtures';
+import {
+  item,
+  itemList,
+  ITEM_ID,
+  locations,
+  VAN_ID,
+  visitMaterials,
+} from '@/entities/inventory/test/fixtures';
 import { JobDetailsPage } from './job-details-page';
 
 const ok = (body: unknown) => () => ({ status: 200, body });
 const MATERIALS = `/api/jobs/${JOB_ID}/materials`;
+const CLOTHS = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const NO_INSPECTIONS = {
   [`GET /api/inspections?jobId=${JOB_ID}&limit=25`]: ok({
     items: [],
@@ -96,6 +104,9 @@ describe('JobDetailsPage: Materials used', () => {
       ...NO_INSPECTIONS,
       'GET /api/team/employees/options': ok([]),
       'GET /api/inventory/locations': ok(locations()),
+      'GET /api/inventory/items?limit=200': ok(
+        itemList([item(), item({ id: CLOTHS, name: 'Microfiber cloths', unit: 'pack' })]),
+      ),
       [`GET /api/jobs/${JOB_ID}`]: ok(makeJob()),
       [`GET ${MATERIALS}`]: ok(
         visitMaterials({
@@ -127,5 +138,14 @@ describe('JobDetailsPage: Materials used', () => {
         /2 bottles Cleaning Solution · Van 1/,
       ),
     ).toBeInTheDocument();
+
+    // A manager may add any item of the catalogue.
+    const user = userEvent.setup();
+    await user.selectOptions(
+      await section.findByRole('combobox', { name: 'Add a material' }),
+      CLOTHS,
+    );
+    expect(section.getByRole('textbox', { name: /Microfiber cloths/ })).toHaveValue('1');
+    expect(section.queryByRole('combobox', { name: 'Add a material' })).not.toBeInTheDocument();
   });
 });
