@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   type ControlledDialogProps,
   DialogFooter,
@@ -138,6 +139,7 @@ export function LocationsDialog({
 
 function LocationsBody({ locations }: { locations: readonly InventoryLocation[] }) {
   const [editing, setEditing] = useState<InventoryLocation | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<InventoryLocation | null>(null);
   const remove = useDeleteLocation();
   if (editing) {
     return (
@@ -170,12 +172,7 @@ function LocationsBody({ locations }: { locations: readonly InventoryLocation[] 
               size="icon"
               aria-label={`Delete ${location.name}`}
               disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(location.id, {
-                  onSuccess: () =>
-                    toast.success('Location deleted', { description: location.name }),
-                })
-              }
+              onClick={() => setDeleting(location)}
             >
               <Trash2 aria-hidden="true" />
             </Button>
@@ -185,6 +182,26 @@ function LocationsBody({ locations }: { locations: readonly InventoryLocation[] 
       <DialogFooter>
         <Button onClick={() => setEditing('new')}>Add location</Button>
       </DialogFooter>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete ${deleting?.name ?? 'this location'}?`}
+        description="Only a location no stock has moved through can be deleted; otherwise rename it."
+        cancelLabel="Keep it"
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => {
+          const location = deleting;
+          if (!location) return;
+          remove.mutate(location.id, {
+            onSuccess: () => toast.success('Location deleted', { description: location.name }),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      />
     </div>
   );
 }

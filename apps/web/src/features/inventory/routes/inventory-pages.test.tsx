@@ -103,6 +103,45 @@ describe('/inventory', () => {
     expect(router.state.location.search).toBe('?view=reorder');
   });
 
+  it('when a van is added for a team member, then the location is sent with them', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...BASE,
+      'GET /api/team/employees/options': ok([
+        { id: 'abababab-abab-4bab-8bab-abababababab', firstName: 'Sam', lastName: 'Diaz' },
+      ]),
+      'POST /api/inventory/locations': () => ({
+        status: 201,
+        body: {
+          id: 'acacacac-acac-4cac-8cac-acacacacacac',
+          name: 'Sam’s van',
+          kind: 'van',
+          employeeId: 'abababab-abab-4bab-8bab-abababababab',
+          employeeName: 'Sam Diaz',
+        },
+      }),
+    });
+    renderRoute(<InventoryPage />, { me: makeMe({ role: 'manager' }), path: '/inventory' });
+    await screen.findByRole('table', { name: 'Items' });
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Manage locations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Locations' });
+    expect(within(dialog).getByText('Van · Sam Diaz')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add location' }));
+    await user.type(within(dialog).getByLabelText('Name'), 'Sam’s van');
+    await user.selectOptions(
+      await within(dialog).findByLabelText(/Team member/),
+      'abababab-abab-4bab-8bab-abababababab',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add location' }));
+    await screen.findByText('Location added');
+    expect(calls.find((c) => c.key === 'POST /api/inventory/locations')?.body).toEqual({
+      name: 'Sam’s van',
+      kind: 'van',
+      employeeId: 'abababab-abab-4bab-8bab-abababababab',
+    });
+  });
+
   it('when the list fails, then it says so and can try again', async () => {
     mockApi({
       ...BASE,
