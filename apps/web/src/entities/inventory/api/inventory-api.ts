@@ -178,9 +178,21 @@ export function useDeleteItem() {
   );
 }
 
-export function useCreateCategory() {
-  return useInventoryMutation((name: string) =>
-    apiRequest<InventoryCategory>('/inventory/categories', { method: 'POST', body: { name } }),
+export function useSaveCategory() {
+  return useInventoryMutation(({ id, name }: { id: string | null; name: string }) =>
+    id
+      ? apiRequest<InventoryCategory>(`/inventory/categories/${encodeURIComponent(id)}`, {
+          method: 'PUT',
+          body: { name },
+        })
+      : apiRequest<InventoryCategory>('/inventory/categories', { method: 'POST', body: { name } }),
+  );
+}
+
+/** Its items stay, without a category. */
+export function useDeleteCategory() {
+  return useInventoryMutation((id: string) =>
+    apiRequest<null>(`/inventory/categories/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   );
 }
 

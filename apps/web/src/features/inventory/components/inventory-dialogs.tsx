@@ -30,7 +30,7 @@ import { SelectOptions } from '@/components/ui/select-options';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
   previewItemImport,
-  useCreateCategory,
+  useSaveCategory,
   useDeleteLocation,
   useImportItems,
   useInventorySettings,
@@ -50,14 +50,22 @@ const selectClass = cn(fieldClassName, 'h-10 py-2');
 export function CategoryDialog({
   open,
   onOpenChange,
-  onCreated,
-}: ControlledDialogProps & { onCreated?: (category: InventoryCategory) => void }) {
+  category = null,
+  onSaved,
+}: ControlledDialogProps & {
+  /** The category to rename; a new one without it. */
+  category?: InventoryCategory | null;
+  onSaved?: (category: InventoryCategory) => void;
+}) {
+  const title = category ? 'Rename category' : 'Add category';
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Add category">
+    <FormDialog open={open} onOpenChange={onOpenChange} title={title}>
       {(close) => (
         <CategoryForm
-          onDone={(category) => {
-            onCreated?.(category);
+          category={category}
+          title={title}
+          onDone={(saved) => {
+            onSaved?.(saved);
             close();
           }}
         />
@@ -66,10 +74,18 @@ export function CategoryDialog({
   );
 }
 
-function CategoryForm({ onDone }: { onDone: (category: InventoryCategory) => void }) {
+function CategoryForm({
+  category,
+  title,
+  onDone,
+}: {
+  category: InventoryCategory | null;
+  title: string;
+  onDone: (category: InventoryCategory) => void;
+}) {
   const id = useId();
-  const create = useCreateCategory();
-  const [name, setName] = useState('');
+  const create = useSaveCategory();
+  const [name, setName] = useState(category?.name ?? '');
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
@@ -80,17 +96,22 @@ function CategoryForm({ onDone }: { onDone: (category: InventoryCategory) => voi
       return;
     }
     setError(null);
-    create.mutate(parsed.data.name, {
-      onSuccess: (category) => {
-        toast.success('Category added', { description: category.name });
-        onDone(category);
+    create.mutate(
+      { id: category?.id ?? null, name: parsed.data.name },
+      {
+        onSuccess: (saved) => {
+          toast.success(category ? 'Category renamed' : 'Category added', {
+            description: saved.name,
+          });
+          onDone(saved);
+        },
       },
-    });
+    );
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add category" className="space-y-4">
-      <RequestErrorAlert request={create} fallback="Could not add the category. Try again." />
+    <form noValidate onSubmit={submit} aria-label={title} className="space-y-4">
+      <RequestErrorAlert request={create} fallback="Could not save the category. Try again." />
       <div className="space-y-1.5">
         <Label htmlFor={id}>Name</Label>
         <Input
@@ -110,8 +131,8 @@ function CategoryForm({ onDone }: { onDone: (category: InventoryCategory) => voi
       </div>
       <DialogSubmitFooter
         pending={create.isPending}
-        label="Add category"
-        pendingLabel="Adding..."
+        label={category ? 'Rename' : 'Add category'}
+        pendingLabel="Saving..."
       />
     </form>
   );

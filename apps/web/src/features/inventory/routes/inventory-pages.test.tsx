@@ -220,6 +220,35 @@ describe('/inventory/{category}', () => {
     });
   });
 
+  it('when the category is renamed, then its page moves to the new slug', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...BASE,
+      'GET /api/inventory/items?category=chemicals&limit=50': ok(itemList()),
+      [`PUT /api/inventory/categories/${CATEGORY_ID}`]: ok(
+        category({ name: 'Cleaning chemicals', slug: 'cleaning-chemicals' }),
+      ),
+    });
+    const { router } = renderRoute(<InventoryCategoryPage />, {
+      me: makeMe({ role: 'manager' }),
+      path: '/inventory/chemicals',
+      routePath: '/inventory/:category',
+    });
+    await screen.findByRole('table', { name: 'Items' });
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename category' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Cleaning chemicals');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await screen.findByText('Category renamed');
+    expect(calls.find((c) => c.key.startsWith('PUT'))?.body).toEqual({
+      name: 'Cleaning chemicals',
+    });
+    expect(router.state.location.pathname).toBe('/inventory/cleaning-chemicals');
+  });
+
   it('when the slug is unknown, then it says so', async () => {
     mockApi({
       ...BASE,

@@ -13,13 +13,16 @@ import {
   MoreHorizontal,
   Package,
   PackagePlus,
+  Pencil,
   Plus,
   SearchX,
   Settings,
+  Trash2,
   Upload,
 } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { FilterField, selectClass } from '@/components/filter-field';
 import { ListFooter } from '@/components/list-footer';
 import { ListSearchField } from '@/components/list-search-field';
@@ -34,6 +37,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { PageHeader } from '@/components/ui/page-header';
@@ -42,6 +46,7 @@ import {
   hasInventoryFilters,
   INVENTORY_CSV_URL,
   INVENTORY_WHOLE_LIST,
+  useDeleteCategory,
   useInventoryCategories,
   useInventoryItems,
   useInventoryLocations,
@@ -49,6 +54,7 @@ import {
   type InventoryListFilters,
 } from '@/entities/inventory/api/inventory-api';
 import { forecastText, quantityWithUnit } from '@/entities/inventory/model/inventory-text';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import {
   CategoryDialog,
@@ -302,7 +308,16 @@ function useInventorySearch(category: string) {
 }
 
 type OpenDialog =
-  'item' | 'category' | 'locations' | 'settings' | 'import' | 'count' | MovementAction | null;
+  | 'item'
+  | 'category'
+  | 'rename-category'
+  | 'delete-category'
+  | 'locations'
+  | 'settings'
+  | 'import'
+  | 'count'
+  | MovementAction
+  | null;
 
 function InventoryScreen({ slug }: { slug: string }) {
   const id = useId();
@@ -310,6 +325,8 @@ function InventoryScreen({ slug }: { slug: string }) {
   const locations = useInventoryLocations();
   const { filters, view, set, search } = useInventorySearch(slug);
   const [open, setOpen] = useState<OpenDialog>(null);
+  const navigate = useNavigate();
+  const removeCategory = useDeleteCategory();
   // The receive and transfer dialogs choose among the first items (all of them, usually).
   const firstItems = useInventoryItems(
     { q: '', category: '', locationId: '', low: false },
@@ -390,6 +407,18 @@ function InventoryScreen({ slug }: { slug: string }) {
                   Count stock
                 </DropdownMenuItem>
                 <DropdownMenuSeparator />
+                {category ? (
+                  <>
+                    <DropdownMenuItem onSelect={() => setOpen('rename-category')}>
+                      <Pencil aria-hidden="true" />
+                      Rename category
+                    </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => setOpen('delete-category')}>
+                      <Trash2 aria-hidden="true" />
+                      Delete category
+                    </DropdownMenuItem>
+                  </>
+                ) : null}
                 <DropdownMenuItem onSelect={() => setOpen('category')}>
                   <FolderPlus aria-hidden="true" />
                   Add category
@@ -492,6 +521,42 @@ function InventoryScreen({ slug }: { slug: string }) {
         open={open === 'category'}
         onOpenChange={(o) => setOpen(o ? 'category' : null)}
       />
+      {category ? (
+        <>
+          <CategoryDialog
+            key={category.id}
+            category={category}
+            open={open === 'rename-category'}
+            onOpenChange={(o) => setOpen(o ? 'rename-category' : null)}
+            onSaved={(saved) => {
+              if (saved.slug !== category.slug)
+                void navigate(`/inventory/${saved.slug}`, { replace: true });
+            }}
+          />
+          <ConfirmDialog
+            open={open === 'delete-category'}
+            onOpenChange={(o) => setOpen(o ? 'delete-category' : null)}
+            title={`Delete ${category.name}?`}
+            description="Its items stay in the inventory, without a category."
+            cancelLabel="Keep it"
+            confirmLabel="Delete"
+            destructive
+            pending={removeCategory.isPending}
+            onConfirm={() =>
+              removeCategory.mutate(category.id, {
+                onSuccess: () => {
+                  toast.success('Category deleted', { description: category.name });
+                  void navigate('/inventory', { replace: true });
+                },
+                onError: (error) =>
+                  toast.error('Could not delete the category', {
+                    description: errorMessage(error, 'Try again in a moment.'),
+                  }),
+              })
+            }
+          />
+        </>
+      ) : null}
       <LocationsDialog
         open={open === 'locations'}
         onOpenChange={(o) => setOpen(o ? 'locations' : null)}
