@@ -559,12 +559,18 @@ function forecastOf(
 /** How many items the reorder list reads at most. */
 const REORDER_READ = 5000;
 
-/** Items at or below their reorder point now, or that the schedule takes there in the horizon. */
+/**
+ * Items at or below their reorder point now, or that the schedule takes there in the horizon
+ * (items with a reorder point or quantity set).
+ */
 export async function reorderList(deps: InventoryDeps, actor: AccountActor): Promise<ReorderList> {
   const planned = await plannedUsesByTool(deps, actor);
   const today = localDateOf(deps.now(), actor.timeZone);
   const rows = await repo.allItems(deps.db, actor.accountId, REORDER_READ);
   const items = rows.flatMap((row) => {
+    // An item with neither a reorder point nor a reorder quantity is not reordered by the list.
+    if (thousandthsOf(row.reorderPoint) === 0 && thousandthsOf(row.reorderQuantity) === 0)
+      return [];
     const forecast = forecastOf(row, planned, today);
     return forecast.reachesReorderPointOn !== null ? [{ item: toItem(row), forecast }] : [];
   });

@@ -524,6 +524,10 @@ describe('low stock', () => {
       .json()
       .items.find((l: { item: { id: string } }) => l.item.id === solutionId);
     expect(line.forecast).toMatchObject({ reachesReorderPointOn: '2026-11-16', orderQuantity: 12 });
+    // The sponge is out of stock but has no reorder levels: not on the list.
+    expect(reorder.json().items.map((l: { item: { name: string } }) => l.item.name)).not.toContain(
+      'Sponge',
+    );
     const low = await as(owner, { method: 'GET', url: '/api/inventory/items?low=true' });
     expect(low.json().items.map((i: { id: string }) => i.id)).toContain(solutionId);
   });
