@@ -78,4 +78,15 @@ describe('/inventory/counts/:id', () => {
       screen.getByText('This item is counted in whole bottles: enter a whole number.'),
     ).toBeInTheDocument();
   });
+
+  it('when the location does not exist, then it says so without asking for its stock', async () => {
+    const { calls } = mockApi({ 'GET /api/inventory/locations': ok(locations()) });
+    renderRoute(<InventoryCountPage />, {
+      me: makeMe({ role: 'manager' }),
+      path: '/inventory/counts/12121212-1212-4212-8212-121212121212',
+      routePath: '/inventory/counts/:id',
+    });
+    expect(await screen.findByText('Location not found')).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toEqual(['GET /api/inventory/locations']);
+  });
 });

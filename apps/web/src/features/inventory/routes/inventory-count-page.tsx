@@ -236,7 +236,12 @@ const ALL = { q: '', category: '', locationId: '', low: false };
 export function InventoryCountPage() {
   const { id = '' } = useParams();
   const locations = useInventoryLocations();
-  const held = useInventoryItems({ ...ALL, locationId: id }, { limit: INVENTORY_WHOLE_LIST });
+  const known = locations.data?.some((l) => l.id === id) ?? false;
+  // Asked for once the location is known: a stale link says so without a failed request.
+  const held = useInventoryItems(
+    { ...ALL, locationId: id },
+    { limit: INVENTORY_WHOLE_LIST, enabled: known },
+  );
   const [everything, setEverything] = useState(false);
   const all = useInventoryItems(ALL, { limit: INVENTORY_WHOLE_LIST, enabled: everything });
   const location = locations.data?.find((l) => l.id === id) ?? null;
@@ -251,7 +256,7 @@ export function InventoryCountPage() {
     return pool.map((item) => ({ item, expected: expected.get(item.id) ?? 0 }));
   }, [held.data, all.data, everything]);
 
-  if (locations.isPending || held.isPending) return <PageLoading />;
+  if (locations.isPending || (known && held.isPending)) return <PageLoading />;
   const failed = locations.isError ? locations : held.isError ? held : null;
   if (failed)
     return (
