@@ -19,6 +19,7 @@ import * as teamService from '../src/modules/team/team.service.ts';
 import type { Auth } from '../src/modules/identity/index.ts';
 import { DEMO_CONTACT_COUNT, ensureDemoContacts } from './demo-contacts.ts';
 import { ensureDemoInspections } from './demo-inspections.ts';
+import { ensureDemoInventory } from './demo-inventory.ts';
 import { ensureDemoInvoices } from './demo-invoices.ts';
 import { ensureDemoJobs } from './demo-jobs.ts';
 import { ensureDemoNotifications } from './demo-notifications.ts';
@@ -202,6 +203,7 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
   });
+  const addedMovements = await ensureDemoInventory(db, owner);
   const busiest = await contactWithAllWork(db, owner.accountId);
   const logins = await db
     .select({ userId: accountMembers.userId, role: accountMembers.role })
@@ -224,6 +226,8 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   if (pricedVisits > 0)
     console.log(`Priced ${pricedVisits} timed visits as 1,000 sq ft homes (similar visits).`);
   if (addedInspections.count > 0) console.log(`Added ${addedInspections.count} inspections.`);
+  if (addedMovements > 0)
+    console.log(`Added inventory: items, a warehouse, two vans and ${addedMovements} movements.`);
   console.log(`The team has ${notifications} notifications waiting (the bell in the header).`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
@@ -253,6 +257,10 @@ Inspections: the three starter templates (Settings); a passed cleaning check wit
 failed one with findings, shared${addedInspections.sharedUrl ? ` (${addedInspections.sharedUrl})` : ''}; a move-out
 whose client accepted two of its findings (an accepted quote under Requests); a maintenance
 check under way.
+Inventory: the calculator's tools and consumables as items (Equipment, Cleaning supplies), a
+warehouse and Hannah's and Tom's vans, a month of deliveries, van top-ups, equipment checked out
+and materials used on the completed visits; the bathroom kit refills are below their reorder
+point (the bell, and the reorder list with the forecast from the schedule).
 Notifications: new requests, estimates answered, invoices paid and overdue, visits assigned and
 completed, members joined (the bell; Settings > Notifications). Settings > Integrations lists an
 example webhook endpoint, turned off.

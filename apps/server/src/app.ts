@@ -54,6 +54,7 @@ import {
 import { startJobQueue } from './background/queue.ts';
 import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.ts';
 import { inspectionRoutes } from './modules/inspections/index.ts';
+import { inventoryRoutes } from './modules/inventory/index.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
@@ -254,6 +255,7 @@ export async function buildApp(options: {
   await app.register(mapRoutes);
   await app.register(timeRoutes);
   await app.register(inspectionRoutes, { dataDir: config.dataDir });
+  await app.register(inventoryRoutes, { dataDir: config.dataDir });
   // Online payment is on when the payment provider's keys are configured.
   const onlinePayments = onlinePaymentsEnabled(config);
   await app.register(invoiceRoutes, { onlinePayments });

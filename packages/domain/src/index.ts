@@ -47,6 +47,7 @@ export * from './time/time-api.ts';
 export * from './time/similar-visits.ts';
 export * from './inventory/inventory-rules.ts';
 export * from './inventory/inventory-api.ts';
+export * from './inventory/inventory-views.ts';
 export * from './inspections/inspection-rules.ts';
 export * from './inspections/inspection-starters.ts';
 export * from './inspections/inspection-api.ts';

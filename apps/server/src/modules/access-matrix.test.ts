@@ -7,6 +7,7 @@ import {
   MAP_ROUTE_ROLES,
   CUSTOMERS_ROUTE_ROLES,
   INSPECTIONS_ROUTE_ROLES,
+  INVENTORY_ROUTE_ROLES,
   PICKER_ROLES,
   PROPOSALS_ROUTE_ROLES,
   REQUESTS_ROUTE_ROLES,
@@ -1344,6 +1345,134 @@ describe('roles × endpoints', () => {
           method: 'POST',
           url: `/api/inspections/${crypto.randomUUID()}/quote`,
           payload: { findingIds: ['floor'] },
+        }),
+      },
+      // Inventory (issue 21): /inventory is for admins and managers; a visit's materials for
+      // whoever works visits (findVisibleVisit answers 404 for one they may not see).
+      ...[
+        '/api/inventory/categories',
+        '/api/inventory/locations',
+        '/api/inventory/items',
+        '/api/inventory/items?low=true&q=matrix',
+        '/api/inventory/items.csv',
+        '/api/inventory/reorder',
+        '/api/inventory/settings',
+      ].map((url) => ({
+        name: `GET ${url}`,
+        sharedUser: true,
+        roles: INVENTORY_ROUTE_ROLES,
+        request: () => ({ method: 'GET' as const, url }),
+      })),
+      ...[
+        `/api/inventory/items/${crypto.randomUUID()}`,
+        `/api/inventory/items/${crypto.randomUUID()}/movements`,
+      ].map((url) => ({
+        name: `GET ${url.replace(/[0-9a-f-]{36}/, ':id')}`,
+        sharedUser: true,
+        roles: INVENTORY_ROUTE_ROLES,
+        request: () => ({ method: 'GET' as const, url }),
+      })),
+      ...(
+        [
+          ['POST', '/api/inventory/categories', { name: 'Matrix' }],
+          ['PUT', `/api/inventory/categories/${crypto.randomUUID()}`, { name: 'Matrix' }],
+          ['DELETE', `/api/inventory/categories/${crypto.randomUUID()}`, undefined],
+          ['POST', '/api/inventory/locations', { name: 'Matrix van', kind: 'van' }],
+          [
+            'PUT',
+            `/api/inventory/locations/${crypto.randomUUID()}`,
+            { name: 'Matrix', kind: 'site' },
+          ],
+          ['DELETE', `/api/inventory/locations/${crypto.randomUUID()}`, undefined],
+          [
+            'POST',
+            '/api/inventory/items',
+            { name: 'Matrix mop', unit: 'each', kind: 'equipment', costCents: 100 },
+          ],
+          [
+            'PUT',
+            `/api/inventory/items/${crypto.randomUUID()}`,
+            { name: 'Matrix mop', unit: 'each', kind: 'equipment', costCents: 100 },
+          ],
+          ['DELETE', `/api/inventory/items/${crypto.randomUUID()}`, undefined],
+          ['POST', '/api/inventory/items/import/preview', { csv: 'Name\nMop\n' }],
+          [
+            'POST',
+            '/api/inventory/items/import',
+            { csv: 'Name\nMop\n', mapping: { name: 'Name' }, mode: 'all-or-nothing', dryRun: true },
+          ],
+          [
+            'POST',
+            '/api/inventory/movements',
+            {
+              clientId: crypto.randomUUID(),
+              kind: 'received',
+              itemId: crypto.randomUUID(),
+              quantity: 1,
+              toLocationId: crypto.randomUUID(),
+            },
+          ],
+          [
+            'POST',
+            '/api/inventory/counts',
+            {
+              clientId: crypto.randomUUID(),
+              locationId: crypto.randomUUID(),
+              reason: 'Matrix',
+              lines: [{ itemId: crypto.randomUUID(), counted: 1 }],
+            },
+          ],
+          ['PUT', '/api/inventory/settings', { allowNegativeStock: false }],
+        ] as const
+      ).map(([method, url, payload]) => ({
+        name: `${method} ${url.replace(/[0-9a-f-]{36}/, ':id')}`,
+        sharedUser: true,
+        roles: INVENTORY_ROUTE_ROLES,
+        request: () => ({ method, url, ...(payload ? { payload } : {}) }),
+      })),
+      {
+        name: 'PUT /api/inventory/items/:id/photo',
+        sharedUser: true,
+        roles: INVENTORY_ROUTE_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: `/api/inventory/items/${crypto.randomUUID()}/photo`,
+          headers: { 'content-type': 'image/png' },
+          payload: PNG,
+        }),
+      },
+      {
+        name: 'DELETE /api/inventory/items/:id/photo',
+        sharedUser: true,
+        roles: INVENTORY_ROUTE_ROLES,
+        request: () => ({
+          method: 'DELETE',
+          url: `/api/inventory/items/${crypto.randomUUID()}/photo`,
+        }),
+      },
+      {
+        name: 'GET /api/inventory/items/:id/photo/:name',
+        sharedUser: true,
+        roles: INVENTORY_ROUTE_ROLES,
+        request: () => ({
+          method: 'GET',
+          url: `/api/inventory/items/${crypto.randomUUID()}/photo/${crypto.randomUUID()}.jpg`,
+        }),
+      },
+      {
+        name: 'GET /api/jobs/:id/materials',
+        sharedUser: true,
+        roles: [...TEAM_MANAGEMENT_ROLES, 'team_member'],
+        request: () => ({ method: 'GET', url: `/api/jobs/${crypto.randomUUID()}/materials` }),
+      },
+      {
+        name: 'PUT /api/jobs/:id/materials',
+        sharedUser: true,
+        roles: [...TEAM_MANAGEMENT_ROLES, 'team_member'],
+        request: () => ({
+          method: 'PUT',
+          url: `/api/jobs/${crypto.randomUUID()}/materials`,
+          payload: { clientId: crypto.randomUUID(), lines: [] },
         }),
       },
       {

@@ -228,6 +228,12 @@ const FINGERPRINTED_TABLES = [
   'inspection_photos',
   'inspection_share_links',
   'inspection_quotes',
+  'inventory_categories',
+  'inventory_items',
+  'inventory_locations',
+  'inventory_movements',
+  'inventory_balances',
+  'inventory_settings',
 ];
 const COUNTED_TABLES = ['sessions', 'verifications'];
 
@@ -258,6 +264,8 @@ const ACCEPTED_AS_VALID = new Set([
   // A 1 MB CSV of one column is a file the import preview may read (the limit is 5 MB); the
   // preview stores nothing.
   'POST /api/customers/import/preview [1 MB string]',
+  // The same for the inventory items' preview (its limit is 2 MB).
+  'POST /api/inventory/items/import/preview [1 MB string]',
 ]);
 
 interface Case {

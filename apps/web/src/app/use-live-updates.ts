@@ -15,6 +15,7 @@ const ROOTS_OF: Record<LedgerSubject, readonly string[]> = {
   timesheet: ['time'],
   inspection: ['inspections'],
   inspection_template: ['inspection-templates'],
+  inventory_item: ['inventory'],
 };
 
 /** Events this close together refresh once. */

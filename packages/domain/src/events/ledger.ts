@@ -3,6 +3,7 @@ import type { INVOICE_EVENT_KINDS } from '../invoices/invoices.ts';
 import type { JOB_EVENT_KINDS } from '../jobs/jobs.ts';
 import { JOB_STATUSES } from '../jobs/jobs.ts';
 import type { REQUEST_EVENT_KINDS } from '../requests/request-api.ts';
+import { MOVEMENT_KINDS } from '../inventory/inventory-rules.ts';
 import { PUNCH_ACTIONS } from '../time/time-rules.ts';
 
 /**
@@ -21,6 +22,7 @@ export const LEDGER_SUBJECTS = [
   'timesheet',
   'inspection',
   'inspection_template',
+  'inventory_item',
 ] as const;
 export type LedgerSubject = (typeof LEDGER_SUBJECTS)[number];
 
@@ -115,6 +117,14 @@ const otherPayloads = {
   'inspection_template.created': z.object({ familyId: id, version: z.number().int() }),
   'inspection_template.edited': z.object({ familyId: id, version: z.number().int() }),
   'inspection_template.archived': z.object({ familyId: id }),
+  // Inventory (issue 21): an item's id. Every movement tells the live screens; the one that takes
+  // the item's total to its reorder point or below (from above) tells the managers.
+  'inventory_item.stock_moved': z.object({
+    movementId: id,
+    kind: z.enum(MOVEMENT_KINDS),
+    jobId: nullableId,
+  }),
+  'inventory_item.low_stock': z.object({ onHand: z.number(), reorderPoint: z.number() }),
 } as const;
 
 function prefixed<K extends string>(

@@ -31,6 +31,7 @@ export const NOTIFICATION_KINDS = [
   'correction_requested',
   'correction_approved',
   'correction_refused',
+  'stock_low',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -210,6 +211,14 @@ export const NOTIFICATION_RULES: Record<NotificationKind, NotificationKindRule> 
     critical: false,
     collapses: false,
   },
+  stock_low: {
+    label: 'Item at its reorder point',
+    reason: 'You manage the inventory of this business.',
+    recipients: [MANAGERS],
+    defaultChannels: ['in_app', 'email'],
+    critical: false,
+    collapses: true,
+  },
 };
 
 /**
@@ -254,6 +263,8 @@ export function notificationKindOf(
       return 'correction_requested';
     case 'time_entry.correction_decided':
       return payload.approved ? 'correction_approved' : 'correction_refused';
+    case 'inventory_item.low_stock':
+      return 'stock_low';
     default:
       return null;
   }
@@ -302,6 +313,8 @@ export const SUBJECT_AUDIENCE: Record<
   // An inspection is its inspector's and the team's managers' (team members see their visits' own).
   inspection: { roles: TEAM_MANAGEMENT_ROLES, assignees: false, employee: true },
   inspection_template: { roles: BUSINESS_MANAGER_ROLES, assignees: false },
+  // Spec section 6: /inventory is for admins and managers.
+  inventory_item: { roles: BUSINESS_MANAGER_ROLES, assignees: false },
 };
 
 /** The words of a notification, from its kind, how many it stands for, and the record's name. */
@@ -346,6 +359,8 @@ export function notificationTitle(kind: NotificationKind, count: number, name: s
       return 'Your time correction was approved';
     case 'correction_refused':
       return 'Your time correction was refused';
+    case 'stock_low':
+      return many ? `${count} items to reorder` : `Time to reorder ${name}`;
   }
 }
 
@@ -369,6 +384,8 @@ export function notificationPath(subject: LedgerSubject, subjectId: string): str
       return `/inspections/${subjectId}`;
     case 'inspection_template':
       return '/settings?section=inspections';
+    case 'inventory_item':
+      return `/inventory?item=${subjectId}`;
   }
 }
 

@@ -264,6 +264,11 @@ export const jobCostingSchema = z.object({
     labourCostCents: z.number().int(),
     /** Timed minutes with no pay rate recorded: not in the labour cost. */
     unratedMinutes: z.number().int(),
+    /**
+     * The consumables the visit's materials recorded (inventory), at the cost each kept. Shown
+     * beside the margin, which still counts the estimate's tools.
+     */
+    materialCostCents: z.number().int(),
     people: z
       .array(
         z.object({

@@ -12,3 +12,4 @@ export * from './request-limits.ts';
 export * from './events.ts';
 export * from './time.ts';
 export * from './inspections.ts';
+export * from './inventory.ts';

@@ -18,6 +18,7 @@ import {
   employees,
   notificationDefaults,
   invoices,
+  inventoryItems,
   jobAssignees,
   jobs,
   notificationPreferences,
@@ -215,6 +216,13 @@ export async function subjectName(
       return 'Inspection';
     case 'inspection_template':
       return 'Inspection template';
+    case 'inventory_item': {
+      const [row] = await db
+        .select({ name: inventoryItems.name })
+        .from(inventoryItems)
+        .where(idInAccount(inventoryItems, accountId, id));
+      return row?.name ?? null;
+    }
   }
 }
 

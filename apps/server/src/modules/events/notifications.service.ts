@@ -32,6 +32,7 @@ const LIST_PATHS: Record<LedgerSubject, string> = {
   timesheet: '/time-tracking',
   inspection: '/inspections',
   inspection_template: '/settings?section=inspections',
+  inventory_item: '/inventory?low=true',
 };
 
 function toNotification(row: repo.NotificationRow) {

@@ -43,6 +43,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { recordEvent } from '../events/index.ts';
+import { visitMaterialCostCents } from '../inventory/index.ts';
 import { findVisibleVisit } from '../jobs/index.ts';
 import { findRequest } from '../requests/index.ts';
 import * as repo from './time.repo.ts';
@@ -1002,6 +1003,7 @@ export async function jobCosting(
       minutes: list.reduce((sum, p) => sum + p.minutes, 0),
       labourCostCents: actualLabour,
       unratedMinutes,
+      materialCostCents: await visitMaterialCostCents(deps.db, actor.accountId, jobId),
       people: list,
     },
     marginCents,
