@@ -3,8 +3,8 @@ import { expect, OWNER, signIn, TEAM_MEMBER, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Every route of spec section 2, with a sample id where the pattern has one. Each test walks
-// dozens of routes, longer than one ordinary test's time.
-// Every route of the table, one after another: a limit to give up at on a busy machine, not a speed check.
+// dozens of routes, longer than one ordinary test's time: a limit to give up at on a busy
+// machine, not a speed check.
 test.describe.configure({ timeout: 360_000 });
 
 // Every route of spec section 2, with a sample id where the pattern has one.
