@@ -273,6 +273,8 @@ test('a proposal is accepted with its second option, and the request form brings
   page,
   browser,
 }) => {
+  // Two walks in one (a proposal, then the request form), beside the other specs on two cores.
+  test.setTimeout(120_000);
   // A sales_person may send proposals; their business is theirs alone, so other specs' data stays as it was.
   await signIn(page, SALES_PERSON.email, SALES_PERSON.password);
   const dialog = await openCalculator(page, '/quotes/proposals', 'New proposal', 'New Proposal');

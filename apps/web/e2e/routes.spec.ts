@@ -3,8 +3,9 @@ import { expect, OWNER, signIn, TEAM_MEMBER, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Every route of spec section 2, with a sample id where the pattern has one. Each test walks
-// dozens of routes, longer than one ordinary test's time.
-test.describe.configure({ timeout: 180_000 });
+// dozens of routes, longer than one ordinary test's time: a limit to give up at on a busy
+// machine, not a speed check.
+test.describe.configure({ timeout: 360_000 });
 
 // Every route of spec section 2, with a sample id where the pattern has one.
 const SAMPLE_ID = '3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f';
