@@ -231,7 +231,10 @@ function MaterialsForm({ job, materials }: { job: JobDetail; materials: VisitMat
                   {managesStock && locations.data ? (
                     <select
                       aria-label={`Where ${line.itemName} comes from`}
-                      className={cn(fieldClassName, 'h-11 min-w-0 flex-1 py-2 sm:h-10')}
+                      className={cn(
+                        fieldClassName,
+                        'h-11 w-full py-2 sm:h-10 sm:w-auto sm:min-w-0 sm:flex-1',
+                      )}
                       value={line.fromLocationId}
                       onChange={(e) => setLine(line.key, { fromLocationId: e.target.value })}
                     >
