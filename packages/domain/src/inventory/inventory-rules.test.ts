@@ -7,6 +7,7 @@ import {
   categorySlug,
   fromThousandths,
   quantityFitsUnit,
+  quantityWithUnit,
   stockChangesOf,
   stockForecast,
   toThousandths,
@@ -38,6 +39,17 @@ describe('quantities', () => {
     const parsed = quantitySchema.safeParse(quantity);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+
+  it.each([
+    [1, 'bottle', '1 bottle'],
+    [10, 'bottle', '10 bottles'],
+    [2.5, 'litre', '2.5 litres'],
+    [2, 'box', '2 boxes'],
+    [3, 'foot', '3 feet'],
+    [3, 'each', '3'],
+  ] as const)('%d %s reads "%s"', (quantity, unit, text) => {
+    expect(quantityWithUnit(quantity, unit)).toBe(text);
   });
 
   it('accepts three places', () => {

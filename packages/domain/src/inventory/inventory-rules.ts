@@ -57,8 +57,8 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const INVENTORY_MESSAGES = {
   decimalsNotAllowed: (unit: string) =>
     `This item is counted in whole ${unit}s: enter a whole number.`,
-  notEnough: (name: string, available: string, unit: string) =>
-    `Only ${available} ${unit} of ${name} left there: the stock cannot go below zero.`,
+  notEnough: (name: string, available: number, unit: InventoryUnit) =>
+    `Only ${quantityWithUnit(available, unit)} of ${name} left there: the stock cannot go below zero.`,
   sameLocation: 'Choose two different locations to transfer between.',
   reasonRequired: 'Say why the count changed (for example: counted on the shelf).',
   equipmentNotUsed: 'Equipment is checked out and back, not used up.',
@@ -86,6 +86,16 @@ export function quantityFitsUnit(quantity: number, unit: InventoryUnit): boolean
 
 export function formatQuantity(quantity: number): string {
   return quantity.toLocaleString('en-US', { maximumFractionDigits: 3 });
+}
+
+const PLURAL_UNITS: Partial<Record<InventoryUnit, string>> = { box: 'boxes', foot: 'feet' };
+
+/** "1 bottle", "10 bottles", "2.5 litres", "3 feet"; items counted "each" are just "3". */
+export function quantityWithUnit(quantity: number, unit: InventoryUnit): string {
+  const amount = formatQuantity(quantity);
+  if (unit === 'each') return amount;
+  const label = quantity === 1 ? unit : (PLURAL_UNITS[unit] ?? `${unit}s`);
+  return `${amount} ${label}`;
 }
 
 /** `/inventory/{category}`: the spec's slug rule (lowercase, non-alphanumerics to hyphens). */

@@ -81,8 +81,11 @@ export async function lockAccountInventory(tx: Tx, accountId: string): Promise<v
 // Categories
 // ---------------------------------------------------------------------------------------------
 
+// Spelled out with the table's name: drizzle writes a column of a one-table select without it,
+// and inside this subquery "id" would then be the item's own id (every count was 0).
 const itemCountSql = sql<number>`(select count(*)::int from ${inventoryItems} i
-  where i.account_id = ${inventoryCategories.accountId} and i.category_id = ${inventoryCategories.id})`;
+  where i.account_id = "inventory_categories"."account_id"
+    and i.category_id = "inventory_categories"."id")`;
 
 export async function listCategories(db: DbOrTx, accountId: string) {
   return db

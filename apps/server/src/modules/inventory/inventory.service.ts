@@ -3,7 +3,6 @@ import {
   categorySlug,
   estimateInputFromForm,
   forecastWindow,
-  formatQuantity,
   fromThousandths,
   hasBusinessManagerRights,
   instantOfLocal,
@@ -688,11 +687,7 @@ async function applyMovements(
       if (next < 0 && change.delta < 0 && !allowNegative) {
         throw new AppError(
           'CONFLICT',
-          INVENTORY_MESSAGES.notEnough(
-            item.name,
-            formatQuantity(fromThousandths(Math.max(0, onHand))),
-            INVENTORY_UNITS[item.unit].label,
-          ),
+          INVENTORY_MESSAGES.notEnough(item.name, fromThousandths(Math.max(0, onHand)), item.unit),
         );
       }
       balances.set(key, next);

@@ -192,6 +192,8 @@ describe('items and movements', () => {
     expect(transfer.statusCode, transfer.body).toBe(201);
     expect(await onHand(solutionId, warehouseId)).toBe(7);
     expect(await onHand(solutionId, vanId)).toBe(3);
+    const counted = await as(owner, { method: 'GET', url: '/api/inventory/categories' });
+    expect(counted.json()[0]).toMatchObject({ id: chemicals.id, itemCount: 1 });
 
     const list = await as(owner, {
       method: 'GET',
@@ -384,7 +386,7 @@ describe('stock never goes below zero unless allowed', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
     const refused = results.find((r) => r.statusCode === 409)!;
     expect(refused.json().message).toBe(
-      'Only 0 each of Sponge left there: the stock cannot go below zero.',
+      'Only 0 of Sponge left there: the stock cannot go below zero.',
     );
     expect(await onHand(item.id, vanId)).toBe(0);
     expect(await ledgerSum(item.id, vanId)).toBe(0);

@@ -52,7 +52,7 @@ describe('/inventory/items/:id', () => {
         status: 409,
         body: {
           code: 'CONFLICT',
-          message: 'Only 2 bottle of Cleaning Solution left there: the stock cannot go below zero.',
+          message: 'Only 2 bottles of Cleaning Solution left there: the stock cannot go below zero.',
         },
       }),
     });
@@ -65,7 +65,7 @@ describe('/inventory/items/:id', () => {
 
     expect(
       await within(dialog).findByText(
-        'Only 2 bottle of Cleaning Solution left there: the stock cannot go below zero.',
+        'Only 2 bottles of Cleaning Solution left there: the stock cannot go below zero.',
       ),
     ).toBeInTheDocument();
     const sent = calls.find((c) => c.key === 'POST /api/inventory/movements')?.body;
