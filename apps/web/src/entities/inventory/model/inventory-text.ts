@@ -1,7 +1,6 @@
 import {
   dollarsToCents,
-  formatQuantity,
-  INVENTORY_UNITS,
+  quantityWithUnit,
   type InventoryUnit,
   type ItemKind,
   type LocationKind,
@@ -29,20 +28,8 @@ export const MOVEMENT_KIND_LABELS: Readonly<Record<MovementKind, string>> = {
   checked_in: 'Checked in',
 };
 
-/** '3 bottle' reads badly: the unit's plural when the quantity is not one. */
-export function unitLabel(unit: InventoryUnit, quantity: number): string {
-  const label = INVENTORY_UNITS[unit].label;
-  if (Math.abs(quantity) === 1) return label;
-  if (label === 'each') return label;
-  if (label === 'box') return 'boxes';
-  if (label === 'foot') return 'feet';
-  return `${label}s`;
-}
-
-/** '2.5 litres' */
-export function quantityWithUnit(quantity: number, unit: InventoryUnit): string {
-  return `${formatQuantity(quantity)} ${unitLabel(unit, quantity)}`;
-}
+/** '2.5 litres', '1 bottle', '3' for items counted each: the domain's words, everywhere. */
+export { quantityWithUnit };
 
 /** A quantity field's text as a number; NaN when it is not one; empty is `empty`. */
 export function parseQuantityInput(text: string, empty = Number.NaN): number {
