@@ -52,7 +52,8 @@ describe('/inventory/items/:id', () => {
         status: 409,
         body: {
           code: 'CONFLICT',
-          message: 'Only 2 bottles of Cleaning Solution left there: the stock cannot go below zero.',
+          message:
+            'Only 2 bottles of Cleaning Solution left there: the stock cannot go below zero.',
         },
       }),
     });
