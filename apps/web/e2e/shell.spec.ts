@@ -22,6 +22,8 @@ const SIDEBAR_TITLES = [
 ];
 
 test('a new owner signs up, finds their way around the shell and signs out', async ({ page }) => {
+  // Sign-up, a dozen screens and their screenshots, beside the other walks on two cores.
+  test.setTimeout(120_000);
   const email = uniqueEmail('owner');
 
   // A visitor is sent to /auth.
