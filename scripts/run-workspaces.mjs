@@ -1,20 +1,22 @@
 #!/usr/bin/env node
-// `npm test`: the domain's tests first (quick, and everything stands on them), then the server's
-// and the web app's suites side by side. Each suite keeps about one core busy on its own, so on
-// a machine of two or more cores running them together takes the time of the longer one, not
-// the sum. Each suite's output is printed whole when it ends, so the two do not interleave.
+// `npm test` and `npm run typecheck` (the script name is the argument, `test` by default): the
+// domain's first (quick, and everything stands on it), then the server's and the web app's side
+// by side. Each keeps about one core busy on its own, so on a machine of two or more cores
+// running them together takes the time of the longer one, not the sum. Each one's output is
+// printed whole when it ends, so the two do not interleave.
 import { spawn, spawnSync } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const script = process.argv[2] ?? 'test';
 
 function runNow(workspace) {
-  const result = spawnSync(npm, ['run', 'test', '-w', workspace], { stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', script, '-w', workspace], { stdio: 'inherit' });
   return result.status ?? 1;
 }
 
 function runBuffered(workspace) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', 'test', '-w', workspace], {
+    const child = spawn(npm, ['run', script, '-w', workspace], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     });
@@ -32,5 +34,5 @@ function runBuffered(workspace) {
 if (runNow('@crewdesk/domain') !== 0) process.exit(1);
 const codes = await Promise.all(['@crewdesk/server', '@crewdesk/web'].map(runBuffered));
 const failed = codes.some((code) => code !== 0);
-if (failed) console.error('\nSome tests failed: see the suite above whose summary says so.');
+if (failed) console.error(`\n${script} failed: see the workspace above whose output says so.`);
 process.exit(failed ? 1 : 0);
