@@ -12,10 +12,11 @@ import {
   type ItemInput,
   type ItemKind,
 } from '@crewdesk/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { toast } from 'sonner';
 import { type ControlledDialogProps, DialogSubmitFooter, FormDialog } from '@/components/ui/dialog';
-import { fieldClassName, Input, Label } from '@/components/ui/input';
+import { fieldClassName, Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SelectOptions } from '@/components/ui/select-options';
 import { useSaveItem } from '@/entities/inventory/api/inventory-api';
@@ -143,7 +144,6 @@ function ItemForm({
   categoryId: string | null;
   onDone: (item: InventoryItem) => void;
 }) {
-  const ids = useId();
   const save = useSaveItem();
   const [values, setValues] = useState(() => valuesOf(item, categoryId));
   const [submitted, setSubmitted] = useState(false);
@@ -158,7 +158,9 @@ function ItemForm({
     const found = validateItem(values);
     const first = Object.keys(found)[0];
     if (first) {
-      document.getElementById(`${ids}-${first}`)?.focus();
+      // The first field the check refused: each control is named by its value's key.
+      const control = (event.currentTarget as HTMLFormElement).elements.namedItem(first);
+      if (control instanceof HTMLElement) control.focus();
       return;
     }
     save.mutate(
@@ -172,28 +174,16 @@ function ItemForm({
     );
   }
 
-  const field = (path: string, label: string, control: ReactNode, optional = false) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${ids}-${path}`}>
-        {label}
-        {optional ? (
-          <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
-        ) : null}
-      </Label>
+  const field = (
+    path: string,
+    label: string,
+    control: ReactElement<Record<string, unknown>>,
+    optional = false,
+  ) => (
+    <FormField label={label} error={errors[path]} optional={optional}>
       {control}
-      {errors[path] ? (
-        <p id={`${ids}-${path}-error`} className="text-sm text-destructive">
-          {errors[path]}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
-  const attrs = (path: string) => ({
-    id: `${ids}-${path}`,
-    ...(errors[path]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-${path}-error` }
-      : {}),
-  });
 
   return (
     <form
@@ -207,7 +197,7 @@ function ItemForm({
         'name',
         'Name',
         <Input
-          {...attrs('name')}
+          name="name"
           value={values.name}
           maxLength={FIELD_LIMITS.text.label}
           onChange={(e) => set('name', e.target.value)}
@@ -218,7 +208,7 @@ function ItemForm({
           'sku',
           'SKU',
           <Input
-            {...attrs('sku')}
+            name="sku"
             value={values.sku}
             maxLength={FIELD_LIMITS.text.reference}
             onChange={(e) => set('sku', e.target.value)}
@@ -229,7 +219,7 @@ function ItemForm({
           'categoryId',
           'Category',
           <select
-            {...attrs('categoryId')}
+            name="categoryId"
             className={selectClass}
             value={values.categoryId}
             onChange={(e) => set('categoryId', e.target.value)}
@@ -247,7 +237,7 @@ function ItemForm({
           'unit',
           'Unit',
           <select
-            {...attrs('unit')}
+            name="unit"
             className={selectClass}
             value={values.unit}
             onChange={(e) => set('unit', e.target.value as InventoryUnit)}
@@ -259,7 +249,7 @@ function ItemForm({
           'kind',
           'Kind',
           <select
-            {...attrs('kind')}
+            name="kind"
             className={selectClass}
             value={values.kind}
             onChange={(e) => set('kind', e.target.value as ItemKind)}
@@ -271,7 +261,7 @@ function ItemForm({
           'costCents',
           'Cost $',
           <Input
-            {...attrs('costCents')}
+            name="costCents"
             inputMode="decimal"
             placeholder="0.00"
             value={values.cost}
@@ -282,7 +272,7 @@ function ItemForm({
           'salePriceCents',
           'Sale price $',
           <Input
-            {...attrs('salePriceCents')}
+            name="salePriceCents"
             inputMode="decimal"
             value={values.salePrice}
             onChange={(e) => set('salePrice', e.target.value)}
@@ -293,7 +283,7 @@ function ItemForm({
           'reorderPoint',
           'Reorder point',
           <Input
-            {...attrs('reorderPoint')}
+            name="reorderPoint"
             inputMode="decimal"
             value={values.reorderPoint}
             onChange={(e) => set('reorderPoint', e.target.value)}
@@ -303,7 +293,7 @@ function ItemForm({
           'reorderQuantity',
           'Reorder quantity',
           <Input
-            {...attrs('reorderQuantity')}
+            name="reorderQuantity"
             inputMode="decimal"
             value={values.reorderQuantity}
             onChange={(e) => set('reorderQuantity', e.target.value)}
@@ -314,7 +304,7 @@ function ItemForm({
         'supplier',
         'Supplier',
         <Input
-          {...attrs('supplier')}
+          name="supplier"
           value={values.supplier}
           maxLength={FIELD_LIMITS.text.company}
           onChange={(e) => set('supplier', e.target.value)}
@@ -325,7 +315,7 @@ function ItemForm({
         'calculatorTool',
         'Calculator tool',
         <select
-          {...attrs('calculatorTool')}
+          name="calculatorTool"
           className={selectClass}
           value={values.calculatorTool}
           onChange={(e) => set('calculatorTool', e.target.value)}

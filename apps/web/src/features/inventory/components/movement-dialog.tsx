@@ -7,10 +7,11 @@ import {
   type InventoryLocation,
   type MovementInputBody,
 } from '@crewdesk/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { toast } from 'sonner';
 import { type ControlledDialogProps, DialogSubmitFooter, FormDialog } from '@/components/ui/dialog';
-import { fieldClassName, Input, Label, Textarea } from '@/components/ui/input';
+import { fieldClassName, Input, Textarea } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { useRecordMovement } from '@/entities/inventory/api/inventory-api';
 import {
@@ -198,7 +199,6 @@ function MovementForm({
   defaultFromLocationId?: string;
   onDone: () => void;
 }) {
-  const ids = useId();
   const shape = MOVEMENT_ACTIONS[action];
   // Made once per opened dialog: a double click or a retry records the movement once.
   const [clientId] = useState(newClientId);
@@ -238,7 +238,9 @@ function MovementForm({
     const found = validate(action, item, values);
     const first = Object.keys(found)[0];
     if (first) {
-      document.getElementById(`${ids}-${first}`)?.focus();
+      // The first field the check refused: each control is named by its value's key.
+      const control = (event.currentTarget as HTMLFormElement).elements.namedItem(first);
+      if (control instanceof HTMLElement) control.focus();
       return;
     }
     record.mutate(bodyOf(action, item, values, clientId), {
@@ -251,31 +253,19 @@ function MovementForm({
     });
   }
 
-  const attrs = (path: string) => ({
-    id: `${ids}-${path}`,
-    ...(errors[path]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-${path}-error` }
-      : {}),
-  });
-  const field = (path: string, label: string, control: ReactNode, optional = false) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${ids}-${path}`}>
-        {label}
-        {optional ? (
-          <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
-        ) : null}
-      </Label>
+  const field = (
+    path: string,
+    label: string,
+    control: ReactElement<Record<string, unknown>>,
+    optional = false,
+  ) => (
+    <FormField label={label} error={errors[path]} optional={optional}>
       {control}
-      {errors[path] ? (
-        <p id={`${ids}-${path}-error`} className="text-sm text-destructive">
-          {errors[path]}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
   const locationSelect = (path: 'fromLocationId' | 'toLocationId') => (
     <select
-      {...attrs(path)}
+      name={path}
       className={selectClass}
       value={values[path]}
       onChange={(e) => set(path, e.target.value)}
@@ -299,7 +289,7 @@ function MovementForm({
         'quantity',
         `Quantity (${item.unit})`,
         <Input
-          {...attrs('quantity')}
+          name="quantity"
           inputMode="decimal"
           autoFocus
           value={values.quantity}
@@ -316,7 +306,7 @@ function MovementForm({
             'unitCostCents',
             'Unit cost $',
             <Input
-              {...attrs('unitCostCents')}
+              name="unitCostCents"
               inputMode="decimal"
               value={values.unitCost}
               onChange={(e) => set('unitCost', e.target.value)}
@@ -327,7 +317,7 @@ function MovementForm({
             'supplier',
             'Supplier',
             <Input
-              {...attrs('supplier')}
+              name="supplier"
               value={values.supplier}
               maxLength={FIELD_LIMITS.text.company}
               onChange={(e) => set('supplier', e.target.value)}
@@ -340,7 +330,7 @@ function MovementForm({
         'note',
         'Note',
         <Textarea
-          {...attrs('note')}
+          name="note"
           className="min-h-16"
           value={values.note}
           maxLength={FIELD_LIMITS.text.longText}
