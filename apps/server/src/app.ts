@@ -11,7 +11,9 @@ import { trustedOrigins, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
 import {
+  ActorCache,
   actorResolver,
+  syncActorCacheAfterWrites,
   authRoutes,
   createAuth,
   meRoutes,
@@ -75,6 +77,8 @@ declare module 'fastify' {
     events: EventDispatcher;
     /** The app's clock: expiry, views and answers are timed by it (tests move it). */
     now: () => Date;
+    /** The actors of the sessions this process has seen (identity/actor-cache.ts). */
+    actorCache: ActorCache;
   }
 }
 
@@ -122,9 +126,11 @@ export async function buildApp(options: {
   // Before any route: it hooks each route as it is added.
   await app.register(compressionPlugin);
   await app.register(cookie);
+  // On PostgreSQL several processes may serve one database: they count in it together.
+  const limitStore = database.kind === 'postgres' ? databaseLimitStore(database) : undefined;
+  if (limitStore) app.addHook('onClose', () => limitStore.stop());
   await app.register(rateLimit, {
-    // On PostgreSQL several processes may serve one database: they count in it together.
-    ...(database.kind === 'postgres' ? { store: databaseLimitStore(database) } : {}),
+    ...(limitStore ? { store: limitStore } : {}),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     // Static files of the SPA are not worth counting.
@@ -234,7 +240,16 @@ export async function buildApp(options: {
   });
 
   const auth = createAuth(database.db, config, mailer, texter, options.passwordHasher);
-  await app.register(sessionPlugin, { resolveActor: actorResolver(auth, database.db) });
+  const actorCache = new ActorCache(database);
+  if (!(await actorCache.start())) {
+    app.log.warn('LISTEN/NOTIFY does not reach this process: sessions are read on every request');
+  }
+  app.decorate('actorCache', actorCache);
+  syncActorCacheAfterWrites(app, actorCache, SESSION_COOKIE);
+  app.addHook('onClose', async () => actorCache.stop());
+  await app.register(sessionPlugin, {
+    resolveActor: actorResolver(auth, database.db, actorCache),
+  });
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { database, version: APP_VERSION });

@@ -39,12 +39,21 @@ export interface Database {
   /**
    * Calls `onNotify` with each NOTIFY payload on the channel, from any process on this database
    * (PostgreSQL: a connection of its own, opened again after a drop; PGlite: in this process).
-   * Resolves with the function that stops listening.
+   * Resolves with the function that stops listening. `onGap(false)` says the listening
+   * connection dropped (what is notified meanwhile is lost), `onGap(true)` that it listens again.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   /** Whether close() has been called: nothing more can be asked of it. */
   readonly closed: boolean;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  onGap?: (listening: boolean) => void;
 }
 
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
@@ -94,7 +103,8 @@ export function wrapPool(pool: pg.Pool): Database {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
     },
-    listen: (channel, onNotify) => listenOnOwnConnection(pool, channel, onNotify, () => closed),
+    listen: (channel, onNotify, options) =>
+      listenOnOwnConnection(pool, channel, onNotify, () => closed, options?.onGap),
     get closed() {
       return closed;
     },
@@ -118,6 +128,7 @@ async function listenOnOwnConnection(
   channel: string,
   onNotify: (payload: string) => void,
   poolClosed: () => boolean,
+  onGap: (listening: boolean) => void = () => {},
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -129,7 +140,11 @@ async function listenOnOwnConnection(
     next.on('error', () => {});
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    next.once('end', () => void reopen());
+    next.once('end', () => {
+      if (stopped) return;
+      onGap(false);
+      void reopen();
+    });
     return next;
   };
   const reopen = async (): Promise<void> => {
@@ -139,6 +154,7 @@ async function listenOnOwnConnection(
       if (stopped || poolClosed()) return;
       try {
         client = await open();
+        onGap(true);
         return;
       } catch {
         // The database is still away: try again after a longer pause.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, type SignedInUser, type TestApp } from '../../test/build-app.ts';
 import { addContact } from '../../test/customers.ts';
@@ -71,21 +72,29 @@ describe('statements per list page', () => {
   ])(
     'given records, when the %s list (%s) is read, then it takes at most %i statements with the session',
     async (_name, url, most) => {
+      // Once a change to the owner is notified, their next request reads the session (one
+      // statement); the list request after it finds the session in the process's actor cache.
+      await t.app.db.execute(sql`select pg_notify('actor_changed', ${`user:${owner.userId}`})`);
+      await t.app.actorCache.sync();
+      const first = await statementsOf(() => asUser(t.app, owner, { method: 'GET', url }));
       let res: Awaited<ReturnType<typeof asUser>> | undefined;
       const sent = await statementsOf(async () => {
         res = await asUser(t.app, owner, { method: 'GET', url });
       });
+      expect(first.filter((text) => /from "sessions"/.test(text))).toHaveLength(1);
+      expect(sent.filter((text) => /from "sessions"/.test(text))).toHaveLength(0);
       expect(res?.statusCode, res?.body).toBe(200);
       const body = res?.json() as { items?: unknown[] } | unknown[];
       const items = Array.isArray(body) ? body : (body.items ?? []);
       expect(url === '/api/my-visits' || items.length > 0, 'the list has rows').toBe(true);
-      // On PostgreSQL each API request also counts itself for the shared request limits (one
-      // upsert into an unlogged table); the embedded database counts in memory.
+      // On PostgreSQL the shared request limits are counted in an unlogged table, at most once
+      // per request (far from the limit, once a second for many); the embedded database counts
+      // in memory.
       const counter = sent.filter((text) => text.includes('request_limit_counters'));
       const ownStatements = sent.filter((text) => !counter.includes(text));
-      expect(counter.length).toBe(t.database.kind === 'postgres' ? 1 : 0);
-      expect(ownStatements.length, ownStatements.join('\n')).toBeLessThanOrEqual(most);
-      expect(ownStatements[0]).toMatch(/from "sessions"/);
+      expect(counter.length).toBeLessThanOrEqual(t.database.kind === 'postgres' ? 1 : 0);
+      // The list's own statements, plus the session's when it is read: at most `most`.
+      expect(ownStatements.length + 1, ownStatements.join('\n')).toBeLessThanOrEqual(most);
       expect(ownStatements.join('\n')).not.toMatch(/from "business_details"/);
     },
   );

@@ -65,6 +65,46 @@ describe('request counts kept in the database', () => {
     expect((await hit(second, '203.0.113.10')).current).toBe(2);
   });
 
+  it('when a client is far from its limit, then its hits are counted in the process and reach the shared count at the next flush', async () => {
+    const Store = databaseLimitStore(database);
+    const store = new Store({ max: 10_000 });
+    const sent: string[] = [];
+    const executeSql = database.executeSql.bind(database);
+    const spy = (text: string, values?: unknown[]) => {
+      sent.push(text);
+      return executeSql(text, values);
+    };
+    database.executeSql = spy;
+    const counts = [];
+    try {
+      for (let i = 0; i < 10; i++) counts.push((await hit(store, '203.0.113.11')).current);
+    } finally {
+      database.executeSql = executeSql;
+    }
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // The first hit learns the shared count; the other nine wait in the process.
+    expect(sent.filter((text) => text.includes('INSERT INTO request_limit_counters'))).toHaveLength(
+      1,
+    );
+    expect((await read(store, '203.0.113.11')).current).toBe(1);
+    await Store.stop();
+    expect((await read(store, '203.0.113.11')).current).toBe(10);
+  });
+
+  it('when two processes count one client near its limit, then together they let exactly the limit through', async () => {
+    const first = databaseLimitStore(database);
+    const second = databaseLimitStore(database);
+    const stores = [new first({ max: 64 }), new second({ max: 64 })];
+    let allowed = 0;
+    for (let i = 0; i < 200; i++) {
+      const { current } = await hit(stores[i % 2]!, '203.0.113.12');
+      if (current <= 64) allowed += 1;
+    }
+    await Promise.all([first.stop(), second.stop()]);
+    expect(allowed).toBe(64);
+    expect((await read(stores[0]!, '203.0.113.12')).current).toBe(200);
+  });
+
   it('the counters table is unlogged: a counted request waits for no WAL flush', async () => {
     const { rows } = await database.executeSql(
       `SELECT relpersistence FROM pg_class WHERE relname = 'request_limit_counters'`,

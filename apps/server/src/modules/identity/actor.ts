@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor, ActorResolver } from '../../plugins/session.ts';
 import { resolveSessionAccount, roleOf } from '../accounts/index.ts';
 import { accountTimeZone, DEFAULT_TIME_ZONE } from '../business-profile/index.ts';
+import type { ActorCache } from './actor-cache.ts';
 import type { Auth } from './auth.ts';
 import { findSessionActor, type SessionActorRow } from './identity.repo.ts';
 
@@ -18,14 +19,16 @@ interface SessionSettings {
 }
 
 /**
- * Reads the session cookie into an actor in one statement (session, user, and the membership
- * it acts through; `findSessionActor`). Nothing is cached, so a sign-out, a revoked session, a
- * deactivation or a role change holds on the very next request, in every server process.
+ * Reads the session cookie into an actor: from this process's cache when it holds the session,
+ * otherwise in one statement (session, user, and the membership it acts through;
+ * `findSessionActor`). The cache forgets a session when the database notifies a change to it
+ * (`ActorCache`), so a sign-out, a revoked session, a deactivation or a role change holds on the
+ * very next request, in every server process.
  *
  * better-auth's own `getSession` still answers when it has work to do: a session due to be
  * extended (once a day), or one that has expired (it deletes it).
  */
-export function actorResolver(auth: Auth, db: Db): ActorResolver {
+export function actorResolver(auth: Auth, db: Db, cache: ActorCache): ActorResolver {
   let settings: Promise<SessionSettings> | undefined;
   const sessionSettings = () =>
     (settings ??= auth.$context.then((context) => ({
@@ -39,9 +42,12 @@ export function actorResolver(auth: Auth, db: Db): ActorResolver {
     const current = await sessionSettings();
     const token = verifiedToken(request.cookies[current.cookieName], current.secret);
     if (token === null) return null;
-    const row = await findSessionActor(db, token);
+    const cached = cache.get(token);
+    const generation = cache.generation;
+    const row = cached ?? (await findSessionActor(db, token));
     if (!row) return null;
     if (isDueForBetterAuth(row, current)) return actorFromBetterAuth(auth, db, request);
+    if (!cached) cache.set(token, row, generation);
     return {
       userId: row.userId,
       email: row.email,

@@ -16,7 +16,10 @@ import { sessions } from '../../db/schema/index.ts';
 import { verifiedToken } from './actor.ts';
 
 // Two server instances on one database, as two processes behind a load balancer: each has its
-// own memory, so anything a process kept about a session would show here as a stale answer.
+// own memory and keeps the actors of the sessions it has seen. A change reaches the other one as
+// a NOTIFY, which arrives within a millisecond; requests injected in-process come sooner than
+// any network allows, so each test waits for the change to reach both (`settled`) before its
+// next request, as a request over the network would.
 let first: TestApp;
 let second: FastifyInstance;
 beforeAll(async () => {
@@ -27,6 +30,9 @@ afterAll(async () => {
   await second.close();
   await first.close();
 });
+
+/** Every change committed so far has reached both processes' actor caches. */
+const settled = () => Promise.all([first.app.actorCache.sync(), second.actorCache.sync()]);
 
 const me = (app: FastifyInstance, user: SignedInUser) =>
   asUser(app, user, { method: 'GET', url: '/api/me' });
@@ -43,6 +49,7 @@ describe('a session read on every request, in every process', () => {
       payload: {},
     });
     expect(out.statusCode).toBe(200);
+    await settled();
     expect((await me(second, user)).statusCode).toBe(401);
     expect((await me(first.app, user)).statusCode).toBe(401);
   });
@@ -60,6 +67,7 @@ describe('a session read on every request, in every process', () => {
       url: `/api/team/members/${member.userId}/deactivate`,
     });
     expect(off.statusCode).toBe(200);
+    await settled();
     const after = (await me(second, member)).json();
     expect(after.activeAccountId).toBe(member.accountId);
     expect(after.role).toBe('owner');
@@ -84,6 +92,7 @@ describe('a session read on every request, in every process', () => {
       payload: { role: 'team_member' },
     });
     expect(changed.statusCode).toBe(200);
+    await settled();
     expect((await me(second, member)).json().role).toBe('team_member');
     expect(
       (await asUser(second, member, { method: 'GET', url: '/api/customers' })).statusCode,
@@ -112,10 +121,12 @@ describe('a session read on every request, in every process', () => {
         ?.expiresAt;
 
     await setExpiry(new Date(Date.now() + 5 * day));
+    await settled();
     expect((await me(second, user)).statusCode).toBe(200);
     expect((await expiryOf())!.getTime()).toBeGreaterThan(Date.now() + 6.9 * day);
 
     await setExpiry(new Date(Date.now() - 60_000));
+    await settled();
     expect((await me(second, user)).statusCode).toBe(401);
     expect(await expiryOf()).toBeUndefined();
   });
