@@ -138,6 +138,13 @@ export const countResultSchema = z.object({ adjustments: z.array(movementSchema)
 export const inventorySettingsSchema = z.object({ allowNegativeStock: z.boolean() });
 export type InventorySettings = z.output<typeof inventorySettingsSchema>;
 
+/** The most items a visit's materials offer to add. */
+export const VISIT_MATERIAL_ITEMS_MAX = 1000;
+
+/** A team member recording a visit's materials from a location that is not theirs to use. */
+export const MATERIALS_SOURCE_NOT_ALLOWED =
+  'Take the materials from your van or a warehouse: choose one of those.';
+
 /** GET/PUT /api/jobs/:id/materials */
 export const visitMaterialsSchema = z.object({
   jobId: z.uuid(),
@@ -153,6 +160,25 @@ export const visitMaterialsSchema = z.object({
       kind: z.enum(ITEM_KINDS).nullable(),
       quantity: z.number(),
       fromLocationId: z.uuid().nullable(),
+      fromLocationName: z.string().nullable(),
+    }),
+  ),
+  /**
+   * Where this person may take the visit's materials from: the warehouses and the vans of the
+   * visit's team (every location for those who manage stock).
+   */
+  sources: z.array(z.object({ id: z.uuid(), name: z.string(), kind: z.enum(LOCATION_KINDS) })),
+  /**
+   * The items that may be added to the visit (the first VISIT_MATERIAL_ITEMS_MAX by name), with
+   * their stock at those sources; no costs.
+   */
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      unit: z.enum(INVENTORY_UNIT_VALUES),
+      kind: z.enum(ITEM_KINDS),
+      stock: z.array(z.object({ locationId: z.uuid(), onHand: z.number() })),
     }),
   ),
   /** What was recorded for the visit (consumables used, equipment checked out). */

@@ -401,6 +401,46 @@ export async function itemsWithSkuOrName(
     .limit(3 * ITEM_IMPORT_MAX_ROWS);
 }
 
+/** The items a visit's materials may add: names, units and kinds only (no costs). */
+export async function materialItems(db: DbOrTx, accountId: string, limit: number) {
+  return db
+    .select({
+      id: inventoryItems.id,
+      name: inventoryItems.name,
+      unit: inventoryItems.unit,
+      kind: inventoryItems.kind,
+    })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.accountId, accountId))
+    .orderBy(asc(inventoryItems.name), asc(inventoryItems.id))
+    .limit(limit);
+}
+
+/** The balances of these items at these locations. */
+export async function balancesAt(
+  db: DbOrTx,
+  accountId: string,
+  itemIds: readonly string[],
+  locationIds: readonly string[],
+) {
+  if (itemIds.length === 0 || locationIds.length === 0) return [];
+  return db
+    .select({
+      itemId: inventoryBalances.itemId,
+      locationId: inventoryBalances.locationId,
+      onHand: inventoryBalances.onHand,
+    })
+    .from(inventoryBalances)
+    .where(
+      and(
+        eq(inventoryBalances.accountId, accountId),
+        inArray(inventoryBalances.itemId, [...itemIds]),
+        inArray(inventoryBalances.locationId, [...locationIds]),
+      ),
+    )
+    .limit(itemIds.length * locationIds.length);
+}
+
 export async function itemsOfTools(db: DbOrTx, accountId: string) {
   return itemSelect(db)
     .where(and(eq(inventoryItems.accountId, accountId), isNotNull(inventoryItems.calculatorTool)))

@@ -683,6 +683,106 @@ describe('the forecast and a visit’s materials', () => {
     });
     expect(put.statusCode).toBe(404);
   });
+  it('when a team member of the visit reads its materials, then they get their van and the warehouse by name and the items with their stock there, never costs', async () => {
+    const otherVan = await as(owner, {
+      method: 'POST',
+      url: '/api/inventory/locations',
+      payload: { name: 'Van 2', kind: 'van', employeeId: otherWorker.employeeId },
+    });
+    expect(otherVan.statusCode, otherVan.body).toBe(201);
+    const got = await as(worker, { method: 'GET', url: `/api/jobs/${jobId}/materials` });
+    expect(got.statusCode, got.body).toBe(200);
+    const materials = got.json();
+    expect(materials.sources).toEqual([
+      { id: warehouseId, name: 'Warehouse', kind: 'warehouse' },
+      { id: vanId, name: 'Van 1', kind: 'van' },
+    ]);
+    expect(
+      materials.suggested.find((s: { itemId: string }) => s.itemId === solutionId),
+    ).toMatchObject({ fromLocationId: vanId, fromLocationName: 'Van 1' });
+    const solution = materials.items.find((i: { id: string }) => i.id === solutionId);
+    expect(solution).toEqual({
+      id: solutionId,
+      name: 'Cleaning solution',
+      unit: 'bottle',
+      kind: 'consumable',
+      stock: expect.arrayContaining([
+        { locationId: warehouseId, onHand: await onHand(solutionId, warehouseId) },
+        { locationId: vanId, onHand: await onHand(solutionId, vanId) },
+      ]),
+    });
+    expect(JSON.stringify(materials)).not.toMatch(/cost/i);
+    // A manager may take from anywhere, Van 2 included.
+    const managers = await as(manager, { method: 'GET', url: `/api/jobs/${jobId}/materials` });
+    expect(managers.json().sources.map((l: { name: string }) => l.name)).toContain('Van 2');
+
+    // An item that was not suggested, from the warehouse: recorded.
+    const sponges = materials.items.find((i: { name: string }) => i.name === 'Sponges');
+    await receive(sponges.id, 3);
+    const before = await onHand(sponges.id, warehouseId);
+    const added = await as(worker, {
+      method: 'PUT',
+      url: `/api/jobs/${jobId}/materials`,
+      payload: {
+        clientId: randomUUID(),
+        lines: [
+          { itemId: solutionId, fromLocationId: vanId, quantity: 2 },
+          { itemId: sponges.id, fromLocationId: warehouseId, quantity: 1 },
+        ],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().recorded).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ itemId: sponges.id, fromLocationName: 'Warehouse' }),
+      ]),
+    );
+    expect(await onHand(sponges.id, warehouseId)).toBe(before - 1);
+  });
+
+  it("when a team member records from a location not theirs, with a wrong quantity, or with another business's ids, then 400 or 404 and nothing moves; a salesperson 403", async () => {
+    const vans = await as(owner, { method: 'GET', url: '/api/inventory/locations' });
+    const otherVanId = vans.json().find((l: { name: string }) => l.name === 'Van 2').id;
+    await receive(solutionId, 2, otherVanId);
+    const movementsBefore = await t.app.db
+      .select()
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.accountId, owner.accountId));
+    const put = (user: SignedInUser, line: Record<string, unknown>) =>
+      as(user, {
+        method: 'PUT',
+        url: `/api/jobs/${jobId}/materials`,
+        payload: {
+          clientId: randomUUID(),
+          lines: [{ itemId: solutionId, fromLocationId: vanId, quantity: 1, ...line }],
+        },
+      });
+    const notMine = await put(worker, { fromLocationId: otherVanId });
+    expect(notMine.statusCode, notMine.body).toBe(400);
+    expect(notMine.json().message).toBe(
+      'Take the materials from your van or a warehouse: choose one of those.',
+    );
+    expect((await put(worker, { quantity: -1 })).statusCode).toBe(400);
+    expect((await put(worker, { fromLocationId: 'van-1' })).statusCode).toBe(400);
+
+    const strangerLocations = await as(stranger, {
+      method: 'GET',
+      url: '/api/inventory/locations',
+    });
+    const strangerItem = await createItem(stranger, { name: 'Their solution' });
+    expect((await put(worker, { fromLocationId: strangerLocations.json()[0].id })).statusCode).toBe(
+      404,
+    );
+    expect((await put(worker, { itemId: strangerItem.id })).statusCode).toBe(404);
+    expect((await put(sales, {})).statusCode).toBe(403);
+    expect((await put(stranger, {})).statusCode).toBe(404);
+
+    const movementsAfter = await t.app.db
+      .select()
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.accountId, owner.accountId));
+    expect(movementsAfter).toHaveLength(movementsBefore.length);
+  });
 });
 
 describe('CSV', () => {
