@@ -17,7 +17,6 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CsvImportDialog, type CsvImporter } from '@/components/csv-import-dialog';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
@@ -37,13 +36,10 @@ import {
   useRefreshInventory,
   useSaveCategory,
   useDeleteLocation,
-  useInventorySettings,
-  useSaveInventorySettings,
   useSaveLocation,
 } from '@/entities/inventory/api/inventory-api';
 import { LOCATION_KIND_LABELS } from '@/entities/inventory/model/inventory-text';
 import { useTeamMemberNames } from '@/entities/team-member/api/team-member-options';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { MovementDialog, MOVEMENT_ACTIONS, type MovementAction } from './movement-dialog';
 
@@ -333,69 +329,6 @@ function LocationForm({
           {location ? 'Save location' : 'Add location'}
         </SubmitButton>
       </DialogFooter>
-    </form>
-  );
-}
-
-// ---- Settings: allow negative stock ----
-
-export function InventorySettingsDialog({ open, onOpenChange }: ControlledDialogProps) {
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Inventory settings">
-      {(close) => <SettingsForm onDone={close} />}
-    </FormDialog>
-  );
-}
-
-function SettingsForm({ onDone }: { onDone: () => void }) {
-  const id = useId();
-  const settings = useInventorySettings();
-  const save = useSaveInventorySettings();
-  const [allow, setAllow] = useState<boolean | null>(null);
-  const value = allow ?? settings.data?.allowNegativeStock ?? false;
-
-  if (settings.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>;
-  if (settings.isError)
-    return (
-      <Alert tone="error">{errorMessage(settings.error, 'Could not load the settings.')}</Alert>
-    );
-  return (
-    <form
-      noValidate
-      aria-label="Inventory settings"
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(
-          { allowNegativeStock: value },
-          {
-            onSuccess: () => {
-              toast.success('Inventory settings saved');
-              onDone();
-            },
-          },
-        );
-      }}
-    >
-      <RequestErrorAlert request={save} fallback="Could not save the settings. Try again." />
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-0.5 size-5"
-          checked={value}
-          onChange={(e) => setAllow(e.target.checked)}
-          aria-describedby={`${id}-hint`}
-        />
-        <div>
-          <Label htmlFor={id}>Allow negative stock</Label>
-          <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
-            Record a use even when the books say there is not enough; a later count catches up. Off,
-            a movement that would take a location below zero is refused.
-          </p>
-        </div>
-      </div>
-      <DialogSubmitFooter pending={save.isPending} label="Save" pendingLabel="Saving..." />
     </form>
   );
 }
