@@ -24,6 +24,12 @@ beforeAll(async () => {
   await createInvoiceAs(t.app, owner);
   const sent = await sentInvoiceAs(t.app, owner);
   await payAs(t.app, owner, sent.id, { amountCents: 100 });
+  const item = await asUser(t.app, owner, {
+    method: 'POST',
+    url: '/api/inventory/items',
+    payload: { name: 'Cleaning solution', unit: 'bottle', kind: 'consumable', costCents: 500 },
+  });
+  expect(item.statusCode, item.body).toBe(201);
   await t.app.db.insert(notifications).values({
     accountId: owner.accountId,
     userId: owner.userId,
@@ -68,6 +74,7 @@ describe('statements per list page', () => {
     ['team', '/api/team/employees?limit=25', 2],
     ['notifications with the unread count', '/api/notifications?limit=25', 2],
     ['my visits', '/api/my-visits', 2],
+    ['inventory items with their stock value', '/api/inventory/items?limit=25', 3],
   ])(
     'given records, when the %s list (%s) is read, then it takes at most %i statements with the session',
     async (_name, url, most) => {
