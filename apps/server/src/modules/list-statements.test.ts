@@ -89,7 +89,11 @@ describe('statements per list page', () => {
       // On PostgreSQL each API request also counts itself for the shared request limits (one
       // upsert into an unlogged table); the embedded database counts in memory.
       const counter = sent.filter((text) => text.includes('request_limit_counters'));
-      const ownStatements = sent.filter((text) => !counter.includes(text));
+      // On PostgreSQL the job queue's workers poll on the same pool whenever their timer fires;
+      // a poll that lands while the page is read is not the page's.
+      const ownStatements = sent.filter(
+        (text) => !counter.includes(text) && !/\bpgboss\./.test(text),
+      );
       expect(counter.length).toBe(t.database.kind === 'postgres' ? 1 : 0);
       expect(ownStatements.length, ownStatements.join('\n')).toBeLessThanOrEqual(most);
       expect(ownStatements[0]).toMatch(/from "sessions"/);
