@@ -168,7 +168,8 @@ function MappingStep<R extends CsvImportResult>({
             headings={[
               { label: importer.fieldHeading },
               { label: 'CSV column' },
-              { label: 'First row' },
+              // On a phone the column's select needs the width; the first row waits for wider.
+              { label: 'First row', className: 'hidden sm:table-cell' },
             ]}
           />
           <tbody className="divide-y">
@@ -182,7 +183,7 @@ function MappingStep<R extends CsvImportResult>({
                   <td className="px-3 py-1.5">
                     <select
                       aria-label={`Column for ${importer.fieldLabel(field)}`}
-                      className={cn(fieldClassName, 'h-9 py-1')}
+                      className={cn(fieldClassName, 'h-9 min-w-[8rem] py-1')}
                       value={header ?? ''}
                       onChange={(event) => {
                         setChecked(null);
@@ -193,7 +194,7 @@ function MappingStep<R extends CsvImportResult>({
                       <SelectOptions values={preview.headers} />
                     </select>
                   </td>
-                  <td className="max-w-[10rem] truncate px-3 py-1.5 text-muted-foreground">
+                  <td className="hidden max-w-[10rem] truncate px-3 py-1.5 text-muted-foreground sm:table-cell">
                     {firstRow && header !== null
                       ? (firstRow[preview.headers.indexOf(header)] ?? '')
                       : ''}
@@ -215,7 +216,11 @@ function MappingStep<R extends CsvImportResult>({
       ) : null}
       {checked ? (
         invalid === 0 ? (
-          <Alert tone="success">All {preview.rowCount} rows are ready to import.</Alert>
+          <Alert tone="success">
+            {preview.rowCount === 1
+              ? 'The row is ready to import.'
+              : `All ${preview.rowCount} rows are ready to import.`}
+          </Alert>
         ) : (
           <div className="space-y-3">
             <Alert tone="error">
