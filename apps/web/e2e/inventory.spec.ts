@@ -105,6 +105,13 @@ test('a manager stocks an item and sends some to a van; a team member confirms t
   const materials = phone.getByRole('form', { name: 'Materials used' });
   await expect(materials.getByRole('list', { name: 'Materials' })).toContainText(itemName);
   await expect(materials.getByRole('textbox', { name: `${itemName} bottle` })).toHaveValue('2');
+  // The crew member chooses between their van and the warehouse, each with its stock.
+  const from = materials.getByRole('combobox', { name: `Where ${itemName} comes from` });
+  await expect(from).toHaveValue(vanId);
+  await expect(from.locator('option')).toContainText([
+    'Warehouse (2 bottles on hand)',
+    `Vance's van ${tag} (4 bottles on hand)`,
+  ]);
   await materials.getByRole('button', { name: 'Confirm materials' }).click();
   await expect(phone.getByText('Materials recorded')).toBeVisible();
   await snap(phone, 'inventory-visit-materials');
@@ -117,6 +124,7 @@ test('a manager stocks an item and sends some to a van; a team member confirms t
   // The office: the visit's material cost, the bell, and the reorder list with its forecast.
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByText(/material cost \$10\.00/)).toBeVisible();
+  await snap(page, 'inventory-visit-materials');
   await page.goto('/notifications');
   await expect(page.getByText(`Time to reorder ${itemName}`).first()).toBeVisible();
   await page.goto('/inventory?view=reorder');
@@ -124,5 +132,40 @@ test('a manager stocks an item and sends some to a van; a team member confirms t
   await expect(row).toBeVisible();
   await expect(row).toContainText('12 bottles');
   await snap(page, 'inventory-reorder');
+
+  // The items export goes back in through the import: the item is updated, not added twice.
+  const exported = await (await page.request.get('/api/inventory/items.csv')).text();
+  await page.goto('/inventory');
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Import CSV' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import items' });
+  await importDialog.getByLabel('CSV file').setInputFiles({
+    name: 'items.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(exported),
+  });
+  await expect(importDialog.getByRole('combobox', { name: 'Column for SKU' })).toHaveValue('SKU');
+  await importDialog.getByRole('button', { name: 'Check rows' }).click();
+  await expect(importDialog.getByText('The row is ready to import.')).toBeVisible();
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await snap(page, 'inventory-import');
+  await page.setViewportSize(viewport);
+  await snap(page, 'inventory-import');
+  await importDialog.getByRole('button', { name: 'Import 1 item' }).click();
+  await expect(importDialog.getByText('1 item imported (0 new, 1 updated).')).toBeVisible();
+  const items = (await (await page.request.get('/api/inventory/items?limit=200')).json()) as {
+    total: number;
+  };
+  expect(items.total).toBe(1);
+  await importDialog.getByRole('button', { name: 'Done' }).click();
+
+  // The inventory settings live in Settings.
+  await page.goto('/settings?section=inventory');
+  await expect(page.getByRole('checkbox', { name: 'Allow negative stock' })).not.toBeChecked();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await snap(page, 'settings-inventory');
+  await page.setViewportSize(viewport);
+  await snap(page, 'settings-inventory');
   await crew.context.close();
 });

@@ -27,6 +27,7 @@ export * from './team/team-api.ts';
 export * from './schemas/team-members.ts';
 export * from './customers/customer-label.ts';
 export * from './customers/customers.ts';
+export * from './csv-import/csv-import.ts';
 export * from './customers/import.ts';
 export * from './requests/request-api.ts';
 export * from './requests/share-api.ts';

@@ -25,6 +25,12 @@ beforeAll(async () => {
   await createInvoiceAs(t.app, owner);
   const sent = await sentInvoiceAs(t.app, owner);
   await payAs(t.app, owner, sent.id, { amountCents: 100 });
+  const item = await asUser(t.app, owner, {
+    method: 'POST',
+    url: '/api/inventory/items',
+    payload: { name: 'Cleaning solution', unit: 'bottle', kind: 'consumable', costCents: 500 },
+  });
+  expect(item.statusCode, item.body).toBe(201);
   await t.app.db.insert(notifications).values({
     accountId: owner.accountId,
     userId: owner.userId,
@@ -69,6 +75,7 @@ describe('statements per list page', () => {
     ['team', '/api/team/employees?limit=25', 2],
     ['notifications with the unread count', '/api/notifications?limit=25', 2],
     ['my visits', '/api/my-visits', 2],
+    ['inventory items with their stock value', '/api/inventory/items?limit=25', 3],
   ])(
     'given records, when the %s list (%s) is read, then it takes at most %i statements with the session',
     async (_name, url, most) => {
@@ -91,7 +98,11 @@ describe('statements per list page', () => {
       // per request (far from the limit, once a second for many); the embedded database counts
       // in memory.
       const counter = sent.filter((text) => text.includes('request_limit_counters'));
-      const ownStatements = sent.filter((text) => !counter.includes(text));
+      // On PostgreSQL the job queue's workers poll on the same pool whenever their timer fires;
+      // a poll that lands while the page is read is not the page's.
+      const ownStatements = sent.filter(
+        (text) => !counter.includes(text) && !/\bpgboss\./.test(text),
+      );
       expect(counter.length).toBeLessThanOrEqual(t.database.kind === 'postgres' ? 1 : 0);
       // The list's own statements, plus the session's when it is read: at most `most`.
       expect(ownStatements.length + 1, ownStatements.join('\n')).toBeLessThanOrEqual(most);

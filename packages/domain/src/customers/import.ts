@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CUSTOMER_SOURCES, CUSTOMER_TYPES } from '../pricing/options.ts';
-import { FIELD_LIMITS, tooLongMessage } from '../schemas/field-limits.ts';
+import {
+  IMPORT_MODES,
+  importMappingSchemaOf,
+  importModeSchema,
+  importPreviewSchemaOf,
+  importRowErrorSchema,
+  suggestColumnMapping,
+} from '../csv-import/csv-import.ts';
 import { customerInputSchema, type CustomerValues } from './customers.ts';
 
 /** The contact fields a CSV column can fill, in the contact dialog's order, then notes. */
@@ -82,43 +89,24 @@ const FIELD_ALIASES: Readonly<Record<CustomerImportField, readonly string[]>> = 
   notes: ['notes', 'note', 'comments'],
 };
 
-function headerKey(header: string): string {
-  return header.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
 export type CustomerImportMapping = Partial<Record<CustomerImportField, string | null>>;
 
 /** For each field, the first header that names it (or null); each header serves one field. */
 export function suggestImportMapping(
   headers: readonly string[],
 ): Record<CustomerImportField, string | null> {
-  const taken = new Set<string>();
-  const mapping = {} as Record<CustomerImportField, string | null>;
-  for (const field of CUSTOMER_IMPORT_FIELDS) {
-    const names = new Set([headerKey(CUSTOMER_FIELD_HEADERS[field]), ...FIELD_ALIASES[field]]);
-    const header = headers.find((h) => !taken.has(h) && names.has(headerKey(h))) ?? null;
-    if (header !== null) taken.add(header);
-    mapping[field] = header;
-  }
-  return mapping;
+  return suggestColumnMapping(
+    CUSTOMER_IMPORT_FIELDS,
+    headers,
+    CUSTOMER_FIELD_HEADERS,
+    FIELD_ALIASES,
+  );
 }
 
-const mappingSchema = z
-  .partialRecord(
-    z.enum(CUSTOMER_IMPORT_FIELDS),
-    z
-      .string()
-      .max(FIELD_LIMITS.text.csvHeader, {
-        error: tooLongMessage('A column name', FIELD_LIMITS.text.csvHeader),
-      })
-      .nullable(),
-    {
-      error: `mapping keys must be contact fields: ${CUSTOMER_IMPORT_FIELDS.join(', ')}`,
-    },
-  )
-  .refine((m) => Object.values(m).some((h) => h), {
-    error: 'Map at least one column to a contact field.',
-  });
+const mappingSchema = importMappingSchemaOf(CUSTOMER_IMPORT_FIELDS, 'contact').refine(
+  (m) => Object.values(m).some((h) => h),
+  { error: 'Map at least one column to a contact field.' },
+);
 
 // A backstop only: the server measures the file in bytes and answers 413 past 5 MB; a character
 // takes at least one byte, so no file within that limit comes near this one.
@@ -129,33 +117,22 @@ const csvText = z
 /** POST /api/customers/import/preview */
 export const customerImportPreviewBodySchema = z.object({ csv: csvText });
 
-export const CUSTOMER_IMPORT_MODES = ['all-or-nothing', 'valid-only'] as const;
+export const CUSTOMER_IMPORT_MODES = IMPORT_MODES;
 export type CustomerImportMode = (typeof CUSTOMER_IMPORT_MODES)[number];
 
 /** POST /api/customers/import */
 export const customerImportBodySchema = z.object({
   csv: csvText,
   mapping: mappingSchema,
-  mode: z.enum(CUSTOMER_IMPORT_MODES, {
-    error: "mode must be 'all-or-nothing' or 'valid-only'",
-  }),
+  mode: importModeSchema,
   dryRun: z.boolean().optional().default(false),
 });
 export type CustomerImportBody = z.output<typeof customerImportBodySchema>;
 
-export const customerImportPreviewSchema = z.object({
-  headers: z.array(z.string()),
-  suggestedMapping: z.record(z.enum(CUSTOMER_IMPORT_FIELDS), z.string().nullable()),
-  rowCount: z.number().int(),
-  sampleRows: z.array(z.array(z.string())),
-});
+export const customerImportPreviewSchema = importPreviewSchemaOf(CUSTOMER_IMPORT_FIELDS);
 export type CustomerImportPreview = z.output<typeof customerImportPreviewSchema>;
 
-export const customerImportRowErrorSchema = z.object({
-  /** The row's number in the file, counting the header as row 1 (as a spreadsheet shows it). */
-  row: z.number().int(),
-  messages: z.array(z.string()),
-});
+export const customerImportRowErrorSchema = importRowErrorSchema;
 export type CustomerImportRowError = z.output<typeof customerImportRowErrorSchema>;
 
 export const customerImportResultSchema = z.object({

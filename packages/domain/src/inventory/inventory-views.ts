@@ -5,6 +5,14 @@ import { emptyAsUndefined } from '../schemas/api-fields.ts';
 import { FIELD_LIMITS, tooLongMessage } from '../schemas/field-limits.ts';
 import { dollarsToCents } from '../pricing/calculator.ts';
 import {
+  importHeaderKey,
+  importMappingSchemaOf,
+  importModeSchema,
+  importPreviewSchemaOf,
+  importRowErrorSchema,
+  suggestColumnMapping,
+} from '../csv-import/csv-import.ts';
+import {
   CALCULATOR_TOOL_NAMES,
   inventoryItemSchema,
   itemInputSchema,
@@ -130,6 +138,13 @@ export const countResultSchema = z.object({ adjustments: z.array(movementSchema)
 export const inventorySettingsSchema = z.object({ allowNegativeStock: z.boolean() });
 export type InventorySettings = z.output<typeof inventorySettingsSchema>;
 
+/** The most items a visit's materials offer to add. */
+export const VISIT_MATERIAL_ITEMS_MAX = 1000;
+
+/** A team member recording a visit's materials from a location that is not theirs to use. */
+export const MATERIALS_SOURCE_NOT_ALLOWED =
+  'Take the materials from your van or a warehouse: choose one of those.';
+
 /** GET/PUT /api/jobs/:id/materials */
 export const visitMaterialsSchema = z.object({
   jobId: z.uuid(),
@@ -145,6 +160,25 @@ export const visitMaterialsSchema = z.object({
       kind: z.enum(ITEM_KINDS).nullable(),
       quantity: z.number(),
       fromLocationId: z.uuid().nullable(),
+      fromLocationName: z.string().nullable(),
+    }),
+  ),
+  /**
+   * Where this person may take the visit's materials from: the warehouses and the vans of the
+   * visit's team (every location for those who manage stock).
+   */
+  sources: z.array(z.object({ id: z.uuid(), name: z.string(), kind: z.enum(LOCATION_KINDS) })),
+  /**
+   * The items that may be added to the visit (the first VISIT_MATERIAL_ITEMS_MAX by name), with
+   * their stock at those sources; no costs.
+   */
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      unit: z.enum(INVENTORY_UNIT_VALUES),
+      kind: z.enum(ITEM_KINDS),
+      stock: z.array(z.object({ locationId: z.uuid(), onHand: z.number() })),
     }),
   ),
   /** What was recorded for the visit (consumables used, equipment checked out). */
@@ -218,21 +252,11 @@ const ITEM_FIELD_ALIASES: Readonly<Record<ItemImportField, readonly string[]>> =
   calculatorTool: ['calculatortool', 'tool'],
 };
 
-const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 /** For each field, the first header that names it (or null); each header serves one field. */
 export function suggestItemImportMapping(
   headers: readonly string[],
 ): Record<ItemImportField, string | null> {
-  const taken = new Set<string>();
-  const mapping = {} as Record<ItemImportField, string | null>;
-  for (const field of ITEM_IMPORT_FIELDS) {
-    const names = new Set([headerKey(ITEM_FIELD_HEADERS[field]), ...ITEM_FIELD_ALIASES[field]]);
-    const header = headers.find((h) => !taken.has(h) && names.has(headerKey(h))) ?? null;
-    if (header !== null) taken.add(header);
-    mapping[field] = header;
-  }
-  return mapping;
+  return suggestColumnMapping(ITEM_IMPORT_FIELDS, headers, ITEM_FIELD_HEADERS, ITEM_FIELD_ALIASES);
 }
 
 const itemCsvText = z
@@ -247,36 +271,27 @@ export const itemImportPreviewBodySchema = z.object({ csv: itemCsvText });
 /** POST /api/inventory/items/import */
 export const itemImportBodySchema = z.object({
   csv: itemCsvText,
-  mapping: z
-    .partialRecord(
-      z.enum(ITEM_IMPORT_FIELDS),
-      z
-        .string()
-        .max(T.csvHeader, { error: tooLongMessage('A column name', T.csvHeader) })
-        .nullable(),
-      { error: `mapping keys must be item fields: ${ITEM_IMPORT_FIELDS.join(', ')}` },
-    )
-    .refine((m) => Boolean(m.name), { error: 'Map a column to the item’s name.' }),
-  mode: z.enum(['all-or-nothing', 'valid-only'], {
-    error: "mode must be 'all-or-nothing' or 'valid-only'",
+  mapping: importMappingSchemaOf(ITEM_IMPORT_FIELDS, 'item').refine((m) => Boolean(m.name), {
+    error: 'Map a column to the item’s name.',
   }),
+  mode: importModeSchema,
   dryRun: z.boolean().optional().default(false),
 });
 export type ItemImportBody = z.output<typeof itemImportBodySchema>;
 
-export const itemImportPreviewSchema = z.object({
-  headers: z.array(z.string()),
-  suggestedMapping: z.record(z.enum(ITEM_IMPORT_FIELDS), z.string().nullable()),
-  rowCount: z.number().int(),
-  sampleRows: z.array(z.array(z.string())),
-});
+export const itemImportPreviewSchema = importPreviewSchemaOf(ITEM_IMPORT_FIELDS);
 export type ItemImportPreview = z.output<typeof itemImportPreviewSchema>;
 
 export const itemImportResultSchema = z.object({
+  /** Rows imported: items made plus items updated. */
   imported: z.number().int(),
+  /** New items. */
+  created: z.number().int(),
+  /** Existing items the file's rows matched (by SKU, else by exact name) and updated. */
+  updated: z.number().int(),
   /** Categories the import made (named in the file, not yet in the business). */
   categoriesCreated: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), messages: z.array(z.string()) })),
+  errors: z.array(importRowErrorSchema),
 });
 export type ItemImportResult = z.output<typeof itemImportResultSchema>;
 
@@ -322,7 +337,7 @@ export function itemFromCsvRow(cells: Partial<Record<ItemImportField, string>>):
     calculatorTool:
       tool === ''
         ? null
-        : (CALCULATOR_TOOL_NAMES.find((n) => headerKey(n) === headerKey(tool)) ?? tool),
+        : (CALCULATOR_TOOL_NAMES.find((n) => importHeaderKey(n) === importHeaderKey(tool)) ?? tool),
   };
   const parsed = itemInputSchema.safeParse(candidate);
   if (!parsed.success) messages.push(...parsed.error.issues.map((i) => i.message));

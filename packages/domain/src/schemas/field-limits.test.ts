@@ -33,6 +33,7 @@ const ANSWER_SCHEMAS = new Set([
   'visitMaterialsSchema',
   'itemImportPreviewSchema',
   'itemImportResultSchema',
+  'importRowErrorSchema',
   'timeCorrectionSchema',
   'timeCorrectionListSchema',
   'timeStatusSchema',

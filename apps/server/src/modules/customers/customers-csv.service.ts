@@ -8,7 +8,6 @@ import {
   CUSTOMER_IMPORT_MAX_BYTES,
   CUSTOMER_IMPORT_MAX_ROWS,
   CUSTOMER_IMPORT_SAMPLE_ROWS,
-  IMPORT_NO_HEADER,
   IMPORT_NO_ROWS,
   IMPORT_TOO_LARGE,
   IMPORT_TOO_MANY_ROWS,
@@ -19,10 +18,9 @@ import {
   type CustomerImportResult,
   type CustomerImportRowError,
 } from '@crewdesk/domain';
-import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formulaSafeCsv, unescapeFormulaCell } from '../../lib/csv.ts';
+import { formulaSafeCsv, mappedCells, mappedColumns, parseImportCsv } from '../../lib/csv.ts';
 import * as repo from './customers.repo.ts';
 import { customerColumns, type CustomerActor } from './customers.service.ts';
 
@@ -92,37 +90,13 @@ export function exportCustomersCsv(db: Db, accountId: string): Readable {
 // ---------------------------------------------------------------------------------------------
 // Import
 
-interface ParsedCsv {
-  headers: string[];
-  /** The data records with their row number in the file (the header is row 1). */
-  rows: { row: number; cells: string[] }[];
-}
-
-function parseCsv(csv: string): ParsedCsv {
-  if (Buffer.byteLength(csv, 'utf8') > CUSTOMER_IMPORT_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_TOO_LARGE);
-  }
-  let records: string[][];
-  try {
-    records = parse(csv, { bom: true, relax_column_count: true }) as string[][];
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError('BAD_REQUEST', `The file could not be read as CSV: ${reason}`);
-  }
-  // Exports prefix cells starting with = + - @ tab CR with an apostrophe (lib/csv.ts); one is
-  // stripped here, so an exported file imports as typed and a re-export is the same file.
-  records = records.map((cells) => cells.map(unescapeFormulaCell));
-  const [header, ...data] = records;
-  const headers = (header ?? []).map((h) => h.trim());
-  if (headers.every((h) => h === '')) throw new AppError('BAD_REQUEST', IMPORT_NO_HEADER);
-  const rows = data
-    .map((cells, i) => ({ row: i + 2, cells }))
-    // Blank lines and rows of empty cells (spreadsheets leave them at the end) are no contacts.
-    .filter((r) => r.cells.some((c) => c.trim() !== ''));
-  if (rows.length > CUSTOMER_IMPORT_MAX_ROWS) {
-    throw new AppError('BAD_REQUEST', IMPORT_TOO_MANY_ROWS);
-  }
-  return { headers, rows };
+function parseCsv(csv: string) {
+  return parseImportCsv(csv, {
+    maxBytes: CUSTOMER_IMPORT_MAX_BYTES,
+    maxRows: CUSTOMER_IMPORT_MAX_ROWS,
+    tooLarge: IMPORT_TOO_LARGE,
+    tooManyRows: IMPORT_TOO_MANY_ROWS,
+  });
 }
 
 export function previewImport(csv: string): CustomerImportPreview {
@@ -169,22 +143,13 @@ export async function importCustomers(
 ): Promise<CustomerImportResult> {
   const { headers, rows } = parseCsv(body.csv);
   if (rows.length === 0) throw new AppError('BAD_REQUEST', IMPORT_NO_ROWS);
-  const columnOf = new Map<CustomerImportField, number>();
-  for (const field of CUSTOMER_IMPORT_FIELDS) {
-    const header = body.mapping[field];
-    if (!header) continue;
-    const index = headers.indexOf(header.trim());
-    if (index < 0) throw new AppError('BAD_REQUEST', `The column "${header}" is not in the file.`);
-    columnOf.set(field, index);
-  }
+  const columnOf = mappedColumns(headers, CUSTOMER_IMPORT_FIELDS, body.mapping);
 
   const resolveAssignee = assigneeResolver(await repo.listEmployeeIdentities(db, actor.accountId));
   const errors: CustomerImportRowError[] = [];
   const valid: repo.NewCustomerRow[] = [];
   for (const { row, cells } of rows) {
-    const values: Partial<Record<CustomerImportField, string>> = {};
-    for (const [field, index] of columnOf) values[field] = cells[index] ?? '';
-    const checked = contactFromCsvRow(values);
+    const checked = contactFromCsvRow(mappedCells(columnOf, cells));
     if (!checked.ok) {
       errors.push({ row, messages: checked.messages });
       continue;

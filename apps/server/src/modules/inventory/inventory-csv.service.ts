@@ -17,10 +17,9 @@ import {
   type ItemImportPreview,
   type ItemImportResult,
 } from '@crewdesk/domain';
-import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formulaSafeCsv, unescapeFormulaCell } from '../../lib/csv.ts';
+import { formulaSafeCsv, mappedCells, mappedColumns, parseImportCsv } from '../../lib/csv.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import * as repo from './inventory.repo.ts';
 
@@ -47,19 +46,7 @@ export async function exportItemsCsv(db: Db, actor: AccountActor): Promise<strin
     csv.on('error', reject);
   });
   for (const row of rows) {
-    const values: Record<ItemImportField, string> = {
-      name: row.name,
-      sku: row.sku ?? '',
-      category: row.categoryName ?? '',
-      unit: row.unit,
-      kind: row.kind,
-      cost: dollars(row.costCents),
-      salePrice: dollars(row.salePriceCents),
-      reorderPoint: level(row.reorderPoint),
-      reorderQuantity: level(row.reorderQuantity),
-      supplier: row.supplier ?? '',
-      calculatorTool: row.calculatorTool ?? '',
-    };
+    const values = exportCells(row);
     csv.write([...ITEM_IMPORT_FIELDS.map((f) => values[f]), level(row.onHand), row.id]);
   }
   csv.end();
@@ -67,35 +54,13 @@ export async function exportItemsCsv(db: Db, actor: AccountActor): Promise<strin
   return chunks.join('');
 }
 
-function parseCsv(csv: string) {
-  if (Buffer.byteLength(csv, 'utf8') > ITEM_IMPORT_MAX_BYTES)
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      'The file is too large: an import can be at most 2 MB.',
-    );
-  let records: string[][];
-  try {
-    records = parse(csv, { bom: true, relax_column_count: true }) as string[][];
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError('BAD_REQUEST', `The file could not be read as CSV: ${reason}`);
-  }
-  // The export made formula-like cells safe with an apostrophe: one is taken off again.
-  records = records.map((cells) => cells.map(unescapeFormulaCell));
-  const [header, ...data] = records;
-  const headers = (header ?? []).map((h) => h.trim());
-  if (headers.every((h) => h === ''))
-    throw new AppError('BAD_REQUEST', 'The file is empty: the first row must name the columns.');
-  const rows = data
-    .map((cells, i) => ({ row: i + 2, cells }))
-    .filter((r) => r.cells.some((c) => c.trim() !== ''));
-  if (rows.length > ITEM_IMPORT_MAX_ROWS)
-    throw new AppError(
-      'BAD_REQUEST',
-      `An import can have at most ${ITEM_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split the file.`,
-    );
-  return { headers, rows };
-}
+const parseCsv = (csv: string) =>
+  parseImportCsv(csv, {
+    maxBytes: ITEM_IMPORT_MAX_BYTES,
+    maxRows: ITEM_IMPORT_MAX_ROWS,
+    tooLarge: 'The file is too large: an import can be at most 2 MB.',
+    tooManyRows: `An import can have at most ${ITEM_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split the file.`,
+  });
 
 export function previewItemImport(csv: string): ItemImportPreview {
   const { headers, rows } = parseCsv(csv);
@@ -107,11 +72,72 @@ export function previewItemImport(csv: string): ItemImportPreview {
   };
 }
 
+type ItemColumns = Omit<repo.ItemValues, 'accountId' | 'categoryId'>;
+
+interface CheckedRow {
+  row: number;
+  /** The existing item the row updates, or none: a new item. */
+  itemId: string | null;
+  values: ItemColumns;
+  slug: string | null;
+  categoryName: string | null;
+}
+
+/**
+ * Finds the item a row stands for, so that importing a file again (an export edited in a
+ * spreadsheet) updates its items instead of adding them twice: by SKU, else by exact name; a row
+ * with a SKU matches by name only an item that has no SKU yet (two items may share a name under
+ * different SKUs).
+ */
+function itemMatcher(items: readonly repo.ItemWithStock[]) {
+  const bySku = new Map<string, repo.ItemWithStock[]>();
+  const byName = new Map<string, repo.ItemWithStock[]>();
+  const add = (map: Map<string, repo.ItemWithStock[]>, key: string, item: repo.ItemWithStock) =>
+    map.set(key, [...(map.get(key) ?? []), item]);
+  for (const item of items) {
+    if (item.sku) add(bySku, item.sku, item);
+    add(byName, item.name, item);
+  }
+  return (sku: string, name: string): { item: repo.ItemWithStock | null } | { message: string } => {
+    if (sku) {
+      const withSku = bySku.get(sku) ?? [];
+      if (withSku.length > 1)
+        return { message: `${withSku.length} items have the SKU "${sku}": give each its own.` };
+      if (withSku.length === 1) return { item: withSku[0]! };
+    }
+    const named = (byName.get(name) ?? []).filter((i) => !sku || !i.sku);
+    if (named.length > 1)
+      return {
+        message: `${named.length} items are named "${name}": add a SKU column to say which one.`,
+      };
+    return { item: named[0] ?? null };
+  };
+}
+
+/** An item's fields as the export writes them (what a row that leaves a column out keeps). */
+function exportCells(row: repo.ItemWithStock): Record<ItemImportField, string> {
+  return {
+    name: row.name,
+    sku: row.sku ?? '',
+    category: row.categoryName ?? '',
+    unit: row.unit,
+    kind: row.kind,
+    cost: dollars(row.costCents),
+    salePrice: dollars(row.salePriceCents),
+    reorderPoint: level(row.reorderPoint),
+    reorderQuantity: level(row.reorderQuantity),
+    supplier: row.supplier ?? '',
+    calculatorTool: row.calculatorTool ?? '',
+  };
+}
+
 /**
  * Checks every row with the item dialog's schema, then in one transaction imports every row
- * (all-or-nothing: none when any row has an error) or exactly the valid ones. Categories named in
- * the file are found by their slug or made. Stock is not imported: it moves only by movements
- * (receive the counted stock, or count it, after the import). Synchronous: 5,000 rows at most.
+ * (all-or-nothing: none when any row has an error) or exactly the valid ones. A row that matches
+ * an existing item (itemMatcher) updates it, and a column the mapping leaves out keeps the item's
+ * value; any other row makes an item. Categories named in the file are found by their slug or
+ * made. Stock is not imported: it moves only by movements (receive the counted stock, or count
+ * it, after the import). Synchronous: 5,000 rows at most.
  */
 export async function importItems(
   db: Db,
@@ -121,30 +147,41 @@ export async function importItems(
   const { headers, rows } = parseCsv(body.csv);
   if (rows.length === 0)
     throw new AppError('BAD_REQUEST', 'The file has a header row but no items below it.');
-  const columnOf = new Map<ItemImportField, number>();
-  for (const field of ITEM_IMPORT_FIELDS) {
-    const header = body.mapping[field];
-    if (!header) continue;
-    const index = headers.indexOf(header.trim());
-    if (index < 0) throw new AppError('BAD_REQUEST', `The column "${header}" is not in the file.`);
-    columnOf.set(field, index);
-  }
+  const columnOf = mappedColumns(headers, ITEM_IMPORT_FIELDS, body.mapping);
+  const raw = rows.map(({ row, cells }) => ({ row, cells: mappedCells(columnOf, cells) }));
+  const skus = raw.map((r) => (r.cells.sku ?? '').trim()).filter(Boolean);
+  const names = raw.map((r) => (r.cells.name ?? '').trim()).filter(Boolean);
+  const match = itemMatcher(await repo.itemsWithSkuOrName(db, actor.accountId, skus, names));
+
   const errors: ItemImportResult['errors'] = [];
-  const valid: {
-    values: Omit<repo.ItemValues, 'accountId' | 'categoryId'>;
-    slug: string | null;
-    categoryName: string | null;
-  }[] = [];
-  for (const { row, cells } of rows) {
-    const values: Partial<Record<ItemImportField, string>> = {};
-    for (const [field, index] of columnOf) values[field] = cells[index] ?? '';
-    const checked = itemFromCsvRow(values);
+  const valid: CheckedRow[] = [];
+  /** The row that already stands for an item (or a new one) in this file. */
+  const rowOf = new Map<string, number>();
+  for (const { row, cells } of raw) {
+    const found = match((cells.sku ?? '').trim(), (cells.name ?? '').trim());
+    if ('message' in found) {
+      errors.push({ row, messages: [found.message] });
+      continue;
+    }
+    const existing = found.item;
+    // A row found by its name leaves the item's SKU as it was when its own SKU cell is blank.
+    const keepSku = existing?.sku && !(cells.sku ?? '').trim() ? { sku: existing.sku } : {};
+    const checked = itemFromCsvRow(
+      existing ? { ...exportCells(existing), ...cells, ...keepSku } : cells,
+    );
     if (!checked.ok) {
       errors.push({ row, messages: checked.messages });
       continue;
     }
     const item = checked.values;
-    const misfit = [item.reorderPoint, item.reorderQuantity].some(
+    const key = existing ? `id:${existing.id}` : item.sku ? `sku:${item.sku}` : `name:${item.name}`;
+    const earlier = rowOf.get(key);
+    if (earlier !== undefined) {
+      errors.push({ row, messages: [`Row ${earlier} of the file is the same item.`] });
+      continue;
+    }
+    rowOf.set(key, row);
+    const misfit = [item.reorderPoint, item.reorderQuantity, Number(existing?.onHand ?? 0)].some(
       (q) => !quantityFitsUnit(q, item.unit),
     );
     if (misfit) {
@@ -160,6 +197,8 @@ export async function importItems(
       continue;
     }
     valid.push({
+      row,
+      itemId: existing?.id ?? null,
       values: {
         name: item.name,
         sku: item.sku,
@@ -176,8 +215,11 @@ export async function importItems(
       categoryName: checked.categoryName,
     });
   }
+  errors.sort((x, y) => x.row - y.row);
+  const updates = valid.filter((v) => v.itemId !== null);
+  const inserts = valid.filter((v) => v.itemId === null);
   if (body.mode === 'all-or-nothing' && errors.length > 0)
-    return { imported: 0, categoriesCreated: 0, errors };
+    return { imported: 0, created: 0, updated: 0, categoriesCreated: 0, errors };
   const existing = new Map(
     (await repo.categoriesByName(db, actor.accountId)).map((c) => [c.slug, c.id]),
   );
@@ -197,17 +239,30 @@ export async function importItems(
             (await repo.insertCategory(tx, { accountId: actor.accountId, name, slug })).id,
         );
       }
-      for (let i = 0; i < valid.length; i += 500) {
+      const categoryId = (v: CheckedRow) => (v.slug ? (ids.get(v.slug) ?? null) : null);
+      for (let i = 0; i < inserts.length; i += 500) {
         await repo.insertItems(
           tx,
-          valid.slice(i, i + 500).map((v) => ({
+          inserts.slice(i, i + 500).map((v) => ({
             ...v.values,
             accountId: actor.accountId,
-            categoryId: v.slug ? (ids.get(v.slug) ?? null) : null,
+            categoryId: categoryId(v),
           })),
         );
       }
+      for (const v of updates) {
+        await repo.updateItem(tx, actor.accountId, v.itemId!, {
+          ...v.values,
+          categoryId: categoryId(v),
+        });
+      }
     });
   }
-  return { imported: valid.length, categoriesCreated: newCategories.size, errors };
+  return {
+    imported: valid.length,
+    created: inserts.length,
+    updated: updates.length,
+    categoriesCreated: newCategories.size,
+    errors,
+  };
 }

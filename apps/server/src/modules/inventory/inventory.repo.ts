@@ -1,4 +1,4 @@
-import type { LocationKind } from '@crewdesk/domain';
+import { ITEM_IMPORT_MAX_ROWS, type LocationKind } from '@crewdesk/domain';
 import {
   and,
   asc,
@@ -247,10 +247,14 @@ export async function activeEmployee(db: DbOrTx, accountId: string, id: string) 
 // Items
 // ---------------------------------------------------------------------------------------------
 
-/** The item's stock: everywhere, or at one location. */
+/**
+ * The item's stock: everywhere, or at one location. The item's columns are spelled out: in a
+ * select from items alone drizzle writes them without the table, and inside this subquery a bare
+ * account_id would be the balance's own.
+ */
 function onHandSql(locationId?: string) {
   return sql<string>`coalesce((select sum(b.on_hand) from ${inventoryBalances} b
-    where b.account_id = ${inventoryItems.accountId} and b.item_id = ${inventoryItems.id}
+    where b.account_id = "inventory_items"."account_id" and b.item_id = "inventory_items"."id"
     ${locationId ? sql`and b.location_id = ${locationId}` : sql``}), 0)`;
 }
 
@@ -276,9 +280,10 @@ function itemConditions(accountId: string, filter: ItemFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(inventoryItems.accountId, accountId)];
   if (filter.categoryId) conditions.push(eq(inventoryItems.categoryId, filter.categoryId));
   if (filter.locationId) {
+    // Every item that has (or had) a balance there: one that ran out shows with 0.
     conditions.push(sql`exists (select 1 from ${inventoryBalances} b
-      where b.account_id = ${inventoryItems.accountId} and b.item_id = ${inventoryItems.id}
-      and b.location_id = ${filter.locationId} and b.on_hand <> 0)`);
+      where b.account_id = "inventory_items"."account_id" and b.item_id = "inventory_items"."id"
+      and b.location_id = ${filter.locationId})`);
   }
   if (filter.low) conditions.push(sql`${onHandSql()} <= ${inventoryItems.reorderPoint}`);
   if (filter.q) {
@@ -372,6 +377,68 @@ export async function allItems(db: DbOrTx, accountId: string, limit: number) {
     .where(eq(inventoryItems.accountId, accountId))
     .orderBy(asc(inventoryItems.name), asc(inventoryItems.id))
     .limit(limit);
+}
+
+/** The items with one of these SKUs or names: what an import's rows may stand for. */
+export async function itemsWithSkuOrName(
+  db: DbOrTx,
+  accountId: string,
+  skus: readonly string[],
+  names: readonly string[],
+) {
+  if (skus.length === 0 && names.length === 0) return [];
+  return itemSelect(db)
+    .where(
+      and(
+        eq(inventoryItems.accountId, accountId),
+        or(
+          skus.length > 0 ? inArray(inventoryItems.sku, [...new Set(skus)]) : undefined,
+          names.length > 0 ? inArray(inventoryItems.name, [...new Set(names)]) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(inventoryItems.name), asc(inventoryItems.id))
+    .limit(3 * ITEM_IMPORT_MAX_ROWS);
+}
+
+/** The items a visit's materials may add: names, units and kinds only (no costs). */
+export async function materialItems(db: DbOrTx, accountId: string, limit: number) {
+  return db
+    .select({
+      id: inventoryItems.id,
+      name: inventoryItems.name,
+      unit: inventoryItems.unit,
+      kind: inventoryItems.kind,
+    })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.accountId, accountId))
+    .orderBy(asc(inventoryItems.name), asc(inventoryItems.id))
+    .limit(limit);
+}
+
+/** The balances of these items at these locations. */
+export async function balancesAt(
+  db: DbOrTx,
+  accountId: string,
+  itemIds: readonly string[],
+  locationIds: readonly string[],
+) {
+  if (itemIds.length === 0 || locationIds.length === 0) return [];
+  return db
+    .select({
+      itemId: inventoryBalances.itemId,
+      locationId: inventoryBalances.locationId,
+      onHand: inventoryBalances.onHand,
+    })
+    .from(inventoryBalances)
+    .where(
+      and(
+        eq(inventoryBalances.accountId, accountId),
+        inArray(inventoryBalances.itemId, [...itemIds]),
+        inArray(inventoryBalances.locationId, [...locationIds]),
+      ),
+    )
+    .limit(itemIds.length * locationIds.length);
 }
 
 export async function itemsOfTools(db: DbOrTx, accountId: string) {

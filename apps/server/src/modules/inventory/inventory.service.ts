@@ -10,6 +10,10 @@ import {
   INVENTORY_ERRORS,
   INVENTORY_LIST_DEFAULT_LIMIT,
   INVENTORY_MESSAGES,
+  INVENTORY_ROUTE_ROLES,
+  isRoleAllowed,
+  MATERIALS_SOURCE_NOT_ALLOWED,
+  VISIT_MATERIAL_ITEMS_MAX,
   INVENTORY_UNITS,
   localDateOf,
   MOVEMENT_PAGE_DEFAULT_LIMIT,
@@ -881,7 +885,16 @@ export async function recordCount(
 // A visit's materials
 // ---------------------------------------------------------------------------------------------
 
-/** Where a visit's materials come from: its first assignee's van, else the first warehouse. */
+/** Those who manage stock (spec section 6: /inventory) may take materials from anywhere. */
+function managesStock(actor: AccountActor): boolean {
+  return isRoleAllowed(actor.role, actor.accountId, INVENTORY_ROUTE_ROLES);
+}
+
+/**
+ * Where a visit's materials come from: its first assignee's van, else the first warehouse; and
+ * every location the person may choose (the warehouses and the vans of the visit's team, or
+ * every location for those who manage stock).
+ */
 async function visitSources(deps: InventoryDeps, actor: AccountActor, jobId: string) {
   await ensureDefaultWarehouse(deps.db, actor.accountId);
   const assignees = await repo.assigneeIdsOf(deps.db, actor.accountId, jobId);
@@ -890,7 +903,12 @@ async function visitSources(deps: InventoryDeps, actor: AccountActor, jobId: str
     .map((id) => vans.find((v) => v.employeeId === id))
     .find((v) => v !== undefined);
   const warehouse = await repo.firstWarehouse(deps.db, actor.accountId);
-  return { van: van ?? null, warehouse: warehouse ?? null };
+  const all = await repo.listLocations(deps.db, actor.accountId);
+  const vanIds = new Set(vans.map((v) => v.id));
+  const choices = managesStock(actor)
+    ? all
+    : all.filter((l) => l.kind === 'warehouse' || vanIds.has(l.id));
+  return { van: van ?? null, warehouse: warehouse ?? null, choices };
 }
 
 /** What the consumables a visit recorded cost, at the cost each kept (job costing). */
@@ -914,8 +932,9 @@ async function materialsAnswer(
   actor: AccountActor,
   job: { id: string; requestId: string | null },
 ): Promise<VisitMaterials> {
-  const { van, warehouse } = await visitSources(deps, actor, job.id);
+  const { van, warehouse, choices } = await visitSources(deps, actor, job.id);
   const defaultLocation = van ?? warehouse;
+  const nameOf = new Map(choices.map((l) => [l.id, l.name]));
   const details = job.requestId
     ? await repo.requestDetails(deps.db, actor.accountId, job.requestId)
     : undefined;
@@ -934,8 +953,16 @@ async function materialsAnswer(
       kind: item?.kind ?? null,
       quantity: tool.quantity,
       fromLocationId: item ? (from?.id ?? null) : null,
+      fromLocationName: item && from ? (nameOf.get(from.id) ?? from.name) : null,
     };
   });
+  const catalogue = await repo.materialItems(deps.db, actor.accountId, VISIT_MATERIAL_ITEMS_MAX);
+  const balances = await repo.balancesAt(
+    deps.db,
+    actor.accountId,
+    catalogue.map((i) => i.id),
+    choices.map((l) => l.id),
+  );
   const standing = await repo.standingMaterialsOfJob(deps.db, actor.accountId, job.id);
   const materialCostCents = costOf(standing);
   const last = standing.reduce<Date | null>(
@@ -954,6 +981,16 @@ async function materialsAnswer(
       quantity: fromThousandths(thousandthsOf(m.quantity)),
       fromLocationId: m.fromLocationId!,
       fromLocationName: m.fromLocationName,
+    })),
+    sources: choices.map((l) => ({ id: l.id, name: l.name, kind: l.kind })),
+    items: catalogue.map((i) => ({
+      ...i,
+      stock: balances
+        .filter((b) => b.itemId === i.id)
+        .map((b) => ({
+          locationId: b.locationId,
+          onHand: fromThousandths(thousandthsOf(b.onHand)),
+        })),
     })),
     recordedAt: last?.toISOString() ?? null,
     ...(seesCosts(actor) ? { materialCostCents } : {}),
@@ -984,7 +1021,8 @@ export async function confirmMaterials(
   input: MaterialsBody,
 ): Promise<VisitMaterials> {
   const { job } = await findVisibleVisit(deps.db, actor, jobId);
-  const { van } = await visitSources(deps, actor, job.id);
+  const { van, choices } = await visitSources(deps, actor, job.id);
+  const allowed = new Set(choices.map((l) => l.id));
   return once(
     deps,
     actor,
@@ -995,6 +1033,8 @@ export async function confirmMaterials(
         actor.accountId,
         input.lines.map((l) => l.fromLocationId),
       );
+      if (input.lines.some((l) => !allowed.has(l.fromLocationId)))
+        throw new AppError('BAD_REQUEST', MATERIALS_SOURCE_NOT_ALLOWED);
       const standing = await repo.standingMaterialsOfJob(tx, actor.accountId, job.id);
       const items = new Map(
         (

@@ -235,6 +235,35 @@ describe('items and movements', () => {
     ]);
   });
 
+  it("when an item ran out at a location, then that location's list still shows it, with 0", async () => {
+    const sponges = await createItem(owner, { name: 'Sponges', unit: 'each' });
+    await receive(sponges.id, 2);
+    const moved = await move(owner, {
+      kind: 'transferred',
+      itemId: sponges.id,
+      quantity: 2,
+      fromLocationId: warehouseId,
+      toLocationId: vanId,
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const atWarehouse = await as(owner, {
+      method: 'GET',
+      url: `/api/inventory/items?locationId=${warehouseId}&q=sponges`,
+    });
+    expect(atWarehouse.statusCode, atWarehouse.body).toBe(200);
+    expect(atWarehouse.json()).toMatchObject({
+      total: 1,
+      items: [{ id: sponges.id, onHand: 0 }],
+    });
+    const never = await createItem(owner, { name: 'Sponges, never stocked', unit: 'each' });
+    const atVan = await as(owner, {
+      method: 'GET',
+      url: `/api/inventory/items?locationId=${vanId}&q=sponges`,
+    });
+    expect(atVan.json().items.map((i: { id: string }) => i.id)).toEqual([sponges.id]);
+    expect(atVan.json().items.map((i: { id: string }) => i.id)).not.toContain(never.id);
+  });
+
   it('when the input is wrong, then each is a 400 with its reason and nothing moves', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [
@@ -654,6 +683,106 @@ describe('the forecast and a visit’s materials', () => {
     });
     expect(put.statusCode).toBe(404);
   });
+  it('when a team member of the visit reads its materials, then they get their van and the warehouse by name and the items with their stock there, never costs', async () => {
+    const otherVan = await as(owner, {
+      method: 'POST',
+      url: '/api/inventory/locations',
+      payload: { name: 'Van 2', kind: 'van', employeeId: otherWorker.employeeId },
+    });
+    expect(otherVan.statusCode, otherVan.body).toBe(201);
+    const got = await as(worker, { method: 'GET', url: `/api/jobs/${jobId}/materials` });
+    expect(got.statusCode, got.body).toBe(200);
+    const materials = got.json();
+    expect(materials.sources).toEqual([
+      { id: warehouseId, name: 'Warehouse', kind: 'warehouse' },
+      { id: vanId, name: 'Van 1', kind: 'van' },
+    ]);
+    expect(
+      materials.suggested.find((s: { itemId: string }) => s.itemId === solutionId),
+    ).toMatchObject({ fromLocationId: vanId, fromLocationName: 'Van 1' });
+    const solution = materials.items.find((i: { id: string }) => i.id === solutionId);
+    expect(solution).toEqual({
+      id: solutionId,
+      name: 'Cleaning solution',
+      unit: 'bottle',
+      kind: 'consumable',
+      stock: expect.arrayContaining([
+        { locationId: warehouseId, onHand: await onHand(solutionId, warehouseId) },
+        { locationId: vanId, onHand: await onHand(solutionId, vanId) },
+      ]),
+    });
+    expect(JSON.stringify(materials)).not.toMatch(/cost/i);
+    // A manager may take from anywhere, Van 2 included.
+    const managers = await as(manager, { method: 'GET', url: `/api/jobs/${jobId}/materials` });
+    expect(managers.json().sources.map((l: { name: string }) => l.name)).toContain('Van 2');
+
+    // An item that was not suggested, from the warehouse: recorded.
+    const sponges = materials.items.find((i: { name: string }) => i.name === 'Sponges');
+    await receive(sponges.id, 3);
+    const before = await onHand(sponges.id, warehouseId);
+    const added = await as(worker, {
+      method: 'PUT',
+      url: `/api/jobs/${jobId}/materials`,
+      payload: {
+        clientId: randomUUID(),
+        lines: [
+          { itemId: solutionId, fromLocationId: vanId, quantity: 2 },
+          { itemId: sponges.id, fromLocationId: warehouseId, quantity: 1 },
+        ],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().recorded).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ itemId: sponges.id, fromLocationName: 'Warehouse' }),
+      ]),
+    );
+    expect(await onHand(sponges.id, warehouseId)).toBe(before - 1);
+  });
+
+  it("when a team member records from a location not theirs, with a wrong quantity, or with another business's ids, then 400 or 404 and nothing moves; a salesperson 403", async () => {
+    const vans = await as(owner, { method: 'GET', url: '/api/inventory/locations' });
+    const otherVanId = vans.json().find((l: { name: string }) => l.name === 'Van 2').id;
+    await receive(solutionId, 2, otherVanId);
+    const movementsBefore = await t.app.db
+      .select()
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.accountId, owner.accountId));
+    const put = (user: SignedInUser, line: Record<string, unknown>) =>
+      as(user, {
+        method: 'PUT',
+        url: `/api/jobs/${jobId}/materials`,
+        payload: {
+          clientId: randomUUID(),
+          lines: [{ itemId: solutionId, fromLocationId: vanId, quantity: 1, ...line }],
+        },
+      });
+    const notMine = await put(worker, { fromLocationId: otherVanId });
+    expect(notMine.statusCode, notMine.body).toBe(400);
+    expect(notMine.json().message).toBe(
+      'Take the materials from your van or a warehouse: choose one of those.',
+    );
+    expect((await put(worker, { quantity: -1 })).statusCode).toBe(400);
+    expect((await put(worker, { fromLocationId: 'van-1' })).statusCode).toBe(400);
+
+    const strangerLocations = await as(stranger, {
+      method: 'GET',
+      url: '/api/inventory/locations',
+    });
+    const strangerItem = await createItem(stranger, { name: 'Their solution' });
+    expect((await put(worker, { fromLocationId: strangerLocations.json()[0].id })).statusCode).toBe(
+      404,
+    );
+    expect((await put(worker, { itemId: strangerItem.id })).statusCode).toBe(404);
+    expect((await put(sales, {})).statusCode).toBe(403);
+    expect((await put(stranger, {})).statusCode).toBe(404);
+
+    const movementsAfter = await t.app.db
+      .select()
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.accountId, owner.accountId));
+    expect(movementsAfter).toHaveLength(movementsBefore.length);
+  });
 });
 
 describe('CSV', () => {
@@ -693,6 +822,117 @@ describe('CSV', () => {
     expect(body(again.body)).toEqual(body(withFormula.body));
   });
 
+  it('when the exported file is imported again, then its items are updated, not added twice', async () => {
+    const exported = await as(owner, { method: 'GET', url: '/api/inventory/items.csv' });
+    const before = await as(owner, { method: 'GET', url: '/api/inventory/items?limit=200' });
+    const count = before.json().total as number;
+    expect(count).toBeGreaterThan(1);
+    // The formula-like name comes back as typed and finds its item by name (it has no SKU).
+    expect(exported.body).toContain(`'=HYPERLINK`);
+    const mapping = (
+      await as(owner, {
+        method: 'POST',
+        url: '/api/inventory/items/import/preview',
+        payload: { csv: exported.body },
+      })
+    ).json().suggestedMapping;
+    const again = await as(owner, {
+      method: 'POST',
+      url: '/api/inventory/items/import',
+      payload: { csv: exported.body, mapping, mode: 'all-or-nothing' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({
+      imported: count,
+      created: 0,
+      updated: count,
+      categoriesCreated: 0,
+      errors: [],
+    });
+    const after = await as(owner, { method: 'GET', url: '/api/inventory/items?limit=200' });
+    expect(after.json().items).toEqual(before.json().items);
+    const reExported = await as(owner, { method: 'GET', url: '/api/inventory/items.csv' });
+    expect(reExported.body).toEqual(exported.body);
+
+    // Edited in a spreadsheet: the solution (by its SKU) renamed and dearer, a new item added,
+    // and a row naming an item the file already named.
+    const edited = [
+      'Name,SKU,Cost',
+      'Solution (1 L),SOL-1,6.25',
+      'Microfibre cloths,,2',
+      'Microfibre cloths,,3',
+    ].join('\n');
+    const editedMapping = { name: 'Name', sku: 'SKU', cost: 'Cost' };
+    const check = await as(owner, {
+      method: 'POST',
+      url: '/api/inventory/items/import',
+      payload: { csv: edited, mapping: editedMapping, mode: 'valid-only', dryRun: true },
+    });
+    expect(check.json()).toEqual({
+      imported: 2,
+      created: 1,
+      updated: 1,
+      categoriesCreated: 0,
+      errors: [{ row: 4, messages: ['Row 3 of the file is the same item.'] }],
+    });
+    const unchanged = await as(owner, { method: 'GET', url: `/api/inventory/items/${solutionId}` });
+    expect(unchanged.json().item.name).toBe('Cleaning solution');
+    const run = await as(owner, {
+      method: 'POST',
+      url: '/api/inventory/items/import',
+      payload: { csv: edited, mapping: editedMapping, mode: 'valid-only' },
+    });
+    expect(run.json()).toMatchObject({ imported: 2, created: 1, updated: 1 });
+    const solution = await as(owner, { method: 'GET', url: `/api/inventory/items/${solutionId}` });
+    // Columns the mapping left out (unit, category, reorder levels, tool) kept their values.
+    const { name: _n, costCents: _c, ...rest } = unchanged.json().item;
+    expect(solution.json().item).toMatchObject({
+      ...rest,
+      name: 'Solution (1 L)',
+      costCents: 625,
+    });
+    const total = await as(owner, { method: 'GET', url: '/api/inventory/items?limit=200' });
+    expect(total.json().total).toBe(count + 1);
+  });
+
+  it('when a row names an item that two items could be, then it is reported and nothing is changed', async () => {
+    const other = await ownerWithBusinessProfile(t.app);
+    await createItem(other, { name: 'Gloves', sku: 'GL-S' });
+    await createItem(other, { name: 'Gloves', sku: 'GL-M' });
+    const res = await as(other, {
+      method: 'POST',
+      url: '/api/inventory/items/import',
+      payload: {
+        csv: 'Name,SKU,Cost\nGloves,,4\nGloves,GL-L,5\n',
+        mapping: { name: 'Name', sku: 'SKU', cost: 'Cost' },
+        mode: 'all-or-nothing',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      imported: 0,
+      created: 0,
+      updated: 0,
+      categoriesCreated: 0,
+      errors: [
+        { row: 2, messages: ['2 items are named "Gloves": add a SKU column to say which one.'] },
+      ],
+    });
+    // Another business's items are never matched: the same file makes this one's own.
+    const mine = await as(stranger, {
+      method: 'POST',
+      url: '/api/inventory/items/import',
+      payload: {
+        csv: 'Name,SKU\nGloves,GL-S\n',
+        mapping: { name: 'Name', sku: 'SKU' },
+        mode: 'all-or-nothing',
+      },
+    });
+    expect(mine.json()).toMatchObject({ created: 1, updated: 0 });
+    const theirs = await as(other, { method: 'GET', url: '/api/inventory/items?q=gl-' });
+    expect(theirs.json().total).toBe(2);
+  });
+
   it('when rows are wrong, then each is reported with its row number and nothing is imported', async () => {
     const other = await ownerWithBusinessProfile(t.app);
     const csv = 'Name,Unit,Cost\nMop,each,3.50\n,each,1\nGloves,bottle,abc\n';
@@ -708,6 +948,8 @@ describe('CSV', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       imported: 0,
+      created: 0,
+      updated: 0,
       categoriesCreated: 0,
       errors: [
         { row: 3, messages: ['Item name is required.'] },

@@ -4,6 +4,8 @@ export interface TableHeading {
   label: string;
   /** Over figures: right-aligned like them. */
   numeric?: boolean;
+  /** The heading's own classes (to hide a column on phones, say). */
+  className?: string;
 }
 
 interface TableHeadProps {
@@ -29,6 +31,7 @@ export function TableHead({ headings, className, cellClassName, padLast = false 
               'font-medium',
               cellClassName,
               heading.numeric && 'text-right',
+              heading.className,
               !padLast && index === headings.length - 1 && 'pr-0',
             )}
           >

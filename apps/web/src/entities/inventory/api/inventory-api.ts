@@ -15,6 +15,7 @@ import {
   type InventoryItemDetail,
   type InventoryItemList,
   type InventoryLocation,
+  type ImportMode,
   type InventorySettings,
   type ItemImportPreview,
   type ItemImportResult,
@@ -26,6 +27,7 @@ import {
   type VisitMaterials,
 } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
+import { postJsonWithProgress } from '@/lib/post-with-progress';
 
 /** Every inventory query lives under this key, so one movement refreshes every screen. */
 export const inventoryQueryKey = ['inventory'] as const;
@@ -259,13 +261,29 @@ export function previewItemImport(csv: string): Promise<ItemImportPreview> {
 export interface ItemImportRequest {
   csv: string;
   mapping: Record<string, string | null>;
-  mode: 'all-or-nothing' | 'valid-only';
+  mode: ImportMode;
 }
 
-export function useImportItems() {
-  return useInventoryMutation((input: ItemImportRequest) =>
-    apiRequest<ItemImportResult>('/inventory/items/import', { method: 'POST', body: input }),
-  );
+/** A dry run: every row checked (and matched to the items it updates), nothing written. */
+export function checkItemImport(request: ItemImportRequest): Promise<ItemImportResult> {
+  return apiRequest<ItemImportResult>('/inventory/items/import', {
+    method: 'POST',
+    body: { ...request, dryRun: true },
+  });
+}
+
+/** The import itself, with the upload's progress. */
+export function runItemImport(
+  request: ItemImportRequest,
+  onProgress: (fraction: number) => void,
+): Promise<ItemImportResult> {
+  return postJsonWithProgress('/inventory/items/import', { ...request, dryRun: false }, onProgress);
+}
+
+/** After an import: every inventory list and page may have changed. */
+export function useRefreshInventory() {
+  const queryClient = useQueryClient();
+  return () => void refreshInventory(queryClient);
 }
 
 // ---- A visit's materials ----

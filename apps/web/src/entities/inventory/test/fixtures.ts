@@ -12,6 +12,8 @@ export const CATEGORY_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 export const WAREHOUSE_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 export const VAN_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 export const JOB_ID = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+/** An item a visit's materials offer to add (not suggested). */
+export const MATERIAL_CLOTHS_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
 export function category(overrides: Partial<InventoryCategory> = {}): InventoryCategory {
   return { id: CATEGORY_ID, name: 'Chemicals', slug: 'chemicals', itemCount: 1, ...overrides };
@@ -106,6 +108,7 @@ export function visitMaterials(overrides: Partial<VisitMaterials> = {}): VisitMa
         kind: 'consumable',
         quantity: 2,
         fromLocationId: VAN_ID,
+        fromLocationName: 'Van 1',
       },
       {
         toolName: 'Steam Cleaner',
@@ -115,6 +118,30 @@ export function visitMaterials(overrides: Partial<VisitMaterials> = {}): VisitMa
         kind: null,
         quantity: 1,
         fromLocationId: null,
+        fromLocationName: null,
+      },
+    ],
+    sources: [
+      { id: WAREHOUSE_ID, name: 'Warehouse', kind: 'warehouse' },
+      { id: VAN_ID, name: 'Van 1', kind: 'van' },
+    ],
+    items: [
+      {
+        id: ITEM_ID,
+        name: 'Cleaning Solution',
+        unit: 'bottle',
+        kind: 'consumable',
+        stock: [
+          { locationId: WAREHOUSE_ID, onHand: 10 },
+          { locationId: VAN_ID, onHand: 4 },
+        ],
+      },
+      {
+        id: MATERIAL_CLOTHS_ID,
+        name: 'Microfiber cloths',
+        unit: 'pack',
+        kind: 'consumable',
+        stock: [{ locationId: WAREHOUSE_ID, onHand: 6 }],
       },
     ],
     recorded: [],

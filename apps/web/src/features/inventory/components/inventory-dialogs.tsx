@@ -2,20 +2,21 @@ import {
   categoryInputSchema,
   FIELD_LIMITS,
   ITEM_FIELD_HEADERS,
-  ITEM_IMPORT_FIELDS,
   ITEM_IMPORT_MAX_BYTES,
+  ITEM_IMPORT_MAX_ROWS,
   LOCATION_KINDS,
   type InventoryCategory,
   type InventoryItem,
   type InventoryLocation,
-  type ItemImportPreview,
+  type ItemImportField,
+  type ItemImportResult,
   type LocationKind,
 } from '@crewdesk/domain';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
+import { CsvImportDialog, type CsvImporter } from '@/components/csv-import-dialog';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
@@ -29,17 +30,16 @@ import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SelectOptions } from '@/components/ui/select-options';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
+  checkItemImport,
   previewItemImport,
+  runItemImport,
+  useRefreshInventory,
   useSaveCategory,
   useDeleteLocation,
-  useImportItems,
-  useInventorySettings,
-  useSaveInventorySettings,
   useSaveLocation,
 } from '@/entities/inventory/api/inventory-api';
 import { LOCATION_KIND_LABELS } from '@/entities/inventory/model/inventory-text';
 import { useTeamMemberNames } from '@/entities/team-member/api/team-member-options';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { MovementDialog, MOVEMENT_ACTIONS, type MovementAction } from './movement-dialog';
 
@@ -333,69 +333,6 @@ function LocationForm({
   );
 }
 
-// ---- Settings: allow negative stock ----
-
-export function InventorySettingsDialog({ open, onOpenChange }: ControlledDialogProps) {
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Inventory settings">
-      {(close) => <SettingsForm onDone={close} />}
-    </FormDialog>
-  );
-}
-
-function SettingsForm({ onDone }: { onDone: () => void }) {
-  const id = useId();
-  const settings = useInventorySettings();
-  const save = useSaveInventorySettings();
-  const [allow, setAllow] = useState<boolean | null>(null);
-  const value = allow ?? settings.data?.allowNegativeStock ?? false;
-
-  if (settings.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>;
-  if (settings.isError)
-    return (
-      <Alert tone="error">{errorMessage(settings.error, 'Could not load the settings.')}</Alert>
-    );
-  return (
-    <form
-      noValidate
-      aria-label="Inventory settings"
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(
-          { allowNegativeStock: value },
-          {
-            onSuccess: () => {
-              toast.success('Inventory settings saved');
-              onDone();
-            },
-          },
-        );
-      }}
-    >
-      <RequestErrorAlert request={save} fallback="Could not save the settings. Try again." />
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-0.5 size-5"
-          checked={value}
-          onChange={(e) => setAllow(e.target.checked)}
-          aria-describedby={`${id}-hint`}
-        />
-        <div>
-          <Label htmlFor={id}>Allow negative stock</Label>
-          <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
-            Record a use even when the books say there is not enough; a later count catches up. Off,
-            a movement that would take a location below zero is refused.
-          </p>
-        </div>
-      </div>
-      <DialogSubmitFooter pending={save.isPending} label="Save" pendingLabel="Saving..." />
-    </form>
-  );
-}
-
 // ---- Receive or transfer from the list: choose the item first ----
 
 export function ChooseItemMovementDialog({
@@ -515,140 +452,46 @@ export function ChooseCountLocationDialog({
   );
 }
 
-// ---- Import items from CSV: the file, its columns mapped, then the rows ----
+// ---- Import items from CSV: the contacts import's steps, for items ----
+
+const itemsImported = (result: ItemImportResult) => {
+  const parts = [`${result.created} new`, `${result.updated} updated`];
+  if (result.categoriesCreated > 0)
+    parts.push(
+      `${result.categoriesCreated} new ${result.categoriesCreated === 1 ? 'category' : 'categories'}`,
+    );
+  return `${result.imported} ${result.imported === 1 ? 'item' : 'items'} imported (${parts.join(', ')}).`;
+};
 
 export function ImportItemsDialog({ open, onOpenChange }: ControlledDialogProps) {
+  const refresh = useRefreshInventory();
+  const importer = useMemo<CsvImporter<ItemImportResult>>(
+    () => ({
+      noun: { one: 'item', other: 'items' },
+      fieldHeading: 'Item field',
+      fieldLabel: (field) => ITEM_FIELD_HEADERS[field as ItemImportField] ?? field,
+      requiredFields: ['name'],
+      intro: `Choose a CSV file with a header row (up to ${ITEM_IMPORT_MAX_ROWS.toLocaleString('en-US')} items), such as the items export. A row with the SKU of an item (or, without a SKU, its exact name) updates that item; the others are added. Stock is not imported: it arrives by receiving it.`,
+      maxFileBytes: ITEM_IMPORT_MAX_BYTES,
+      tooLargeMessage: 'The file is too large: an import can be at most 2 MB.',
+      preview: previewItemImport,
+      check: checkItemImport,
+      run: runItemImport,
+      onImported: (result) => {
+        refresh();
+        toast.success('Items imported', { description: itemsImported(result) });
+      },
+      summary: itemsImported,
+    }),
+    [refresh],
+  );
   return (
-    <FormDialog
+    <CsvImportDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Import items"
-      description="A CSV file of items: map its columns, then import. Stock arrives by receiving it."
-      className="max-w-xl"
-    >
-      {(close) => <ImportBody onDone={close} />}
-    </FormDialog>
-  );
-}
-
-function ImportBody({ onDone }: { onDone: () => void }) {
-  const ids = useId();
-  const [csv, setCsv] = useState<string | null>(null);
-  const [preview, setPreview] = useState<ItemImportPreview | null>(null);
-  const [mapping, setMapping] = useState<Record<string, string | null>>({});
-  const [mode, setMode] = useState<'all-or-nothing' | 'valid-only'>('valid-only');
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
-  const run = useImportItems();
-
-  async function pick(file: File | undefined) {
-    if (!file) return;
-    setFileError(null);
-    if (file.size > ITEM_IMPORT_MAX_BYTES) {
-      setFileError('The file is too large: an import can be at most 2 MB.');
-      return;
-    }
-    setReading(true);
-    try {
-      const text = await file.text();
-      const answer = await previewItemImport(text);
-      setCsv(text);
-      setPreview(answer);
-      setMapping(answer.suggestedMapping);
-    } catch (error) {
-      setFileError(errorMessage(error, 'Could not read the file.'));
-    } finally {
-      setReading(false);
-    }
-  }
-
-  if (run.data) {
-    const result = run.data;
-    return (
-      <div className="space-y-3" aria-live="polite">
-        <Alert tone={result.errors.length > 0 ? 'warning' : 'success'}>
-          {result.imported} {result.imported === 1 ? 'item' : 'items'} imported
-          {result.categoriesCreated > 0 ? `, ${result.categoriesCreated} new categories` : ''}.
-        </Alert>
-        {result.errors.length > 0 ? (
-          <ul className="max-h-48 space-y-1 overflow-y-auto text-sm" aria-label="Rows not imported">
-            {result.errors.map((e) => (
-              <li key={e.row}>
-                Row {e.row}: {e.messages.join(' ')}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <DialogFooter>
-          <Button onClick={onDone}>Done</Button>
-        </DialogFooter>
-      </div>
-    );
-  }
-
-  return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (csv === null) return;
-        run.mutate({ csv, mapping, mode });
-      }}
-    >
-      <RequestErrorAlert request={run} fallback="Could not import the items. Try again." />
-      <div className="space-y-1.5">
-        <Label htmlFor={`${ids}-file`}>CSV file</Label>
-        <Input
-          id={`${ids}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => void pick(e.target.files?.[0])}
-        />
-        {reading ? <p className="text-sm text-muted-foreground">Reading...</p> : null}
-        {fileError ? <p className="text-sm text-destructive">{fileError}</p> : null}
-      </div>
-      {preview ? (
-        <>
-          <p className="text-sm text-muted-foreground">
-            {preview.rowCount} {preview.rowCount === 1 ? 'row' : 'rows'} found.
-          </p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {ITEM_IMPORT_FIELDS.map((field) => (
-              <div key={field} className="space-y-1.5">
-                <Label htmlFor={`${ids}-${field}`}>{ITEM_FIELD_HEADERS[field]}</Label>
-                <select
-                  id={`${ids}-${field}`}
-                  className={selectClass}
-                  value={mapping[field] ?? ''}
-                  onChange={(e) => setMapping((m) => ({ ...m, [field]: e.target.value || null }))}
-                >
-                  <option value="">Not imported</option>
-                  <SelectOptions values={preview.headers} />
-                </select>
-              </div>
-            ))}
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${ids}-mode`}>When a row has errors</Label>
-            <select
-              id={`${ids}-mode`}
-              className={selectClass}
-              value={mode}
-              onChange={(e) => setMode(e.target.value as typeof mode)}
-            >
-              <option value="valid-only">Import the valid rows</option>
-              <option value="all-or-nothing">Import nothing</option>
-            </select>
-          </div>
-        </>
-      ) : null}
-      <DialogSubmitFooter
-        pending={run.isPending}
-        label="Import"
-        pendingLabel="Importing..."
-        disabled={!preview || !mapping.name}
-      />
-    </form>
+      description="From a CSV file, such as an export from Crewdesk or a spreadsheet."
+      importer={importer}
+    />
   );
 }

@@ -61,7 +61,6 @@ import {
   ChooseCountLocationDialog,
   ChooseItemMovementDialog,
   ImportItemsDialog,
-  InventorySettingsDialog,
   LocationsDialog,
 } from '../components/inventory-dialogs';
 import { ItemDialog } from '../components/item-dialog';
@@ -313,7 +312,6 @@ type OpenDialog =
   | 'rename-category'
   | 'delete-category'
   | 'locations'
-  | 'settings'
   | 'import'
   | 'count'
   | MovementAction
@@ -427,9 +425,11 @@ function InventoryScreen({ slug }: { slug: string }) {
                   <MapPin aria-hidden="true" />
                   Manage locations
                 </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setOpen('settings')}>
-                  <Settings aria-hidden="true" />
-                  Inventory settings
+                <DropdownMenuItem asChild>
+                  <Link to="/settings?section=inventory">
+                    <Settings aria-hidden="true" />
+                    Inventory settings
+                  </Link>
                 </DropdownMenuItem>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem asChild>
@@ -561,10 +561,6 @@ function InventoryScreen({ slug }: { slug: string }) {
         open={open === 'locations'}
         onOpenChange={(o) => setOpen(o ? 'locations' : null)}
         locations={locationList}
-      />
-      <InventorySettingsDialog
-        open={open === 'settings'}
-        onOpenChange={(o) => setOpen(o ? 'settings' : null)}
       />
       <ImportItemsDialog
         open={open === 'import'}

@@ -4,8 +4,6 @@ import {
   formatUsd,
   hasTeamManagementRights,
   INVENTORY_MESSAGES,
-  INVENTORY_ROUTE_ROLES,
-  isRoleAllowed,
   quantityFitsUnit,
   type InventoryUnit,
   type ItemKind,
@@ -20,13 +18,7 @@ import { Button } from '@/components/ui/button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import {
-  INVENTORY_WHOLE_LIST,
-  useConfirmMaterials,
-  useInventoryItems,
-  useInventoryLocations,
-  useVisitMaterials,
-} from '@/entities/inventory/api/inventory-api';
+import { useConfirmMaterials, useVisitMaterials } from '@/entities/inventory/api/inventory-api';
 import {
   newClientId,
   parseQuantityInput,
@@ -73,7 +65,7 @@ function startingLines(materials: VisitMaterials): Line[] {
             kind: s.kind,
             quantity: String(s.quantity),
             fromLocationId: s.fromLocationId ?? materials.defaultLocationId ?? '',
-            fromLocationName: null,
+            fromLocationName: s.fromLocationName,
           },
         ]
       : [],
@@ -99,19 +91,15 @@ function step(text: string, by: number, unit: InventoryUnit): string {
 
 function MaterialsForm({ job, materials }: { job: JobDetail; materials: VisitMaterials }) {
   const ids = useId();
-  const { role, activeAccountId } = useSession();
   const queryClient = useQueryClient();
-  const managesStock = isRoleAllowed(role, activeAccountId, INVENTORY_ROUTE_ROLES);
   const [lines, setLines] = useState(() => startingLines(materials));
-  const locations = useInventoryLocations(managesStock);
-  // Those who manage stock may add any item; the catalogue is theirs to read.
-  const catalogue = useInventoryItems(
-    { q: '', category: '', locationId: '', low: false },
-    { limit: INVENTORY_WHOLE_LIST, enabled: managesStock },
-  );
-  const addable = (catalogue.data?.pages[0]?.items ?? []).filter(
-    (i) => !lines.some((l) => l.itemId === i.id),
-  );
+  // The answer carries what this person may use: the visit team's vans and the warehouses (every
+  // location for those who manage stock), and the items with their stock there.
+  const sources = materials.sources;
+  const addable = materials.items.filter((i) => !lines.some((l) => l.itemId === i.id));
+  const onHandAt = (itemId: string, locationId: string) =>
+    materials.items.find((i) => i.id === itemId)?.stock.find((s) => s.locationId === locationId)
+      ?.onHand ?? 0;
   const confirm = useConfirmMaterials(job.id);
   const [clientId, setClientId] = useState(newClientId);
   const [submitted, setSubmitted] = useState(false);
@@ -228,7 +216,7 @@ function MaterialsForm({ job, materials }: { job: JobDetail; materials: VisitMat
                   >
                     <Plus aria-hidden="true" />
                   </Button>
-                  {managesStock && locations.data ? (
+                  {sources.length > 0 ? (
                     <select
                       aria-label={`Where ${line.itemName} comes from`}
                       className={cn(
@@ -241,9 +229,16 @@ function MaterialsForm({ job, materials }: { job: JobDetail; materials: VisitMat
                       <option value="" disabled>
                         Choose a location
                       </option>
-                      {locations.data.map((l) => (
+                      {/* A recorded line may name a location this person no longer chooses. */}
+                      {line.fromLocationId && !sources.some((l) => l.id === line.fromLocationId) ? (
+                        <option value={line.fromLocationId}>
+                          {line.fromLocationName ?? 'Another location'}
+                        </option>
+                      ) : null}
+                      {sources.map((l) => (
                         <option key={l.id} value={l.id}>
-                          {l.name}
+                          {l.name} ({quantityWithUnit(onHandAt(line.itemId, l.id), line.unit)} on
+                          hand)
                         </option>
                       ))}
                     </select>
@@ -251,9 +246,7 @@ function MaterialsForm({ job, materials }: { job: JobDetail; materials: VisitMat
                     <span className="text-xs text-muted-foreground">
                       {line.fromLocationName
                         ? `From ${line.fromLocationName}`
-                        : line.fromLocationId === materials.defaultLocationId
-                          ? 'From your van (or the warehouse)'
-                          : 'From the warehouse'}
+                        : 'From the warehouse'}
                     </span>
                   )}
                 </div>
@@ -267,7 +260,7 @@ function MaterialsForm({ job, materials }: { job: JobDetail; materials: VisitMat
           })}
         </ul>
       )}
-      {managesStock && addable.length > 0 ? (
+      {addable.length > 0 ? (
         <select
           aria-label="Add a material"
           className={cn(fieldClassName, 'h-11 py-2 sm:h-10')}
@@ -285,7 +278,8 @@ function MaterialsForm({ job, materials }: { job: JobDetail; materials: VisitMat
                 kind: item.kind,
                 quantity: '1',
                 fromLocationId: materials.defaultLocationId ?? '',
-                fromLocationName: null,
+                fromLocationName:
+                  sources.find((l) => l.id === materials.defaultLocationId)?.name ?? null,
               },
             ]);
           }}

@@ -4,18 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { JOB_ID, makeJob } from '@/entities/job/test/fixtures';
 import {
-  item,
-  itemList,
   ITEM_ID,
-  locations,
+  MATERIAL_CLOTHS_ID,
   VAN_ID,
   visitMaterials,
+  WAREHOUSE_ID,
 } from '@/entities/inventory/test/fixtures';
 import { JobDetailsPage } from './job-details-page';
 
 const ok = (body: unknown) => () => ({ status: 200, body });
 const MATERIALS = `/api/jobs/${JOB_ID}/materials`;
-const CLOTHS = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const NO_INSPECTIONS = {
   [`GET /api/inspections?jobId=${JOB_ID}&limit=25`]: ok({
     items: [],
@@ -62,13 +60,27 @@ describe('JobDetailsPage: Materials used', () => {
     const section = within(await screen.findByRole('region', { name: 'Materials used' }));
     const quantity = await section.findByRole('textbox', { name: /Cleaning Solution/ });
     expect(quantity).toHaveValue('2');
-    expect(section.getByText('From your van (or the warehouse)')).toBeInTheDocument();
     expect(section.getByText(/Not linked to an item: Steam Cleaner/)).toBeInTheDocument();
-    // A team member does not choose among the business's locations.
-    expect(section.queryByRole('combobox')).not.toBeInTheDocument();
+    // The team member chooses between their van and the warehouse, each with its stock.
+    const from = section.getByRole('combobox', { name: 'Where Cleaning Solution comes from' });
+    expect(from).toHaveValue(VAN_ID);
+    expect(
+      within(from)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a location', 'Warehouse (10 bottles on hand)', 'Van 1 (4 bottles on hand)']);
 
     await user.click(section.getByRole('button', { name: 'One more Cleaning Solution' }));
     expect(quantity).toHaveValue('3');
+    // An item that was not suggested, taken from the warehouse.
+    await user.selectOptions(
+      section.getByRole('combobox', { name: 'Add a material' }),
+      MATERIAL_CLOTHS_ID,
+    );
+    await user.selectOptions(
+      section.getByRole('combobox', { name: 'Where Microfiber cloths comes from' }),
+      WAREHOUSE_ID,
+    );
     await user.click(section.getByRole('button', { name: 'Confirm materials' }));
 
     expect(await section.findByText(/^Recorded /)).toBeInTheDocument();
@@ -76,7 +88,10 @@ describe('JobDetailsPage: Materials used', () => {
     expect(section.getByRole('button', { name: 'Record again' })).toBeInTheDocument();
     expect(calls.find((c) => c.key === `PUT ${MATERIALS}`)?.body).toEqual({
       clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      lines: [{ itemId: ITEM_ID, fromLocationId: VAN_ID, quantity: 3 }],
+      lines: [
+        { itemId: ITEM_ID, fromLocationId: VAN_ID, quantity: 3 },
+        { itemId: MATERIAL_CLOTHS_ID, fromLocationId: WAREHOUSE_ID, quantity: 1 },
+      ],
     });
   });
 
@@ -103,10 +118,6 @@ describe('JobDetailsPage: Materials used', () => {
     mockApi({
       ...NO_INSPECTIONS,
       'GET /api/team/employees/options': ok([]),
-      'GET /api/inventory/locations': ok(locations()),
-      'GET /api/inventory/items?limit=200': ok(
-        itemList([item(), item({ id: CLOTHS, name: 'Microfiber cloths', unit: 'pack' })]),
-      ),
       [`GET /api/jobs/${JOB_ID}`]: ok(makeJob()),
       [`GET ${MATERIALS}`]: ok(
         visitMaterials({
@@ -139,11 +150,11 @@ describe('JobDetailsPage: Materials used', () => {
       ),
     ).toBeInTheDocument();
 
-    // A manager may add any item of the catalogue.
+    // A manager may add an item of the catalogue too.
     const user = userEvent.setup();
     await user.selectOptions(
       await section.findByRole('combobox', { name: 'Add a material' }),
-      CLOTHS,
+      MATERIAL_CLOTHS_ID,
     );
     expect(section.getByRole('textbox', { name: /Microfiber cloths/ })).toHaveValue('1');
     expect(section.queryByRole('combobox', { name: 'Add a material' })).not.toBeInTheDocument();

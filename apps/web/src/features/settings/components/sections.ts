@@ -4,6 +4,7 @@ import {
   CreditCard,
   Bell,
   Mail,
+  Package,
   ReceiptText,
   ShieldCheck,
   UserRound,
@@ -54,6 +55,12 @@ export const SETTINGS_SECTIONS = [
     label: 'Inspection templates',
     icon: ClipboardCheck,
     description: 'The checklists your team fills in on a visit or at a site, and how they score.',
+  },
+  {
+    id: 'inventory',
+    label: 'Inventory',
+    icon: Package,
+    description: 'The rules your stock follows.',
   },
   {
     id: 'integrations',

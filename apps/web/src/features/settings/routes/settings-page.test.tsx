@@ -16,6 +16,7 @@ describe('SettingsPage', () => {
       'Team and roles',
       'Invoices',
       'Inspection templates',
+      'Inventory',
       'Integrations',
       'Plan',
       'E-mail outbox',

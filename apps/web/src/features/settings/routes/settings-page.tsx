@@ -7,6 +7,7 @@ import { EmailOutboxSection } from '../components/email-outbox-section';
 import { InvoiceSettingsSection } from '../components/invoice-settings-section';
 import { InspectionTemplatesSection } from '../components/inspection-templates-section';
 import { IntegrationsSection } from '../components/integrations-section';
+import { InventorySettingsSection } from '../components/inventory-settings-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
@@ -23,6 +24,7 @@ const CONTENT: Record<SettingsSectionId, ComponentType> = {
   team: TeamRolesSection,
   invoices: InvoiceSettingsSection,
   'inspection-templates': InspectionTemplatesSection,
+  inventory: InventorySettingsSection,
   integrations: IntegrationsSection,
   plan: PlanSection,
   'email-outbox': EmailOutboxSection,
