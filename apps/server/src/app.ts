@@ -55,6 +55,7 @@ import { startJobQueue } from './background/queue.ts';
 import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.ts';
 import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
+import { salesLedgerConsumer, salesRoutes, startSalesHourlyWorker } from './modules/sales/index.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
@@ -189,6 +190,8 @@ export async function buildApp(options: {
     now: app.now,
     burstSeconds: config.notificationBurstSeconds,
     pushEnabled: config.vapid !== null,
+    // The sales pipeline moves its cards from the ledger, inside the dispatch (decision 031).
+    consumers: [salesLedgerConsumer],
   });
   app.decorate('events', events);
   await events.start();
@@ -226,9 +229,16 @@ export async function buildApp(options: {
     now: app.now,
     log: app.log,
   });
+  const stopSalesTimer = await startSalesHourlyWorker({
+    jobs,
+    db: database.db,
+    now: app.now,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
     stopEventsTimer();
     stopTimeSweep();
+    stopSalesTimer();
     await events.stop();
     await liveHub.stop();
   });
@@ -256,6 +266,7 @@ export async function buildApp(options: {
   await app.register(timeRoutes);
   await app.register(inspectionRoutes, { dataDir: config.dataDir });
   await app.register(inventoryRoutes, { dataDir: config.dataDir });
+  await app.register(salesRoutes);
   // Online payment is on when the payment provider's keys are configured.
   const onlinePayments = onlinePaymentsEnabled(config);
   await app.register(invoiceRoutes, { onlinePayments });
