@@ -24,6 +24,7 @@ import { ensureDemoInvoices } from './demo-invoices.ts';
 import { ensureDemoJobs } from './demo-jobs.ts';
 import { ensureDemoNotifications } from './demo-notifications.ts';
 import { ensureDemoRequests } from './demo-requests.ts';
+import { ensureDemoSales } from './demo-sales.ts';
 import { ensureDemoCrew, ensureDemoSimilarVisits, ensureDemoTime } from './demo-time.ts';
 import { withScriptContext } from './script-context.ts';
 
@@ -42,6 +43,7 @@ const team: { first: string; last: string; role: Role }[] = [
   { first: 'Marcus', last: 'Bell', role: 'business_admin' },
   { first: 'Priya', last: 'Raman', role: 'manager' },
   { first: 'Diego', last: 'Alvarez', role: 'sales_person' },
+  { first: 'Aisha', last: 'Karimi', role: 'sales_person' },
   { first: 'Hannah', last: 'Okafor', role: 'team_leader' },
   { first: 'Tom', last: 'Nguyen', role: 'team_member' },
   { first: 'Lena', last: 'Fischer', role: 'estimate-free' },
@@ -211,6 +213,11 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
     .where(
       and(eq(accountMembers.organizationId, owner.accountId), ne(accountMembers.role, 'owner')),
     );
+  const opportunities = await ensureDemoSales(
+    db,
+    owner,
+    logins.filter((m) => mapMemberRole(m.role) === 'sales_person').map((m) => m.userId),
+  );
   const notifications = await ensureDemoNotifications(
     database,
     owner,
@@ -228,6 +235,8 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
   if (addedInspections.count > 0) console.log(`Added ${addedInspections.count} inspections.`);
   if (addedMovements > 0)
     console.log(`Added inventory: items, a warehouse, two vans and ${addedMovements} movements.`);
+  if (opportunities > 0)
+    console.log(`Added the sales pipeline: ${opportunities} opportunities for Diego and Aisha.`);
   console.log(`The team has ${notifications} notifications waiting (the bell in the header).`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
@@ -261,6 +270,10 @@ Inventory: the calculator's tools and consumables as items (Equipment, Cleaning 
 warehouse and Hannah's and Tom's vans, a month of deliveries, van top-ups, equipment checked out
 and materials used on the completed visits; the bathroom kit refills are below their reorder
 point (the bell, and the reorder list with the forecast from the schedule).
+Sales: the requests above became opportunities (won, lost, quoted, new) shared between Diego
+and Aisha (sales_person), some called back (Contacted); leads from a referral, a cold call, a
+walk-in, social media and an ad with notes and follow-up dates, two of them overdue; a few new
+ones nobody took yet. Source to cash (managers) ties each source to the money collected.
 Notifications: new requests, estimates answered, invoices paid and overdue, visits assigned and
 completed, members joined (the bell; Settings > Notifications). Settings > Integrations lists an
 example webhook endpoint, turned off.

@@ -57,6 +57,7 @@ import { startJobQueue } from './background/queue.ts';
 import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.ts';
 import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
+import { salesLedgerConsumer, salesRoutes, startSalesHourlyWorker } from './modules/sales/index.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
@@ -195,6 +196,8 @@ export async function buildApp(options: {
     now: app.now,
     burstSeconds: config.notificationBurstSeconds,
     pushEnabled: config.vapid !== null,
+    // The sales pipeline moves its cards from the ledger, inside the dispatch (decision 031).
+    consumers: [salesLedgerConsumer],
   });
   app.decorate('events', events);
   await events.start();
@@ -232,9 +235,16 @@ export async function buildApp(options: {
     now: app.now,
     log: app.log,
   });
+  const stopSalesTimer = await startSalesHourlyWorker({
+    jobs,
+    db: database.db,
+    now: app.now,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
     stopEventsTimer();
     stopTimeSweep();
+    stopSalesTimer();
     await events.stop();
     await liveHub.stop();
   });
@@ -271,6 +281,7 @@ export async function buildApp(options: {
   await app.register(timeRoutes);
   await app.register(inspectionRoutes, { dataDir: config.dataDir });
   await app.register(inventoryRoutes, { dataDir: config.dataDir });
+  await app.register(salesRoutes);
   // Online payment is on when the payment provider's keys are configured.
   const onlinePayments = onlinePaymentsEnabled(config);
   await app.register(invoiceRoutes, { onlinePayments });

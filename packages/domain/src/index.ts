@@ -52,3 +52,6 @@ export * from './inventory/inventory-views.ts';
 export * from './inspections/inspection-rules.ts';
 export * from './inspections/inspection-starters.ts';
 export * from './inspections/inspection-api.ts';
+export * from './sales/sales-rules.ts';
+export * from './sales/source-to-cash.ts';
+export * from './sales/sales-api.ts';

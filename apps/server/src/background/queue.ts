@@ -25,6 +25,8 @@ export const QUEUES = {
   sendPush: 'send-push',
   /** Every hour: forgotten timers closed for review, and locations past retention forgotten. */
   timeHourly: 'time-hourly',
+  /** Every hour: follow-up dates that passed tell the opportunity's owner (once per date). */
+  salesHourly: 'sales-hourly',
 } as const;
 
 /**

@@ -8,6 +8,8 @@ import {
   CUSTOMERS_ROUTE_ROLES,
   INSPECTIONS_ROUTE_ROLES,
   INVENTORY_ROUTE_ROLES,
+  SALES_MANAGER_ROLES,
+  SALES_ROUTE_ROLES,
   PICKER_ROLES,
   PROPOSALS_ROUTE_ROLES,
   REQUESTS_ROUTE_ROLES,
@@ -1473,6 +1475,55 @@ describe('roles × endpoints', () => {
           method: 'PUT',
           url: `/api/jobs/${crypto.randomUUID()}/materials`,
           payload: { clientId: crypto.randomUUID(), lines: [] },
+        }),
+      },
+      // Sales (issue 22): /sales is for admins, managers and sales people; its settings and the
+      // source-to-cash figures for the managers. A record the person may not see is a 404.
+      ...[
+        '/api/sales/board',
+        '/api/sales/board?owner=me&overdue=true&nudge=true',
+        '/api/sales/opportunities',
+        `/api/sales/opportunities/${crypto.randomUUID()}`,
+        '/api/sales/owners',
+        '/api/sales/settings',
+      ].map((url) => ({
+        name: `GET ${url.replace(/[0-9a-f-]{36}/, ':id')}`,
+        sharedUser: true,
+        roles: SALES_ROUTE_ROLES,
+        request: () => ({ method: 'GET' as const, url }),
+      })),
+      ...(
+        [
+          ['POST', '/api/sales/opportunities', { customerId: crypto.randomUUID() }],
+          ['PATCH', `/api/sales/opportunities/${crypto.randomUUID()}`, { title: 'Matrix' }],
+          ['POST', `/api/sales/opportunities/${crypto.randomUUID()}/move`, { stage: 'contacted' }],
+          ['POST', `/api/sales/opportunities/${crypto.randomUUID()}/notes`, { body: 'Matrix' }],
+        ] as const
+      ).map(([method, url, payload]) => ({
+        name: `${method} ${url.replace(/[0-9a-f-]{36}/, ':id')}`,
+        sharedUser: true,
+        roles: SALES_ROUTE_ROLES,
+        request: () => ({ method, url, payload }),
+      })),
+      {
+        name: 'GET /api/sales/source-to-cash',
+        sharedUser: true,
+        roles: SALES_MANAGER_ROLES,
+        request: () => ({ method: 'GET', url: '/api/sales/source-to-cash' }),
+      },
+      {
+        name: 'PUT /api/sales/settings',
+        sharedUser: true,
+        roles: SALES_MANAGER_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: '/api/sales/settings',
+          payload: {
+            teamVisible: false,
+            nudgeDays: 3,
+            lostReasons: ['Price too high'],
+            probabilities: { new: 10, contacted: 25, quoted: 50 },
+          },
         }),
       },
       {

@@ -234,6 +234,11 @@ const FINGERPRINTED_TABLES = [
   'inventory_movements',
   'inventory_balances',
   'inventory_settings',
+  'sales_opportunities',
+  'sales_opportunity_requests',
+  'sales_stage_moves',
+  'sales_notes',
+  'sales_settings',
 ];
 const COUNTED_TABLES = ['sessions', 'verifications'];
 
@@ -311,7 +316,17 @@ describe('hostile values to every operation of the OpenAPI document', () => {
       payload: { templateId: template.json().id, customerId: customer.id },
     });
     expect(inspection.statusCode, inspection.body).toBe(201);
+    // The pipeline's first use (and its reading of the requests above) happens here, not during
+    // the hostile requests: a read must find nothing to write.
+    const opportunity = await asUser(t.app, owner, {
+      method: 'POST',
+      url: '/api/sales/opportunities',
+      payload: { customerId: customer.id },
+    });
+    expect(opportunity.statusCode, opportunity.body).toBe(201);
+    await t.app.events.idle();
     Object.assign(ids, {
+      opportunities: opportunity.json().id,
       customers: customer.id,
       jobs: job.id,
       requests: request.id,
@@ -340,6 +355,7 @@ describe('hostile values to every operation of the OpenAPI document', () => {
         ['/api/team/employees/', 'employees'],
         ['/api/inspections/', 'inspections'],
         ['/api/inspection-templates/', 'inspectionTemplates'],
+        ['/api/sales/opportunities/', 'opportunities'],
       ] as const) {
         if (op.path.startsWith(prefix)) return ids[key]!;
       }

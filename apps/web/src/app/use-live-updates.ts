@@ -16,6 +16,7 @@ const ROOTS_OF: Record<LedgerSubject, readonly string[]> = {
   inspection: ['inspections'],
   inspection_template: ['inspection-templates'],
   inventory_item: ['inventory'],
+  opportunity: ['sales'],
 };
 
 /** Events this close together refresh once. */

@@ -5,6 +5,7 @@ import { JOB_STATUSES } from '../jobs/jobs.ts';
 import type { REQUEST_EVENT_KINDS } from '../requests/request-api.ts';
 import { MOVEMENT_KINDS } from '../inventory/inventory-rules.ts';
 import { PUNCH_ACTIONS } from '../time/time-rules.ts';
+import { SALES_STAGES } from '../sales/sales-rules.ts';
 
 /**
  * The events ledger (issue 18): one row per change that others care about, written in the same
@@ -23,6 +24,7 @@ export const LEDGER_SUBJECTS = [
   'inspection',
   'inspection_template',
   'inventory_item',
+  'opportunity',
 ] as const;
 export type LedgerSubject = (typeof LEDGER_SUBJECTS)[number];
 
@@ -125,6 +127,17 @@ const otherPayloads = {
     jobId: nullableId,
   }),
   'inventory_item.low_stock': z.object({ onHand: z.number(), reorderPoint: z.number() }),
+  // Sales (issue 22): an opportunity's id. A move says whether the ledger made it (the event's
+  // seq that caused it) or a person; the follow-up reminder is written once per date.
+  'opportunity.opened': z.object({ customerId: nullableId, requestId: nullableId }),
+  'opportunity.stage_changed': z.object({
+    from: z.enum(SALES_STAGES).nullable(),
+    to: z.enum(SALES_STAGES),
+    causeSeq: z.number().int().nullable(),
+  }),
+  'opportunity.updated': z.object({ ownerUserId: nullableId.optional() }),
+  'opportunity.note_added': z.object({}),
+  'opportunity.follow_up_due': z.object({ followUpOn: z.string().max(10), ownerUserId: id }),
 } as const;
 
 function prefixed<K extends string>(

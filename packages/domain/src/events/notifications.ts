@@ -32,6 +32,7 @@ export const NOTIFICATION_KINDS = [
   'correction_approved',
   'correction_refused',
   'stock_low',
+  'follow_up_due',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -53,7 +54,9 @@ export type Recipient =
   | { kind: 'assignee_added' }
   | { kind: 'assignee_removed' }
   /** The team member a time event is about (its payload's employeeId). */
-  | { kind: 'employee' };
+  | { kind: 'employee' }
+  /** The opportunity's owner (the member its payload's ownerUserId names). */
+  | { kind: 'opportunity_owner' };
 
 export interface NotificationKindRule {
   label: string;
@@ -219,6 +222,14 @@ export const NOTIFICATION_RULES: Record<NotificationKind, NotificationKindRule> 
     critical: false,
     collapses: true,
   },
+  follow_up_due: {
+    label: 'Follow-up date passed',
+    reason: 'You own this opportunity in the sales pipeline.',
+    recipients: [{ kind: 'opportunity_owner' }],
+    defaultChannels: ['in_app', 'email', 'push'],
+    critical: false,
+    collapses: true,
+  },
 };
 
 /**
@@ -265,6 +276,8 @@ export function notificationKindOf(
       return payload.approved ? 'correction_approved' : 'correction_refused';
     case 'inventory_item.low_stock':
       return 'stock_low';
+    case 'opportunity.follow_up_due':
+      return 'follow_up_due';
     default:
       return null;
   }
@@ -291,6 +304,8 @@ export const SUBJECT_AUDIENCE: Record<
     assignees: boolean;
     /** The team member the event is about (its payload's employeeId) and their crew leader see it too. */
     employee?: boolean;
+    /** The opportunity's owner sees it too (sales people see their own). */
+    owner?: boolean;
   }
 > = {
   request: {
@@ -315,6 +330,10 @@ export const SUBJECT_AUDIENCE: Record<
   inspection_template: { roles: BUSINESS_MANAGER_ROLES, assignees: false },
   // Spec section 6: /inventory is for admins and managers.
   inventory_item: { roles: BUSINESS_MANAGER_ROLES, assignees: false },
+  // Spec section 6: /sales is for admins, managers and sales people; a sales person sees their
+  // own (the unowned and the team's too where the business allows, on the screen: the live
+  // channel tells only the owner and the managers).
+  opportunity: { roles: BUSINESS_MANAGER_ROLES, assignees: false, owner: true },
 };
 
 /** The words of a notification, from its kind, how many it stands for, and the record's name. */
@@ -361,6 +380,8 @@ export function notificationTitle(kind: NotificationKind, count: number, name: s
       return 'Your time correction was refused';
     case 'stock_low':
       return many ? `${count} items to reorder` : `Time to reorder ${name}`;
+    case 'follow_up_due':
+      return many ? `${count} follow-ups due` : `Time to follow up: ${name}`;
   }
 }
 
@@ -386,6 +407,8 @@ export function notificationPath(subject: LedgerSubject, subjectId: string): str
       return '/settings?section=inspections';
     case 'inventory_item':
       return `/inventory?item=${subjectId}`;
+    case 'opportunity':
+      return `/sales/${subjectId}`;
   }
 }
 

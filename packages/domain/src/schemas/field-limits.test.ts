@@ -15,6 +15,15 @@ import {
 
 /** What the server answers with: never parsed from a request, so not bounded here. */
 const ANSWER_SCHEMAS = new Set([
+  'opportunitySummarySchema',
+  'salesBoardSchema',
+  'salesListSchema',
+  'stageMoveSchema',
+  'timelineEntrySchema',
+  'opportunityDetailSchema',
+  'salesSettingsSchema',
+  'salesOwnersSchema',
+  'sourceToCashSchema',
   'timeEntrySchema',
   'jobCostingSchema',
   'similarVisitsSchema',

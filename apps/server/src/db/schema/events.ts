@@ -53,6 +53,10 @@ export const domainEvents = pgTable(
     uniqueIndex('domain_events_invoice_overdue_once_idx')
       .on(t.accountId, t.subjectId)
       .where(sql`${t.type} = 'invoice.overdue'`),
+    // A request's offer runs out once: the hourly sweep's insert skips one already recorded.
+    uniqueIndex('domain_events_request_expired_once_idx')
+      .on(t.accountId, t.subjectId)
+      .where(sql`${t.type} = 'request.expired'`),
   ],
 );
 

@@ -13,3 +13,4 @@ export * from './events.ts';
 export * from './time.ts';
 export * from './inspections.ts';
 export * from './inventory.ts';
+export * from './sales.ts';

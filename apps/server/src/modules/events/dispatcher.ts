@@ -45,6 +45,19 @@ export interface LiveNotice {
   notified: string[];
 }
 
+/**
+ * A module that reacts to ledger events (the sales pipeline moving its cards): it runs inside the
+ * dispatch's transaction, before the event is marked dispatched, so what it writes commits
+ * exactly when the event counts as dispatched — once. It runs in a savepoint: a failure is logged
+ * and undoes only its own writes, never the dispatch of the event.
+ */
+export interface LedgerConsumer {
+  name: string;
+  /** The ledger types it wants; others never reach it. */
+  accepts: (type: string) => boolean;
+  consume: (tx: Tx, event: repo.LedgerRow, now: Date) => Promise<void>;
+}
+
 interface Audience {
   roles: readonly Role[];
   userIds: readonly string[];
@@ -94,6 +107,8 @@ export class EventDispatcher {
       texter: TextMessenger;
       /** Whether Web Push is configured (VAPID keys): only then is the push channel used. */
       pushEnabled?: boolean;
+      /** Modules that act on events (decision 031), in this order. */
+      consumers?: readonly LedgerConsumer[];
     },
   ) {}
 
@@ -157,6 +172,7 @@ export class EventDispatcher {
 
   private async dispatch(tx: Tx, event: repo.LedgerRow, out: Outgoing): Promise<void> {
     const subject = event.subject as LedgerSubject;
+    await this.consume(tx, event);
     const audience = await this.audienceOf(tx, event, subject);
     const notified = await this.notify(tx, event, subject, audience, out);
     out.webhooks.push(...(await deliveriesForEvent(tx, event)));
@@ -177,6 +193,20 @@ export class EventDispatcher {
     await tx.execute(sql`select pg_notify(${repo.LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
   }
 
+  private async consume(tx: Tx, event: repo.LedgerRow): Promise<void> {
+    for (const consumer of this.deps.consumers ?? []) {
+      if (!consumer.accepts(event.type)) continue;
+      try {
+        await tx.transaction((savepoint) => consumer.consume(savepoint, event, this.deps.now()));
+      } catch (error) {
+        this.deps.log.error(
+          { err: error, consumer: consumer.name, seq: event.seq, type: event.type },
+          'ledger consumer failed',
+        );
+      }
+    }
+  }
+
   /** Who may open the record: the screens' rule for its subject, with a visit's assignees. */
   private async audienceOf(tx: Tx, event: repo.LedgerRow, subject: LedgerSubject) {
     const rule = SUBJECT_AUDIENCE[subject];
@@ -184,7 +214,9 @@ export class EventDispatcher {
       ? await repo.assigneeUserIds(tx, event.accountId, event.subjectId)
       : rule.employee
         ? await this.employeeUserIds(tx, event)
-        : [];
+        : rule.owner
+          ? await repo.opportunityOwnerUserIds(tx, event.accountId, event.subjectId)
+          : [];
     return { roles: rule.roles, userIds } satisfies Audience;
   }
 
@@ -280,6 +312,8 @@ export class EventDispatcher {
         return repo.assigneeUserIds(tx, event.accountId, event.subjectId);
       case 'employee':
         return this.employeeUserIds(tx, event);
+      case 'opportunity_owner':
+        return repo.opportunityOwnerUserIds(tx, event.accountId, event.subjectId);
       case 'assignee_added':
       case 'assignee_removed': {
         const employeeId = event.payload[recipient.kind === 'assignee_added' ? 'to' : 'from'];

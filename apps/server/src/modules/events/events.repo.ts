@@ -25,6 +25,7 @@ import {
   notificationSettings,
   notifications,
   requests,
+  salesOpportunities,
   users,
 } from '../../db/schema/index.ts';
 
@@ -96,6 +97,15 @@ export async function assigneeUserIds(db: DbOrTx, accountId: string, jobId: stri
     .innerJoin(employees, eq(employees.id, jobAssignees.employeeId))
     .where(and(eq(jobAssignees.accountId, accountId), eq(jobAssignees.jobId, jobId)));
   return rows.flatMap((r) => (r.userId ? [r.userId] : []));
+}
+
+/** The owner of an opportunity, if it has one (the audience and the follow-up reminder). */
+export async function opportunityOwnerUserIds(db: DbOrTx, accountId: string, id: string) {
+  const [row] = await db
+    .select({ userId: salesOpportunities.ownerUserId })
+    .from(salesOpportunities)
+    .where(idInAccount(salesOpportunities, accountId, id));
+  return row?.userId ? [row.userId] : [];
 }
 
 /** The user of a team member (an employee id), if the member has an account. */
@@ -222,6 +232,13 @@ export async function subjectName(
         .from(inventoryItems)
         .where(idInAccount(inventoryItems, accountId, id));
       return row?.name ?? null;
+    }
+    case 'opportunity': {
+      const [row] = await db
+        .select({ title: salesOpportunities.title })
+        .from(salesOpportunities)
+        .where(idInAccount(salesOpportunities, accountId, id));
+      return row?.title ?? null;
     }
   }
 }

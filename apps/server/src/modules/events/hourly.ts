@@ -14,6 +14,7 @@ import {
   domainEvents,
   invoices,
   notificationSettings,
+  requests,
 } from '../../db/schema/index.ts';
 import { type Mailer, renderMail } from '../mail/index.ts';
 import * as repo from './events.repo.ts';
@@ -46,6 +47,29 @@ export async function recordOverdueInvoices(db: Db, now: Date): Promise<number> 
       on conflict (account_id, subject_id) where type = 'invoice.overdue' do nothing
       returning 1`);
     // node-postgres answers { rows }, PGlite's drizzle driver the same shape.
+    const count = (inserted as unknown as { rows: unknown[] }).rows.length;
+    if (count > 0) await tx.execute(sql`select pg_notify(${repo.LEDGER_CHANNEL}, '')`);
+    return count;
+  });
+}
+
+/**
+ * Writes `request.expired` for every offer still waiting for the client whose expiry has passed,
+ * once per request (a unique index skips those already written), and wakes the dispatchers: the
+ * sales pipeline moves on it (decision 031). The request's own status stays as stored; everyone
+ * reads it as 'expired' by its date (effectiveStatus).
+ */
+export async function recordExpiredRequests(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.execute(sql`
+      insert into ${domainEvents} (account_id, type, subject, subject_id, payload, created_at)
+      select r.account_id, 'request.expired', 'request', r.id, '{}'::jsonb,
+             ${now.toISOString()}::timestamptz
+      from ${requests} r
+      where r.status in ('unopened', 'sent', 'viewed')
+        and r.expires_at <= ${now.toISOString()}::timestamptz
+      on conflict (account_id, subject_id) where type = 'request.expired' do nothing
+      returning 1`);
     const count = (inserted as unknown as { rows: unknown[] }).rows.length;
     if (count > 0) await tx.execute(sql`select pg_notify(${repo.LEDGER_CHANNEL}, '')`);
     return count;
@@ -145,8 +169,10 @@ export async function startEventsHourlyWorker(deps: {
   const { jobs, now, log } = deps;
   await jobs.work(QUEUES.eventsHourly, async () => {
     const overdue = await recordOverdueInvoices(deps.db, now());
+    const expired = await recordExpiredRequests(deps.db, now());
     const digests = await sendDailyDigests(deps, now());
-    if (overdue + digests > 0) log.info({ overdue, digests }, 'hourly events run');
+    if (overdue + expired + digests > 0)
+      log.info({ overdue, expired, digests }, 'hourly events run');
   });
   const queueRun = () =>
     jobs

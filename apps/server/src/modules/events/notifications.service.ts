@@ -33,6 +33,7 @@ const LIST_PATHS: Record<LedgerSubject, string> = {
   inspection: '/inspections',
   inspection_template: '/settings?section=inspections',
   inventory_item: '/inventory?low=true',
+  opportunity: '/sales?overdue=true',
 };
 
 function toNotification(row: repo.NotificationRow) {
