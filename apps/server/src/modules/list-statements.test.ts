@@ -84,10 +84,16 @@ describe('statements per list page', () => {
       await t.app.db.execute(sql`select pg_notify('actor_changed', ${`user:${owner.userId}`})`);
       await t.app.actorCache.sync();
       const first = await statementsOf(() => asUser(t.app, owner, { method: 'GET', url }));
+      // The app's background work (job queue polls, the hourly runs) shares the pool and may
+      // send a statement while the page is read: the fewest of three reads is the page's.
       let res: Awaited<ReturnType<typeof asUser>> | undefined;
-      const sent = await statementsOf(async () => {
-        res = await asUser(t.app, owner, { method: 'GET', url });
-      });
+      let sent: string[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const next = await statementsOf(async () => {
+          res = await asUser(t.app, owner, { method: 'GET', url });
+        });
+        if (attempt === 0 || next.length < sent.length) sent = next;
+      }
       expect(first.filter((text) => /from "sessions"/.test(text))).toHaveLength(1);
       expect(sent.filter((text) => /from "sessions"/.test(text))).toHaveLength(0);
       expect(res?.statusCode, res?.body).toBe(200);
@@ -98,11 +104,7 @@ describe('statements per list page', () => {
       // per request (far from the limit, once a second for many); the embedded database counts
       // in memory.
       const counter = sent.filter((text) => text.includes('request_limit_counters'));
-      // On PostgreSQL the job queue's workers poll on the same pool whenever their timer fires;
-      // a poll that lands while the page is read is not the page's.
-      const ownStatements = sent.filter(
-        (text) => !counter.includes(text) && !/\bpgboss\./.test(text),
-      );
+      const ownStatements = sent.filter((text) => !counter.includes(text));
       expect(counter.length).toBeLessThanOrEqual(t.database.kind === 'postgres' ? 1 : 0);
       // The list's own statements, plus the session's when it is read: at most `most`.
       expect(ownStatements.length + 1, ownStatements.join('\n')).toBeLessThanOrEqual(most);
