@@ -13,7 +13,7 @@ export const ACTOR_CHANGED_CHANNEL = 'actor_changed';
 
 /** Enough for every signed-in person of a large install; the oldest entries go first. */
 const MAX_ENTRIES = 10_000;
-/** How long start-up waits for its own NOTIFY to come back. */
+/** How long start-up (or a write) waits for its own NOTIFY to come back. */
 const HEAR_OWN_MARKER_MS = 5000;
 /** A safety net only: a notification, not this age, is what ends an entry. */
 const MAX_AGE_MS = 60_000;
@@ -58,30 +58,23 @@ export class ActorCache {
         onGap: (listening) => {
           this.forgetAll();
           this.listening = listening;
+          // Markers sent before the drop will not come back; what they waited for is forgotten.
+          this.releaseSyncs();
         },
       },
     );
     this.listening = true;
     // A connection pooler in transaction mode takes LISTEN and delivers nothing: a process that
     // cannot hear its own marker remembers nothing, and each request reads its session.
-    const heard = await Promise.race([
-      this.sync().then(() => true),
-      new Promise<false>((resolve) =>
-        setTimeout(() => resolve(false), this.hearOwnMarkerMs).unref(),
-      ),
-    ]);
-    if (!heard) {
-      this.listening = false;
-      this.syncs.clear();
-    }
+    const heard = await this.sync();
+    if (!heard) this.listening = false;
     return heard;
   }
 
   async stop(): Promise<void> {
     this.listening = false;
     this.forgetAll();
-    for (const waiting of this.syncs.values()) waiting();
-    this.syncs.clear();
+    this.releaseSyncs();
     await this.stopListening?.();
   }
 
@@ -91,12 +84,24 @@ export class ActorCache {
    * to a listener in commit order. A NOTIFY arrives within a millisecond or so; this is for
    * callers (and tests) that must not act inside that millisecond.
    */
-  async sync(): Promise<void> {
-    if (!this.listening) return;
+  async sync(): Promise<boolean> {
+    if (!this.listening) return true;
     const marker = `sync:${randomUUID()}`;
-    const back = new Promise<void>((resolve) => this.syncs.set(marker, resolve));
+    const back = new Promise<boolean>((resolve) => this.syncs.set(marker, () => resolve(true)));
     await this.database.executeSql('SELECT pg_notify($1, $2)', [ACTOR_CHANGED_CHANNEL, marker]);
-    await back;
+    // A marker lost with a dropped connection must not hold a request: after a while the cache
+    // forgets everything instead, which is always safe.
+    const heard = await Promise.race([
+      back,
+      new Promise<false>((resolve) =>
+        setTimeout(() => resolve(false), this.hearOwnMarkerMs).unref(),
+      ),
+    ]);
+    if (!heard) {
+      this.syncs.delete(marker);
+      this.forgetAll();
+    }
+    return heard;
   }
 
   /** What to hand `set` after a read that began now. */
@@ -143,6 +148,11 @@ export class ActorCache {
     for (const [token, entry] of this.entries) {
       if (matches(entry.row)) this.entries.delete(token);
     }
+  }
+
+  private releaseSyncs(): void {
+    for (const waiting of this.syncs.values()) waiting();
+    this.syncs.clear();
   }
 
   private forgetAll(): void {
