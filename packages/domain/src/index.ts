@@ -52,3 +52,7 @@ export * from './inventory/inventory-views.ts';
 export * from './inspections/inspection-rules.ts';
 export * from './inspections/inspection-starters.ts';
 export * from './inspections/inspection-api.ts';
+export * from './reports/report-rules.ts';
+export * from './reports/figures.ts';
+export * from './reports/report-api.ts';
+export * from './reports/home-api.ts';

@@ -15,6 +15,18 @@ import {
 
 /** What the server answers with: never parsed from a request, so not bounded here. */
 const ANSWER_SCHEMAS = new Set([
+  'screenLinkSchema',
+  'figureDefinitionSchema',
+  'revenueRowSchema',
+  'revenueReportSchema',
+  'reportSourceRowSchema',
+  'reportSourceRowsSchema',
+  'ageingRowSchema',
+  'receivablesReportSchema',
+  'homeTodaySchema',
+  'homeMoneySchema',
+  'homeGettingStartedSchema',
+  'homeMyNextVisitsSchema',
   'timeEntrySchema',
   'jobCostingSchema',
   'similarVisitsSchema',
