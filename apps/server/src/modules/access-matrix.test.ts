@@ -1039,6 +1039,8 @@ describe('roles × endpoints', () => {
           url: '/api/reports/revenue/rows?from=2026-10-01&to=2026-11-30&figure=collected',
           roles: REPORTS_ROUTE_ROLES,
         },
+        { url: '/api/reports/receivables', roles: REPORTS_ROUTE_ROLES },
+        { url: '/api/reports/receivables/rows?bucket=1-30', roles: REPORTS_ROUTE_ROLES },
       ].map(({ url, roles }) => ({
         name: `GET ${url.split('?')[0]}`,
         sharedUser: true,

@@ -123,6 +123,27 @@ export const reportSourceRowsSchema = z.object({
 });
 export type ReportSourceRows = z.infer<typeof reportSourceRowsSchema>;
 
+/** GET /api/reports/receivables/rows: the open invoices behind a bucket, of one client or all. */
+export const receivablesRowsQuerySchema = z.object({
+  bucket: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(AGEING_BUCKETS, { error: `bucket must be one of ${AGEING_BUCKETS.join(', ')}` })
+      .optional(),
+  ),
+  customerId: z.preprocess(emptyAsUndefined, z.uuid('customerId must be a contact id').optional()),
+  limit: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number('limit must be a number')
+      .int('limit must be a whole number')
+      .min(1, 'limit must be between 1 and 500')
+      .max(500, 'limit must be between 1 and 500')
+      .default(100),
+  ),
+});
+export type ReceivablesRowsQuery = z.output<typeof receivablesRowsQuerySchema>;
+
 /** GET /api/reports/receivables: open balances by client and ageing bucket, on today's date. */
 export const ageingRowSchema = z.object({
   customerId: z.uuid().nullable(),

@@ -111,14 +111,23 @@ export const AGEING_BUCKET_LABELS: Record<AgeingBucket, string> = {
   '90+': 'Over 90 days',
 };
 
+/** Each bucket's days past due, both ends included (null: open-ended); the SQL reads the same. */
+export const AGEING_BUCKET_DAYS: Record<AgeingBucket, { min: number | null; max: number | null }> =
+  {
+    current: { min: null, max: 0 },
+    '1-30': { min: 1, max: 30 },
+    '31-60': { min: 31, max: 60 },
+    '61-90': { min: 61, max: 90 },
+    '90+': { min: 91, max: null },
+  };
+
 /** The bucket of an invoice due on `dueDate`, seen on the business's `today`. */
 export function ageingBucketOf(dueDate: string, today: string): AgeingBucket {
   const late = daysBetween(dueDate, today);
-  if (late <= 0) return 'current';
-  if (late <= 30) return '1-30';
-  if (late <= 60) return '31-60';
-  if (late <= 90) return '61-90';
-  return '90+';
+  return AGEING_BUCKETS.find((bucket) => {
+    const { min, max } = AGEING_BUCKET_DAYS[bucket];
+    return (min === null || late >= min) && (max === null || late <= max);
+  })!;
 }
 
 /** The first and last calendar day of the month holding `date`. */

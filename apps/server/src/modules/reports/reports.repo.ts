@@ -1,7 +1,25 @@
-import type { ReportGrouping } from '@crewdesk/domain';
-import { and, asc, eq, gte, isNotNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  AGEING_BUCKET_DAYS,
+  AGEING_BUCKETS,
+  type AgeingBucket,
+  type ReportGrouping,
+} from '@crewdesk/domain';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoicePayments, invoices } from '../../db/schema/index.ts';
+import { idInAccount } from '../../db/queries.ts';
+import { customers, invoicePayments, invoices } from '../../db/schema/index.ts';
 
 /** A date column's period key: the first day of its day, ISO week or month ('YYYY-MM-DD'). */
 function periodOf(date: SQL, grouping: ReportGrouping): SQL<string> {
@@ -208,4 +226,120 @@ export async function paymentRows(
     .orderBy(asc(date), asc(invoicePayments.id))
     .limit(limit + 1);
   return rows.map((r) => ({ kind: 'payment', ...r }));
+}
+
+/** Invoices that still wait for money: the statuses of the invoices module's outstanding total. */
+const open = inArray(invoices.status, ['sent', 'viewed', 'partially_paid']);
+
+/** Days past due on the business's `today` (0 or less: not due yet). */
+const daysLate = (today: string) => sql`(${today}::date - ${invoices.dueDate})`;
+
+/** The SQL twin of AGEING_BUCKET_DAYS: an open invoice's bucket on `today`. */
+export function bucketCondition(bucket: AgeingBucket, today: string): SQL {
+  const { min, max } = AGEING_BUCKET_DAYS[bucket];
+  return sql.join(
+    [
+      sql`true`,
+      min === null ? undefined : sql`${daysLate(today)} >= ${min}`,
+      max === null ? undefined : sql`${daysLate(today)} <= ${max}`,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+}
+
+function bucketSums(today: string) {
+  return Object.fromEntries(
+    AGEING_BUCKETS.map((bucket) => [
+      bucket,
+      sql<string>`coalesce(sum(${invoices.balanceCents}) filter (where ${bucketCondition(bucket, today)}), 0)`,
+    ]),
+  ) as Record<AgeingBucket, SQL<string>>;
+}
+
+const toBuckets = (row: Record<AgeingBucket, string>) =>
+  Object.fromEntries(AGEING_BUCKETS.map((b) => [b, Number(row[b])])) as Record<
+    AgeingBucket,
+    number
+  >;
+
+/**
+ * Open balances per client, largest first. Invoices of a contact are one row; invoices with no
+ * contact are one row per client name.
+ */
+export async function ageingByClient(db: DbOrTx, accountId: string, today: string, limit: number) {
+  const clientKey = sql`coalesce(${invoices.customerId}::text, 'name:' || ${invoices.clientName})`;
+  const rows = await db
+    .select({
+      customerId: sql<string | null>`(array_agg(${invoices.customerId}))[1]`,
+      clientName: sql<string>`max(${invoices.clientName})`,
+      totalCents: sql<string>`sum(${invoices.balanceCents})`,
+      invoiceCount: sql<number>`count(*)::int`,
+      ...bucketSums(today),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.accountId, accountId), open))
+    .groupBy(clientKey)
+    .orderBy(sql`sum(${invoices.balanceCents}) desc`, sql`max(${invoices.clientName})`)
+    .limit(limit + 1);
+  return rows.map((r) => ({
+    customerId: r.customerId,
+    clientName: r.clientName,
+    totalCents: Number(r.totalCents),
+    invoiceCount: r.invoiceCount,
+    buckets: toBuckets(r),
+  }));
+}
+
+export async function ageingTotals(db: DbOrTx, accountId: string, today: string) {
+  const [row] = await db
+    .select({
+      totalCents: sql<string>`coalesce(sum(${invoices.balanceCents}), 0)`,
+      invoiceCount: sql<number>`count(*)::int`,
+      ...bucketSums(today),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.accountId, accountId), open));
+  return {
+    totalCents: Number(row?.totalCents ?? 0),
+    invoiceCount: row?.invoiceCount ?? 0,
+    buckets: toBuckets(row!),
+  };
+}
+
+/** The open invoices behind a bucket (of one contact, or all), most overdue first. */
+export async function receivableRows(
+  db: DbOrTx,
+  accountId: string,
+  today: string,
+  filter: { bucket?: AgeingBucket; customerId?: string },
+  limit: number,
+): Promise<SourceRow[]> {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.numberText,
+      clientName: invoices.clientName,
+      date: invoices.dueDate,
+      amountCents: invoices.balanceCents,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.accountId, accountId),
+        open,
+        filter.bucket ? bucketCondition(filter.bucket, today) : undefined,
+        filter.customerId ? eq(invoices.customerId, filter.customerId) : undefined,
+      ),
+    )
+    .orderBy(asc(invoices.dueDate), asc(invoices.number))
+    .limit(limit + 1);
+  return rows.map((r) => ({ kind: 'invoice', invoiceId: r.id, tipCents: 0, ...r }));
+}
+
+export async function contactExists(db: DbOrTx, accountId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(idInAccount(customers, accountId, id));
+  return Boolean(row);
 }

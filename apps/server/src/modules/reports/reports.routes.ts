@@ -1,4 +1,6 @@
 import {
+  receivablesReportSchema,
+  receivablesRowsQuerySchema,
   REPORTS_ROUTE_ROLES,
   reportRangeQuerySchema,
   reportSourceRowsSchema,
@@ -41,5 +43,34 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       ...reportRoles,
     },
     async (request) => service.revenueRows(app.db, accountActorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/reports/receivables',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'What clients owe today, per client and by days past due (current, 1–30, 31–60, 61–90, 90+)',
+        response: { 200: receivablesReportSchema, ...errorResponses(401, 403) },
+      },
+      ...reportRoles,
+    },
+    async (request) => service.receivablesReport(app.db, accountActorOf(request), app.now()),
+  );
+
+  app.get(
+    '/api/reports/receivables/rows',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'The open invoices behind an ageing bucket, of one client or of all',
+        querystring: receivablesRowsQuerySchema,
+        response: { 200: reportSourceRowsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...reportRoles,
+    },
+    async (request) =>
+      service.receivablesRows(app.db, accountActorOf(request), request.query, app.now()),
   );
 };

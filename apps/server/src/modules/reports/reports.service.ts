@@ -2,7 +2,10 @@ import {
   addDaysToDate,
   figureDefinitions,
   instantOfLocal,
+  localDateOf,
   periodsOf,
+  type ReceivablesReport,
+  type ReceivablesRowsQuery,
   type ReportGrouping,
   type ReportRangeQuery,
   type ReportSourceRows,
@@ -12,6 +15,7 @@ import {
 } from '@crewdesk/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
+import { notFound } from '../../lib/app-error.ts';
 import * as repo from './reports.repo.ts';
 
 /** The range's days as instants of the business's zone (a day of 23 or 25 hours included). */
@@ -167,6 +171,58 @@ export async function revenueRows(
         r.kind === 'invoice'
           ? { path: `/invoices/${r.invoiceId}`, query: {} }
           : { path: `/invoices/payments/${r.id}`, query: {} },
+    })),
+    truncated: rows.length > query.limit,
+  };
+}
+
+/** A client's invoices on the web: by contact, or by name for invoices with no contact. */
+function clientInvoicesLink(customerId: string | null, clientName: string): ScreenLink {
+  return customerId
+    ? { path: '/invoices', query: { customerId } }
+    : { path: '/invoices', query: { q: clientName } };
+}
+
+/** How many clients the ageing table lists (largest balances first); the totals cover all. */
+export const AGEING_MAX_CLIENTS = 200;
+
+export async function receivablesReport(
+  db: Db,
+  actor: AccountActor,
+  now: Date,
+): Promise<ReceivablesReport> {
+  const today = localDateOf(now, actor.timeZone);
+  const [rows, totals] = await Promise.all([
+    repo.ageingByClient(db, actor.accountId, today, AGEING_MAX_CLIENTS),
+    repo.ageingTotals(db, actor.accountId, today),
+  ]);
+  return {
+    today,
+    timeZone: actor.timeZone,
+    rows: rows.slice(0, AGEING_MAX_CLIENTS).map((r) => ({
+      ...r,
+      link: clientInvoicesLink(r.customerId, r.clientName),
+    })),
+    truncated: rows.length > AGEING_MAX_CLIENTS,
+    totals,
+    definitions: figureDefinitions(['receivables']),
+  };
+}
+
+export async function receivablesRows(
+  db: Db,
+  actor: AccountActor,
+  query: ReceivablesRowsQuery,
+  now: Date,
+): Promise<ReportSourceRows> {
+  if (query.customerId && !(await repo.contactExists(db, actor.accountId, query.customerId)))
+    throw notFound('Contact');
+  const today = localDateOf(now, actor.timeZone);
+  const rows = await repo.receivableRows(db, actor.accountId, today, query, query.limit);
+  return {
+    rows: rows.slice(0, query.limit).map((r) => ({
+      ...r,
+      link: { path: `/invoices/${r.invoiceId}`, query: {} },
     })),
     truncated: rows.length > query.limit,
   };

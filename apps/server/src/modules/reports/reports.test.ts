@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, type SignedInUser, type TestApp } from '../../../test/build-app.ts';
 import { colleagueOf } from '../../../test/jobs.ts';
 import { ownerWithBusinessProfile } from '../../../test/requests.ts';
-import { invoicePayments, invoices } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { customers, invoicePayments, invoices } from '../../db/schema/index.ts';
 
 // The business is in Chicago: summer time ends on Sunday 1 November 2026 at 2:00 AM CDT
 // (07:00Z), so that day has 25 hours, and it is also the first day of a month.
@@ -367,6 +368,108 @@ describe('reports', () => {
           )
         ).statusCode,
       ).toBe(403);
+    });
+  });
+
+  describe('GET /api/reports/receivables', () => {
+    let contactId: string;
+    const due: Record<string, string> = {};
+    beforeAll(async () => {
+      const [contact] = await t.app.db
+        .insert(customers)
+        .values({ accountId: owner.accountId, firstName: 'Ageing', lastName: 'Client' })
+        .returning({ id: customers.id });
+      contactId = contact!.id;
+      const owed = async (
+        dueDate: string,
+        balanceCents: number,
+        status: 'sent' | 'paid' | 'void' | 'draft',
+      ) => {
+        const id = await invoice(t, owner, {
+          issueDate: '2026-06-01',
+          dueDate,
+          totalCents: balanceCents,
+          taxCents: 0,
+          balanceCents,
+          status,
+        });
+        await t.app.db
+          .update(invoices)
+          .set({ customerId: contactId, clientName: 'Ageing Client' })
+          .where(eq(invoices.id, id));
+        return id;
+      };
+      // Today is 1 November: 30 days late is 1–30, 31 is 31–60, 90 is 61–90, 91 is 90+.
+      due.d30 = await owed('2026-10-02', 1000, 'sent');
+      due.d31 = await owed('2026-10-01', 2000, 'sent');
+      due.d90 = await owed('2026-08-03', 3000, 'sent');
+      due.d91 = await owed('2026-08-02', 4000, 'sent');
+      await owed('2026-01-01', 500, 'paid');
+      await owed('2026-01-01', 600, 'void');
+      await owed('2026-01-01', 700, 'draft');
+    });
+
+    it('when the owner opens the ageing, then open balances are bucketed by days past due on the business’s today, largest client first', async () => {
+      const res = await get(owner, '/api/reports/receivables');
+      expect(res.statusCode, res.body).toBe(200);
+      const report = res.json();
+      expect(report.today).toBe('2026-11-01');
+      expect(report.truncated).toBe(false);
+      expect(report.rows).toEqual([
+        {
+          customerId: null,
+          clientName: 'Report Client',
+          buckets: { current: 13650, '1-30': 5825, '31-60': 0, '61-90': 0, '90+': 0 },
+          totalCents: 19475,
+          invoiceCount: 2,
+          link: { path: '/invoices', query: { q: 'Report Client' } },
+        },
+        {
+          customerId: contactId,
+          clientName: 'Ageing Client',
+          buckets: { current: 0, '1-30': 1000, '31-60': 2000, '61-90': 3000, '90+': 4000 },
+          totalCents: 10000,
+          invoiceCount: 4,
+          link: { path: '/invoices', query: { customerId: contactId } },
+        },
+      ]);
+      expect(report.totals).toEqual({
+        buckets: { current: 13650, '1-30': 6825, '31-60': 2000, '61-90': 3000, '90+': 4000 },
+        totalCents: 29475,
+        invoiceCount: 6,
+      });
+    });
+
+    it('when a bucket or a client is opened, then its open invoices come back, most overdue first', async () => {
+      const bucket = await get(owner, '/api/reports/receivables/rows?bucket=31-60');
+      expect(bucket.statusCode, bucket.body).toBe(200);
+      expect(bucket.json().rows.map((r: { id: string }) => r.id)).toEqual([due.d31]);
+      const client = await get(owner, `/api/reports/receivables/rows?customerId=${contactId}`);
+      expect(
+        client.json().rows.map((r: { id: string; amountCents: number }) => [r.id, r.amountCents]),
+      ).toEqual([
+        [due.d91, 4000],
+        [due.d90, 3000],
+        [due.d31, 2000],
+        [due.d30, 1000],
+      ]);
+    });
+
+    it("when another business's contact is named, then 404; a bad bucket is 400; a team member 403", async () => {
+      const stranger = await ownerWithBusinessProfile(t.app);
+      const [theirs] = await t.app.db
+        .insert(customers)
+        .values({ accountId: stranger.accountId, firstName: 'Their', lastName: 'Client' })
+        .returning({ id: customers.id });
+      expect(
+        (await get(owner, `/api/reports/receivables/rows?customerId=${theirs!.id}`)).statusCode,
+      ).toBe(404);
+      expect((await get(owner, '/api/reports/receivables/rows?bucket=120+')).statusCode).toBe(400);
+      expect((await get(owner, '/api/reports/receivables/rows?customerId=nope')).statusCode).toBe(
+        400,
+      );
+      const member = await colleagueOf(t.app, owner, 'team_member');
+      expect((await get(member, '/api/reports/receivables')).statusCode).toBe(403);
     });
   });
 });
