@@ -58,6 +58,7 @@ import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.
 import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
 import { salesLedgerConsumer, salesRoutes, startSalesHourlyWorker } from './modules/sales/index.ts';
+import { homeRoutes, reportRoutes } from './modules/reports/index.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
@@ -287,6 +288,8 @@ export async function buildApp(options: {
   await app.register(invoiceRoutes, { onlinePayments });
   await app.register(publicInvoiceRoutes, { onlinePayments });
   await app.register(onlinePaymentRoutes);
+  await app.register(homeRoutes);
+  await app.register(reportRoutes);
   await app.register(locationRoutes);
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);

@@ -55,3 +55,7 @@ export * from './inspections/inspection-api.ts';
 export * from './sales/sales-rules.ts';
 export * from './sales/source-to-cash.ts';
 export * from './sales/sales-api.ts';
+export * from './reports/report-rules.ts';
+export * from './reports/figures.ts';
+export * from './reports/report-api.ts';
+export * from './reports/home-api.ts';

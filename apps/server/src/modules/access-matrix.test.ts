@@ -6,6 +6,9 @@ import {
   JOBS_ROUTE_ROLES,
   MAP_ROUTE_ROLES,
   CUSTOMERS_ROUTE_ROLES,
+  HOME_MONEY_ROLES,
+  HOME_OFFICE_ROLES,
+  REPORTS_ROUTE_ROLES,
   INSPECTIONS_ROUTE_ROLES,
   INVENTORY_ROUTE_ROLES,
   SALES_MANAGER_ROLES,
@@ -1024,6 +1027,28 @@ describe('roles × endpoints', () => {
           },
         }),
       },
+      // The home's tile groups and the reports (issue 23).
+      ...[
+        { url: '/api/home/today', roles: HOME_OFFICE_ROLES },
+        { url: '/api/home/money', roles: HOME_MONEY_ROLES },
+        { url: '/api/home/getting-started', roles: HOME_OFFICE_ROLES },
+        { url: '/api/home/my-next-visits', roles: JOBS_ROUTE_ROLES },
+        {
+          url: '/api/reports/revenue?from=2026-10-01&to=2026-11-30&groupBy=week',
+          roles: REPORTS_ROUTE_ROLES,
+        },
+        {
+          url: '/api/reports/revenue/rows?from=2026-10-01&to=2026-11-30&figure=collected',
+          roles: REPORTS_ROUTE_ROLES,
+        },
+        { url: '/api/reports/receivables', roles: REPORTS_ROUTE_ROLES },
+        { url: '/api/reports/receivables/rows?bucket=1-30', roles: REPORTS_ROUTE_ROLES },
+      ].map(({ url, roles }) => ({
+        name: `GET ${url.split('?')[0]}`,
+        sharedUser: true,
+        roles,
+        request: () => ({ method: 'GET' as const, url }),
+      })),
       // Notifications: every signed-in member has their own (issue 18).
       ...[
         '/api/notifications',

@@ -113,6 +113,8 @@ export const invoices = pgTable(
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     index('invoices_account_customer_idx').on(t.accountId, t.customerId),
     index('invoices_account_request_idx').on(t.accountId, t.requestId),
+    // Reports: what was invoiced in a range of issue dates.
+    index('invoices_account_issue_idx').on(t.accountId, t.issueDate),
     accountSearchIndex('invoices_account_search_idx', t.accountId, invoiceSearchText),
   ],
 );
@@ -143,6 +145,10 @@ export const invoicePayments = pgTable(
     index('invoice_payments_account_paid_idx').on(t.accountId, t.paidOn, t.id),
     index('invoice_payments_account_invoice_idx').on(t.accountId, t.invoiceId),
     uniqueIndex('invoice_payments_provider_ref_idx').on(t.providerRef),
+    // Reports: refunds in a range (few payments are refunded, so only those are indexed).
+    index('invoice_payments_account_refunded_idx')
+      .on(t.accountId, t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
   ],
 );
 

@@ -8,4 +8,5 @@ export {
   findInvoice,
   findInvoiceByToken,
   insertEvent as insertInvoiceEvent,
+  outstandingTotals,
 } from './invoices.repo.ts';

@@ -4,6 +4,7 @@ export { toVisitSummary } from './job-view.ts';
 export {
   type VisitFilter,
   activeMembers,
+  countUnplannedVisits,
   employeeOfUser,
   unplannedVisits,
   visitsInTimeOrder,

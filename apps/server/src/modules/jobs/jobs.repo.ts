@@ -194,15 +194,30 @@ export function unplannedVisitsQuery(
   todayStart: Date,
   limit: number,
 ) {
-  return visitsQuery(
-    db,
-    accountId,
-    and(
-      sql`${jobs.status} = 'scheduled' and (${jobs.startsAt} is null or ${jobs.assigneeCount} = 0)`,
-      or(isNull(jobs.startsAt), gte(jobs.startsAt, todayStart)),
-    ),
-    [desc(jobs.createdAt), asc(jobs.id)],
-  ).limit(limit);
+  return visitsQuery(db, accountId, unplannedCondition(todayStart), [
+    desc(jobs.createdAt),
+    asc(jobs.id),
+  ]).limit(limit);
+}
+
+function unplannedCondition(todayStart: Date): SQL | undefined {
+  return and(
+    sql`${jobs.status} = 'scheduled' and (${jobs.startsAt} is null or ${jobs.assigneeCount} = 0)`,
+    or(isNull(jobs.startsAt), gte(jobs.startsAt, todayStart)),
+  );
+}
+
+/** How many visits the schedule's unplanned list holds (the home's tile), from the same index. */
+export async function countUnplannedVisits(
+  db: DbOrTx,
+  accountId: string,
+  todayStart: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.accountId, accountId), unplannedCondition(todayStart)));
+  return row?.count ?? 0;
 }
 
 export async function unplannedVisits(

@@ -1,0 +1,2 @@
+CREATE INDEX "invoice_payments_account_refunded_idx" ON "invoice_payments" USING btree ("account_id","refunded_at") WHERE "invoice_payments"."refunded_at" is not null;--> statement-breakpoint
+CREATE INDEX "invoices_account_issue_idx" ON "invoices" USING btree ("account_id","issue_date");

@@ -1,0 +1,149 @@
+import {
+  addDaysToDate,
+  figureDefinitions,
+  HOME_NEXT_VISITS_DAYS,
+  HOME_NEXT_VISITS_LIMIT,
+  instantOfLocal,
+  localDateOf,
+  monthOf,
+  type HomeGettingStarted,
+  type HomeMoney,
+  type HomeMyNextVisits,
+  type HomeToday,
+} from '@crewdesk/domain';
+import type { Db } from '../../db/client.ts';
+import type { AccountActor } from '../../plugins/permissions.ts';
+import { outstandingTotals } from '../invoices/index.ts';
+import {
+  countUnplannedVisits,
+  dayRange,
+  toVisitSummary,
+  visitsInTimeOrder,
+} from '../jobs/index.ts';
+import * as repo from './home.repo.ts';
+import { revenueOfRange } from './reports.service.ts';
+
+/** The office's day: today's visits, unplanned work, requests and quotes waiting. */
+export async function homeToday(db: Db, actor: AccountActor, now: Date): Promise<HomeToday> {
+  const timeZone = actor.timeZone;
+  const date = localDateOf(now, timeZone);
+  const day = dayRange(date, date, timeZone);
+  const [visits, unassigned, waiting] = await Promise.all([
+    repo.visitsOfDay(db, actor.accountId, day, now),
+    countUnplannedVisits(db, actor.accountId, day.start),
+    repo.requestsWaiting(db, actor.accountId, now),
+  ]);
+  const jobsOfToday = (status?: string) => ({
+    path: '/jobs',
+    query: { from: date, to: date, ...(status ? { status } : {}) },
+  });
+  return {
+    timeZone,
+    date,
+    visits: {
+      total: visits.total,
+      done: { count: visits.done, link: jobsOfToday('completed') },
+      inProgress: { count: visits.inProgress, link: jobsOfToday('in_progress') },
+      // The jobs list has no "late" filter: the day's scheduled visits, late ones first.
+      late: { count: visits.late, link: jobsOfToday('scheduled') },
+      toCome: { count: visits.toCome, link: jobsOfToday('scheduled') },
+      link: { path: '/schedule', query: { date } },
+    },
+    unassigned: { count: unassigned, link: { path: '/jobs', query: { assigneeId: 'unassigned' } } },
+    requestsWaiting: {
+      count: waiting.estimates,
+      link: { path: '/quotes/estimates', query: { status: 'unopened' } },
+    },
+    quotesWaiting: {
+      count: waiting.sent + waiting.viewed,
+      sent: waiting.sent,
+      viewed: waiting.viewed,
+      amountCents: waiting.quotedCents,
+      link: { path: '/quotes/quotes', query: { status: 'sent' } },
+    },
+    definitions: figureDefinitions([
+      'visits_today',
+      'unassigned_work',
+      'requests_waiting',
+      'quotes_waiting',
+    ]),
+  };
+}
+
+/** What is owed, and this month's revenue so far against the whole of last month. */
+export async function homeMoney(db: Db, actor: AccountActor, now: Date): Promise<HomeMoney> {
+  const timeZone = actor.timeZone;
+  const today = localDateOf(now, timeZone);
+  const thisMonth = { from: monthOf(today).from, to: today };
+  const lastMonth = monthOf(addDaysToDate(thisMonth.from, -1));
+  const [owed, current, previous] = await Promise.all([
+    outstandingTotals(db, actor.accountId, today),
+    revenueOfRange(db, actor.accountId, thisMonth.from, thisMonth.to, timeZone),
+    revenueOfRange(db, actor.accountId, lastMonth.from, lastMonth.to, timeZone),
+  ]);
+  const month = (range: { from: string; to: string }, f: typeof current) => ({
+    ...range,
+    invoicedCents: f.invoicedCents,
+    collectedCents: f.collectedCents,
+    tipsCents: f.tipsCents,
+  });
+  return {
+    today,
+    overdue: {
+      count: owed.overdueCount,
+      amountCents: owed.overdueCents,
+      link: { path: '/invoices', query: { status: 'overdue' } },
+    },
+    outstanding: {
+      count: owed.outstandingCount,
+      amountCents: owed.outstandingCents,
+      link: { path: '/reports/receivables', query: {} },
+    },
+    thisMonth: month(thisMonth, current),
+    lastMonth: month(lastMonth, previous),
+    reportLink: {
+      path: '/reports/revenue',
+      query: { from: lastMonth.from, to: today, groupBy: 'month' },
+    },
+    definitions: figureDefinitions([
+      'invoices_overdue',
+      'receivables',
+      'revenue_invoiced',
+      'revenue_collected',
+      'tips_collected',
+    ]),
+  };
+}
+
+export async function homeGettingStarted(db: Db, actor: AccountActor): Promise<HomeGettingStarted> {
+  const steps = await repo.firstSteps(db, actor.accountId);
+  return {
+    ...steps,
+    done: steps.hasContact && steps.hasEstimate && steps.hasJob && steps.hasInvoice,
+  };
+}
+
+/** The member's coming visits after today (today's are /api/my-visits), soonest first. */
+export async function homeMyNextVisits(
+  db: Db,
+  actor: AccountActor,
+  now: Date,
+): Promise<HomeMyNextVisits> {
+  const timeZone = actor.timeZone;
+  const from = addDaysToDate(localDateOf(now, timeZone), 1);
+  const visits = await visitsInTimeOrder(
+    db,
+    actor.accountId,
+    {
+      startsFrom: instantOfLocal(`${from}T00:00:00`, timeZone),
+      startsBefore: instantOfLocal(
+        `${addDaysToDate(from, HOME_NEXT_VISITS_DAYS)}T00:00:00`,
+        timeZone,
+      ),
+      assignedToUserId: actor.userId,
+      notCancelled: true,
+    },
+    HOME_NEXT_VISITS_LIMIT,
+  );
+  return { timeZone, from, visits: visits.map((v) => toVisitSummary(v, timeZone)) };
+}

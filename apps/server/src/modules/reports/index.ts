@@ -1,0 +1,3 @@
+// The reports module's face: the home page's tiles and /reports.
+export { homeRoutes } from './home.routes.ts';
+export { reportRoutes } from './reports.routes.ts';

@@ -1,0 +1,94 @@
+/**
+ * Every figure the home page and the reports show, defined once: the web shows `definition`
+ * beside the figure, and the server's SQL follows it (the tests hold both to these words).
+ */
+export const FIGURE_IDS = [
+  'visits_today',
+  'unassigned_work',
+  'requests_waiting',
+  'quotes_waiting',
+  'invoices_overdue',
+  'revenue_invoiced',
+  'revenue_collected',
+  'tips_collected',
+  'refunds',
+  'receivables',
+  'revenue_ahead',
+] as const;
+export type FigureId = (typeof FIGURE_IDS)[number];
+
+export interface FigureDefinition {
+  id: FigureId;
+  label: string;
+  /** One line, shown next to the figure. */
+  definition: string;
+}
+
+export const FIGURES: Record<FigureId, FigureDefinition> = {
+  visits_today: {
+    id: 'visits_today',
+    label: "Today's visits",
+    definition:
+      "Jobs starting today in the business's time zone, cancelled ones left out; late means not started and past its start time.",
+  },
+  unassigned_work: {
+    id: 'unassigned_work',
+    label: 'Unassigned work',
+    definition:
+      'Scheduled jobs with no date, or from today on with nobody assigned (the schedule’s unplanned list).',
+  },
+  requests_waiting: {
+    id: 'requests_waiting',
+    label: 'Requests waiting for a quote',
+    definition: 'Estimates and inquiries not yet sent to the client and not expired.',
+  },
+  quotes_waiting: {
+    id: 'quotes_waiting',
+    label: 'Quotes waiting for the client',
+    definition: 'Quotes and proposals sent or viewed, not yet answered and not expired.',
+  },
+  invoices_overdue: {
+    id: 'invoices_overdue',
+    label: 'Invoices overdue',
+    definition: 'Balance still owed on sent, viewed or partly paid invoices past their due date.',
+  },
+  revenue_invoiced: {
+    id: 'revenue_invoiced',
+    label: 'Invoiced',
+    definition:
+      'Invoices by issue date, after discounts; excludes tax, tips, drafts and void invoices.',
+  },
+  revenue_collected: {
+    id: 'revenue_collected',
+    label: 'Collected',
+    definition:
+      'Payments by payment date less refunds by refund date; includes tax, excludes tips.',
+  },
+  tips_collected: {
+    id: 'tips_collected',
+    label: 'Tips',
+    definition: 'Tips received with payments by payment date, less tips refunded; kept apart.',
+  },
+  refunds: {
+    id: 'refunds',
+    label: 'Refunds',
+    definition: 'Payments given back, by the date of the refund (tips apart).',
+  },
+  receivables: {
+    id: 'receivables',
+    label: 'Owed',
+    definition:
+      "Balance of sent, viewed and partly paid invoices, aged by days past due on today's date.",
+  },
+  revenue_ahead: {
+    id: 'revenue_ahead',
+    label: 'Revenue ahead',
+    definition:
+      'Price of jobs on the schedule from today on, not cancelled, completed or invoiced; recurring series by their price per visit.',
+  },
+};
+
+/** The definitions of some figures, in the order given (what each answer carries). */
+export function figureDefinitions(ids: readonly FigureId[]): FigureDefinition[] {
+  return ids.map((id) => FIGURES[id]);
+}
