@@ -81,8 +81,10 @@ export function salesSearch(filters: SalesFilters, stage?: SalesStage | ''): URL
 export function useSalesBoard(filters: SalesFilters) {
   return useQuery({
     queryKey: [...salesQueryKey, 'board', filters],
-    queryFn: ({ signal }) =>
-      apiRequest<SalesBoard>(`/sales/board?${salesSearch(filters).toString()}`, { signal }),
+    queryFn: ({ signal }) => {
+      const search = salesSearch(filters).toString();
+      return apiRequest<SalesBoard>(`/sales/board${search ? `?${search}` : ''}`, { signal });
+    },
     placeholderData: keepPreviousData,
   });
 }
