@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { businessSlug } from '@crewdesk/domain';
-import { expect, SALES_PERSON, signIn, snap, test, uniqueEmail } from './fixtures';
+import { businessSlug, SOURCE_TO_CASH_DEFINITIONS } from '@crewdesk/domain';
+import { expect, OWNER, SALES_PERSON, signIn, snap, test, uniqueEmail } from './fixtures';
 import { waitForMail } from './mail';
 
 // axe-core's own script, evaluated in the page: the app's CSP refuses an injected <script> tag.
@@ -54,6 +54,27 @@ async function otherBrowser(
   return { context, page, errors };
 }
 
+/** A visitor sends a business's public request form from a browser of their own. */
+async function sendRequestForm(
+  browser: Browser,
+  testInfo: TestInfo,
+  accountName: string,
+  lastName: string,
+  email: string,
+) {
+  const visitor = await otherBrowser(browser, testInfo);
+  await visitor.page.goto(`/request/${businessSlug(accountName)}`);
+  const form = visitor.page.getByRole('form', { name: 'Request a quote' });
+  await form.getByLabel('First name').fill('Dana');
+  await form.getByLabel('Last name').fill(lastName);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Service').selectOption({ label: 'Window Cleaning' });
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(visitor.page.getByText(/Your request has been sent/)).toBeVisible();
+  expect(visitor.errors).toEqual([]);
+  await visitor.context.close();
+}
+
 function column(page: Page, stage: string) {
   return page.getByRole('region', { name: new RegExp(`^${stage}`) });
 }
@@ -73,17 +94,7 @@ test('a request from the public form opens a card that moves to Quoted when its 
   const name = `Dana ${last}`;
   const clientEmail = uniqueEmail('pipeline-client');
 
-  const visitor = await otherBrowser(browser, testInfo);
-  await visitor.page.goto(`/request/${businessSlug(SALES_PERSON.accountName)}`);
-  const form = visitor.page.getByRole('form', { name: 'Request a quote' });
-  await form.getByLabel('First name').fill('Dana');
-  await form.getByLabel('Last name').fill(last);
-  await form.getByLabel('Email').fill(clientEmail);
-  await form.getByLabel('Service').selectOption({ label: 'Window Cleaning' });
-  await form.getByRole('button', { name: 'Send request' }).click();
-  await expect(visitor.page.getByText(/Your request has been sent/)).toBeVisible();
-  expect(visitor.errors).toEqual([]);
-  await visitor.context.close();
+  await sendRequestForm(browser, testInfo, SALES_PERSON.accountName, last, clientEmail);
 
   // The new lead is a card in New.
   await signIn(page, SALES_PERSON.email, SALES_PERSON.password);
@@ -190,4 +201,60 @@ test('a request from the public form opens a card that moves to Quoted when its 
   await snap(phone.page, 'sales-opportunity');
   expect(phone.errors).toEqual([]);
   await phone.context.close();
+});
+
+test('an owner sees source to cash with each figure’s definition, and changes the pipeline’s settings', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A lead from the request form, so that source has figures whatever ran before.
+  const last = `Source${Math.random().toString(36).slice(2, 7)}`;
+  await sendRequestForm(browser, testInfo, OWNER.accountName, last, uniqueEmail('source'));
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.goto('/sales');
+  await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible();
+  const figures = page.getByRole('heading', { name: 'Source to cash' }).locator('..');
+  await expect(figures).toBeVisible();
+  // Each figure's definition is the domain's, word for word, beside it.
+  const table = figures.getByRole('table', { name: 'Source to cash per lead source' });
+  for (const [label, key] of [
+    ['Opportunities', 'opportunities'],
+    ['Win rate', 'winRate'],
+    ['Median days to first visit', 'medianDaysToFirstVisit'],
+    ['Collected', 'collected'],
+  ] as const) {
+    await expect(table.getByRole('columnheader', { name: new RegExp(`^${label}`) })).toContainText(
+      SOURCE_TO_CASH_DEFINITIONS[key],
+    );
+  }
+  await expect(table.getByRole('row', { name: /^Request form/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pipeline settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pipeline settings' });
+  const reasons = dialog.getByLabel('Lost reasons');
+  await expect(reasons).not.toHaveValue('');
+  const before = await reasons.inputValue();
+  const added = `Chose to wait ${Math.random().toString(36).slice(2, 6)}`;
+  await reasons.fill(`${before}\n${added}`);
+  await dialog.getByLabel('Days before a viewed quote needs a nudge').fill('0');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('nudgeDays must be between 1 and 60')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await snap(page, 'sales-settings');
+  await dialog.getByLabel('Days before a viewed quote needs a nudge').fill('5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Read back from the server.
+  await page.reload();
+  await page.getByRole('button', { name: 'Pipeline settings' }).click();
+  await expect(dialog.getByLabel('Lost reasons')).toHaveValue(`${before}\n${added}`);
+  await expect(dialog.getByLabel('Days before a viewed quote needs a nudge')).toHaveValue('5');
+  // Put back as it was, so the next run starts from the same list.
+  await dialog.getByLabel('Lost reasons').fill(before);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+  await snap(page, 'sales-owner');
 });

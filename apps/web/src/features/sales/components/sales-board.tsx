@@ -56,26 +56,22 @@ function OpportunityCard({
     <li
       draggable
       onDragStart={onDragStart}
-      data-testid="opportunity-card"
       className="cursor-grab space-y-1.5 rounded-md border bg-background p-3 text-sm shadow-sm active:cursor-grabbing"
     >
-      <div className="flex items-start justify-between gap-2">
-        <Link
-          to={opportunityPath(card)}
-          className="min-w-0 truncate font-medium underline-offset-2 hover:underline"
-        >
-          {name}
-        </Link>
-        <span className="whitespace-nowrap font-semibold tabular-nums">
-          {formatUsd(card.valueCents)}
-        </span>
-      </div>
+      <Link
+        to={opportunityPath(card)}
+        className="block truncate font-medium underline-offset-2 hover:underline"
+      >
+        {name}
+      </Link>
       {card.contact && card.title !== card.contact.name ? (
-        <p className="truncate text-muted-foreground">{card.title}</p>
+        <p className="truncate text-xs text-muted-foreground">{card.title}</p>
       ) : null}
-      <p className="truncate text-xs text-muted-foreground">
-        {card.owner?.name ?? 'No owner'} · {sourceLabel(card.source)}
+      <p className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <span className="font-semibold tabular-nums">{formatUsd(card.valueCents)}</span>
+        <span className="text-xs text-muted-foreground">{sourceLabel(card.source)}</span>
       </p>
+      <p className="truncate text-xs text-muted-foreground">{card.owner?.name ?? 'No owner'}</p>
       <p className="text-xs text-muted-foreground">{daysInStageText(card.daysInStage)}</p>
       <p className="text-xs">
         <FollowUp opportunity={card} />

@@ -72,7 +72,7 @@ describe('/sales', () => {
     expect(within(fresh).getByText('Total').nextSibling).toHaveTextContent('$1,200.00');
     expect(within(fresh).getByText('Weighted (10%)').nextSibling).toHaveTextContent('$120.00');
     const newCard = within(fresh).getByRole('link', { name: 'Ada Lovelace' }).closest('li')!;
-    expect(newCard).toHaveTextContent('Sam Seller · Request form');
+    expect(newCard).toHaveTextContent('$1,200.00Request formSam Seller');
     expect(newCard).toHaveTextContent('5 days in this stage');
     expect(newCard).toHaveTextContent('Follow up by Nov 22, 2026(overdue)');
     expect(within(fresh).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
@@ -87,7 +87,7 @@ describe('/sales', () => {
     const quotedCard = within(quotedColumn)
       .getByRole('link', { name: 'Grace Hopper' })
       .closest('li')!;
-    expect(quotedCard).toHaveTextContent('No owner · Referral');
+    expect(quotedCard).toHaveTextContent('$500.00ReferralNo owner');
     expect(quotedCard).toHaveTextContent('Today in this stage');
     expect(quotedCard).toHaveTextContent('Needs a nudge');
     expect(within(column(/Won/)).getByText('No opportunities in Won.')).toBeInTheDocument();
