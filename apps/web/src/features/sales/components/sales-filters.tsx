@@ -29,7 +29,7 @@ export function SalesFilterBar({
   const set = (patch: Partial<SalesFilters>) => onChange({ ...filters, ...patch });
   const showingTeam = (filters.scope || scope) === 'team';
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-3">
+    <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
       {teamAllowed ? (
         <FilterField id={`${id}-scope`} label="Showing">
           <select
@@ -83,7 +83,7 @@ export function SalesFilterBar({
           type="number"
           inputMode="decimal"
           min={0}
-          className="w-28"
+          className="w-full sm:w-28"
           value={filters.minValue}
           onChange={(e) => set({ minValue: e.target.value })}
         />
@@ -94,7 +94,7 @@ export function SalesFilterBar({
           type="number"
           inputMode="decimal"
           min={0}
-          className="w-28"
+          className="w-full sm:w-28"
           value={filters.maxValue}
           onChange={(e) => set({ maxValue: e.target.value })}
         />

@@ -88,7 +88,7 @@ function SettingsForm({ settings, onDone }: { settings: SalesSettings; onDone: (
         error={errors.lostReasons}
         hint={`One per line, up to ${LOST_REASONS_MAX}. Marking an opportunity lost asks for one of them.`}
       >
-        <Textarea value={reasons} onChange={(e) => setReasons(e.target.value)} rows={6} />
+        <Textarea value={reasons} onChange={(e) => setReasons(e.target.value)} rows={8} />
       </FormField>
       <FormField
         label="Days before a viewed quote needs a nudge"
@@ -101,7 +101,7 @@ function SettingsForm({ settings, onDone }: { settings: SalesSettings; onDone: (
           max={NUDGE_DAYS_MAX}
           value={nudgeDays}
           onChange={(e) => setNudgeDays(e.target.value)}
-          className="w-28"
+          className="block w-28"
         />
       </FormField>
       <label className="flex items-start gap-2 text-sm">
