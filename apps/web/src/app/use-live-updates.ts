@@ -6,7 +6,8 @@ import { useSession } from '@/lib/session/session-context';
 
 /** The query roots that show each kind of record: a live event refreshes them. */
 const ROOTS_OF: Record<LedgerSubject, readonly string[]> = {
-  request: ['requests', 'customers'],
+  // A request's events move its opportunity along the sales pipeline.
+  request: ['requests', 'customers', 'sales'],
   job: ['jobs', 'schedule', 'map'],
   invoice: ['invoices', 'customers'],
   member: ['team'],

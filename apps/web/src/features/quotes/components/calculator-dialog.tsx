@@ -101,6 +101,8 @@ export interface CalculatorDialogProps extends ControlledDialogProps {
   request?: RequestRecord | null;
   /** After a successful save, once the dialog has closed. */
   onSaved?: (saved: RequestDetail) => void;
+  /** A new request starts with this contact as the client (New estimate from an opportunity). */
+  startCustomer?: Customer | null;
 }
 
 /**
@@ -113,6 +115,7 @@ export function CalculatorDialog({
   mode,
   request = null,
   onSaved,
+  startCustomer = null,
 }: CalculatorDialogProps) {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -227,6 +230,14 @@ export function CalculatorDialog({
     form.setValue('email', customer.email ?? '', fill);
     form.setValue('phone', customer.phone ?? '', fill);
   };
+
+  // The contact arrives once loaded; it fills the client's fields of a new request once.
+  const startedWith = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing || !startCustomer || startedWith.current === startCustomer.id) return;
+    startedWith.current = startCustomer.id;
+    onPick(startCustomer);
+  });
 
   const title = calculatorTitle(mode, editing);
   const current = CALCULATOR_STEPS[step] ?? CALCULATOR_STEPS[0];

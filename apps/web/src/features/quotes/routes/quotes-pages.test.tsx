@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cellTexts, makeMe, mockApi, renderRoute } from '@/test/utils';
+import { makeCustomer } from '@/entities/customer/test/fixtures';
 import { makeRequest } from '@/entities/request/test/fixtures';
 import { EstimatesTab, NewQuotePage, ProposalsTab, QuotesLayout } from './quotes-pages';
 
@@ -137,6 +138,31 @@ describe('NewQuotePage', () => {
     expect(screen.getByRole('dialog', { name: 'New Quote' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(router.state.location.pathname).toBe('/quotes/quotes');
+  });
+
+  it('when /quotes/new?customerId= opens, then the estimate starts with that contact as the client', async () => {
+    const customer = makeCustomer({
+      id: '99999999-9999-4999-8999-999999999999',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '555-0100',
+    });
+    mockApi({
+      [FIRST]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
+      [`GET /api/customers/${customer.id}`]: () => ({ status: 200, body: customer }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<NewQuotePage />, {
+      me: makeMe(),
+      path: `/quotes/new?customerId=${customer.id}`,
+    });
+    const dialog = screen.getByRole('dialog', { name: 'New Estimate' });
+    await user.click(within(dialog).getByRole('button', { name: 'Client Info' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Client name')).toHaveValue('Ada Lovelace'),
+    );
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('ada@example.com');
   });
 
   it('when /quotes/new opens, then it is an estimate and closing returns to /quotes', async () => {

@@ -2,7 +2,10 @@ import { canAccessRoute, MESSAGES, type RequestListCategory } from '@crewdesk/do
 import { FileText, Files, Layers, Lock, Plus, type LucideIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
+import { customerQueryKey, getCustomer } from '@/entities/customer/api/customer-api';
+import type { Customer } from '@/entities/customer/model/customer';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -184,11 +187,13 @@ function RequestsTab({
   startWithNew = false,
   newMode,
   onNewClosed,
+  startCustomer = null,
 }: {
   category: RequestListCategory;
   startWithNew?: boolean;
   newMode?: CalculatorMode;
   onNewClosed?: () => void;
+  startCustomer?: Customer | null;
 }) {
   const [filters, setFilters] = useState<RequestListFilters>(NO_REQUEST_FILTERS);
   const [dialogOpen, setDialogOpen] = useState(startWithNew);
@@ -209,6 +214,7 @@ function RequestsTab({
       <CalculatorDialog
         open={dialogOpen}
         mode={mode}
+        startCustomer={startCustomer}
         onOpenChange={(open) => {
           setDialogOpen(open);
           if (!open) onNewClosed?.();
@@ -232,13 +238,20 @@ export function ProposalsTab() {
 
 /**
  * /quotes/new (the Create New menu): the list with the calculator open, in estimate mode or
- * ?type=quote / ?type=proposal. Closing the dialog leaves the shortcut for the list.
+ * ?type=quote / ?type=proposal; ?customerId= starts it with that contact as the client. Closing
+ * the dialog leaves the shortcut for the list.
  */
 export function NewQuotePage() {
   const { role, activeAccountId } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const asked = params.get('type');
+  const customerId = params.get('customerId');
+  const customer = useQuery({
+    queryKey: customerQueryKey(customerId ?? ''),
+    queryFn: ({ signal }) => getCustomer(customerId ?? '', signal),
+    enabled: Boolean(customerId),
+  });
   let mode: CalculatorMode = isCalculatorMode(asked) ? asked : 'estimate';
   // A role outside the proposals tab prices an estimate instead.
   if (
@@ -255,6 +268,7 @@ export function NewQuotePage() {
         category={category}
         startWithNew
         newMode={mode}
+        startCustomer={customer.data ?? null}
         onNewClosed={() => void navigate(listPath, { replace: true })}
       />
     </>
