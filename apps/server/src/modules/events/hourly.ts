@@ -54,10 +54,17 @@ export async function recordOverdueInvoices(db: Db, now: Date): Promise<number> 
 }
 
 /**
- * Writes `request.expired` for every offer still waiting for the client whose expiry has passed,
- * once per request (a unique index skips those already written), and wakes the dispatchers: the
- * sales pipeline moves on it (decision 031). The request's own status stays as stored; everyone
- * reads it as 'expired' by its date (effectiveStatus).
+ * How far back an expiry still becomes an event. The run is hourly, so two days cover a missed
+ * run or two; an offer that expired before that (every old one, on the first run after an
+ * upgrade) is not announced late: the sales pipeline's backfill reads its stage from its status.
+ */
+const EXPIRED_LOOKBACK_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * Writes `request.expired` for every offer still waiting for the client whose expiry has passed
+ * within the last two days, once per request (a unique index skips those already written), and
+ * wakes the dispatchers: the sales pipeline moves on it (decision 031). The request's own status
+ * stays as stored; everyone reads it as 'expired' by its date (effectiveStatus).
  */
 export async function recordExpiredRequests(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -68,6 +75,7 @@ export async function recordExpiredRequests(db: Db, now: Date): Promise<number> 
       from ${requests} r
       where r.status in ('unopened', 'sent', 'viewed')
         and r.expires_at <= ${now.toISOString()}::timestamptz
+        and r.expires_at > ${new Date(now.getTime() - EXPIRED_LOOKBACK_MS).toISOString()}::timestamptz
       on conflict (account_id, subject_id) where type = 'request.expired' do nothing
       returning 1`);
     const count = (inserted as unknown as { rows: unknown[] }).rows.length;
