@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -60,6 +59,7 @@ import { inventoryRoutes } from './modules/inventory/index.ts';
 import { salesLedgerConsumer, salesRoutes, startSalesHourlyWorker } from './modules/sales/index.ts';
 import { homeRoutes, reportRoutes } from './modules/reports/index.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -114,17 +114,7 @@ export async function buildApp(options: {
   app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // The SPA's own files only; map tiles (a later issue) are images from the tile host.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   // Before any route: it hooks each route as it is added.
   await app.register(compressionPlugin);
   await app.register(cookie);

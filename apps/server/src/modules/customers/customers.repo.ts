@@ -1,5 +1,16 @@
 import type { CustomerArchivedFilter, CustomerSort } from '@crewdesk/domain';
-import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  isNull,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -280,14 +291,24 @@ export interface CustomerListFilters {
   archived: CustomerArchivedFilter;
 }
 
-function listConditions(accountId: string, f: CustomerListFilters): SQL[] {
-  const conditions: SQL[] = [eq(customers.accountId, accountId)];
+/**
+ * A filter value as it goes into a list statement: the value itself, or (for a statement built
+ * once and prepared) a placeholder of that name, given at each execution.
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+function listConditions(accountId: string, f: CustomerListFilters, bind: Bind = asValue): SQL[] {
+  const conditions: SQL[] = [eq(customers.accountId, bind('accountId', accountId))];
   if (f.archived === 'exclude') conditions.push(live);
   if (f.archived === 'only') conditions.push(isNotNull(customers.archivedAt));
-  if (f.customerType) conditions.push(sql`${customers.customerType} = ${f.customerType}`);
-  if (f.source) conditions.push(sql`${customers.source} = ${f.source}`);
+  if (f.customerType)
+    conditions.push(sql`${customers.customerType} = ${bind('customerType', f.customerType)}`);
+  if (f.source) conditions.push(sql`${customers.source} = ${bind('source', f.source)}`);
   if (f.assignedTo === 'unassigned') conditions.push(isNull(customers.assignedTo));
-  else if (f.assignedTo) conditions.push(eq(customers.assignedTo, f.assignedTo));
+  else if (f.assignedTo)
+    conditions.push(eq(customers.assignedTo, bind('assignedTo', f.assignedTo)));
   if (f.q) conditions.push(searchCondition(accountId, f.q));
   return conditions;
 }
@@ -349,6 +370,83 @@ export function sortKeyCount(sort: CustomerSort): number {
   return SORT_KEYS[sort].keys.length;
 }
 
+interface ListPage {
+  sort: CustomerSort;
+  after: string[] | null;
+  limit: number;
+  countCap?: number;
+}
+
+/** The list's select: its values bound by `bind` (themselves, or a prepared statement's placeholders). */
+function listQuery(
+  db: DbOrTx,
+  accountId: string,
+  filters: CustomerListFilters,
+  page: ListPage,
+  bind: Bind,
+) {
+  const spec = SORT_KEYS[page.sort];
+  const conditions = listConditions(accountId, filters, bind);
+  if (page.after) {
+    // A row comparison on the index's own columns: the scan starts right after the cursor.
+    const values = page.after.map(
+      (v, i) => sql`${bind(`after${i}`, v)}::${sql.raw(spec.cast[i] ?? 'text')}`,
+    );
+    const op = spec.direction === 'desc' ? sql.raw('<') : sql.raw('>');
+    conditions.push(sql`(${sql.join(spec.keys, sql`, `)}) ${op} (${sql.join(values, sql`, `)})`);
+  }
+  const order = spec.keys.map((k) => (spec.direction === 'desc' ? desc(k) : asc(k)));
+  return db
+    .select({
+      row: customers,
+      cursor: sql<string[]>`ARRAY[${sql.join(spec.cursorKeys, sql`, `)}]`,
+      total:
+        page.countCap === undefined
+          ? sql<number>`0`
+          : cappedCountColumn(matchingCustomers(db, accountId, filters, page.countCap, bind)),
+    })
+    .from(customers)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(bind('limit', page.limit));
+}
+
+/**
+ * The list's statement for pages of one shape (sort, which filters, a cursor or not, a count or
+ * not), built once and prepared: the list is the busiest request, and drizzle building its SQL
+ * again each time cost more than the rest of the handler. A search (`q`) makes SQL of its own
+ * per term, so it is built each time.
+ */
+const preparedLists = new Map<string, ReturnType<typeof preparedListFor>>();
+
+function preparedListFor(name: string, filters: CustomerListFilters, page: ListPage) {
+  return preparedStatement(name, (db) => listQuery(db, '', filters, page, asPlaceholder));
+}
+
+function listShape(filters: CustomerListFilters, page: ListPage): string {
+  const assigned =
+    filters.assignedTo === 'unassigned' ? 'unassigned' : filters.assignedTo ? 'one' : 'any';
+  return [
+    page.sort,
+    filters.archived,
+    filters.customerType ? 'type' : '',
+    filters.source ? 'source' : '',
+    assigned,
+    page.after ? 'after' : 'first',
+    page.countCap ?? 'nocount',
+  ].join(':');
+}
+
+function listValues(accountId: string, filters: CustomerListFilters, page: ListPage) {
+  const values: Record<string, unknown> = { accountId, limit: page.limit };
+  if (filters.customerType) values.customerType = filters.customerType;
+  if (filters.source) values.source = filters.source;
+  if (filters.assignedTo && filters.assignedTo !== 'unassigned')
+    values.assignedTo = filters.assignedTo;
+  page.after?.forEach((v, i) => (values[`after${i}`] = v));
+  return values;
+}
+
 /**
  * A page of contacts in `sort` order after the cursor. With `countCap`, each row also carries how
  * many contacts match in all (capped at countCap + 1): the page and its total in one statement.
@@ -357,31 +455,16 @@ export async function listCustomers(
   db: DbOrTx,
   accountId: string,
   filters: CustomerListFilters,
-  page: { sort: CustomerSort; after: string[] | null; limit: number; countCap?: number },
+  page: ListPage,
 ): Promise<{ row: CustomerRow; cursor: string[]; total: number }[]> {
-  const spec = SORT_KEYS[page.sort];
-  const conditions = listConditions(accountId, filters);
-  if (page.after) {
-    // A row comparison on the index's own columns: the scan starts right after the cursor.
-    const values = page.after.map((v, i) => sql`${v}::${sql.raw(spec.cast[i] ?? 'text')}`);
-    const op = spec.direction === 'desc' ? sql.raw('<') : sql.raw('>');
-    conditions.push(sql`(${sql.join(spec.keys, sql`, `)}) ${op} (${sql.join(values, sql`, `)})`);
+  if (filters.q) return listQuery(db, accountId, filters, page, asValue);
+  const shape = listShape(filters, page);
+  let statement = preparedLists.get(shape);
+  if (!statement) {
+    statement = preparedListFor(`customers_list_${preparedLists.size}`, filters, page);
+    preparedLists.set(shape, statement);
   }
-  const order = spec.keys.map((k) => (spec.direction === 'desc' ? desc(k) : asc(k)));
-  const rows = await db
-    .select({
-      row: customers,
-      cursor: sql<string[]>`ARRAY[${sql.join(spec.cursorKeys, sql`, `)}]`,
-      total:
-        page.countCap === undefined
-          ? sql<number>`0`
-          : cappedCountColumn(matchingCustomers(db, accountId, filters, page.countCap)),
-    })
-    .from(customers)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(page.limit);
-  return rows;
+  return statement(db).execute(listValues(accountId, filters, page));
 }
 
 /** How many contacts match, counting at most `cap + 1` (an exact count of 100,000 is slow). */
@@ -402,11 +485,12 @@ function matchingCustomers(
   accountId: string,
   filters: CustomerListFilters,
   cap: number,
+  bind: Bind = asValue,
 ) {
   return db
     .select({ one: sql`1` })
     .from(customers)
-    .where(and(...listConditions(accountId, filters)))
+    .where(and(...listConditions(accountId, filters, bind)))
     .limit(cap + 1);
 }
 
