@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresCopyUrl } from '../test/database.ts';
-import { spawnServer, waitForHealth } from '../test/server-process.ts';
+import { freePort, spawnServer, waitForHealth } from '../test/server-process.ts';
 
 // WEB_CONCURRENCY: the real start-up path (main.ts) as a cluster of server processes on one port.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // Apart from main.test.ts (3900–4199) and request-limits.test.ts (4300–4399).
-const port = 4500 + (postgresUrl ? 100 : 0) + (process.pid % 50) * 2;
+const port = await freePort();
 const running: ChildProcess[] = [];
 
 function startServer(env: Record<string, string>) {

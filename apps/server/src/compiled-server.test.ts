@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { waitForHealth } from '../test/server-process.ts';
+import { freePort, waitForHealth } from '../test/server-process.ts';
 
 // What `npm start` runs: the server compiled by scripts/build.mjs, started by plain node.
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,7 +13,7 @@ const tmpRoot = join(serverDir, '.tmp');
 mkdirSync(tmpRoot, { recursive: true });
 const outDir = mkdtempSync(join(tmpRoot, 'compiled-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'crewdesk-compiled-'));
-const port = 3960 + (process.env.TEST_DATABASE_URL ? 100 : 0) + (process.pid % 20);
+const port = await freePort();
 let child: ChildProcess | undefined;
 
 afterAll(() => {

@@ -3,11 +3,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawnServer, waitForHealth } from '../test/server-process.ts';
+import { freePort, spawnServer, waitForHealth } from '../test/server-process.ts';
 
 // The real start-up path (main.ts) as a separate process, on the embedded database.
-// CI runs this suite on PGlite and on PostgreSQL at the same time: each run has its own range.
-let nextPort = 3900 + (process.env.TEST_DATABASE_URL ? 100 : 0) + (process.pid % 50) * 2;
 const running: ChildProcess[] = [];
 
 function startServer(dataDir: string, port: number | string) {
@@ -48,7 +46,7 @@ describe('the server process on the embedded database', () => {
     { timeout: 90_000 },
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'crewdesk-main-'));
-      const port = nextPort++;
+      const port = await freePort();
       const first = startServer(dataDir, port);
       await waitForHealth(port);
       expect((await signUp(port, 'kept@example.test')).status).toBe(200);
@@ -72,7 +70,7 @@ describe('the server process on the embedded database', () => {
     { timeout: 90_000 },
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'crewdesk-main-'));
-      const port = nextPort++;
+      const port = await freePort();
       const first = startServer(dataDir, port);
       await waitForHealth(port);
 

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresCopyUrl } from '../test/database.ts';
-import { spawnServer, waitForHealth } from '../test/server-process.ts';
+import { freePort, spawnServer, waitForHealth } from '../test/server-process.ts';
 
 // Two real server processes (main.ts) on one PostgreSQL database, as a self-hoster runs them
 // behind a load balancer. The embedded database allows one process (db/data-dir-lock.ts), so
 // this is a PostgreSQL matter: the suite's PostgreSQL run covers it.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const running: ChildProcess[] = [];
-const firstPort = 4300 + (process.pid % 50) * 2;
+const firstPort = await freePort();
+const secondPort = await freePort();
 
 function startServer(databaseUrl: string, port: number): ChildProcess {
   const { child } = spawnServer({
@@ -63,7 +64,7 @@ describe.runIf(postgresUrl)(
       async () => {
         const copy = await createPostgresCopyUrl(postgresUrl!);
         try {
-          const ports = [firstPort, firstPort + 1];
+          const ports = [firstPort, secondPort];
           // One after the other: both would run the migrations at once otherwise.
           startServer(copy.url, ports[0]!);
           await waitForHealth(ports[0]!, 180_000);

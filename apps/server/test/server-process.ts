@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,4 +47,20 @@ export async function waitForHealth(port: number, deadlineMs = 60_000): Promise<
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server on :${port} did not become healthy`);
+}
+
+/**
+ * A port nobody listens on now, for a server process a test starts: the system picks it, so
+ * test runs side by side (CI runs the suite on the embedded database and on PostgreSQL in two
+ * shards at once) do not take each other's ports.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -15,14 +15,14 @@ import {
 import { createPostgresCopyUrl } from '../../../test/database.ts';
 import { createJobAs } from '../../../test/jobs.ts';
 import { openLiveStream, until } from '../../../test/live.ts';
-import { spawnServer, waitForHealth } from '../../../test/server-process.ts';
+import { freePort, spawnServer, waitForHealth } from '../../../test/server-process.ts';
 
 // The live channel across real processes (issue 18): a change made by one server reaches a
 // browser connected to another server process through PostgreSQL's LISTEN/NOTIFY, and a browser
 // reconnecting after its server restarted gets what happened meanwhile from the ledger. The
 // embedded database allows one process, so this is the suite's PostgreSQL run.
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const port = 4400 + (process.pid % 50);
+const port = await freePort();
 const running: ChildProcess[] = [];
 
 afterAll(() => {
