@@ -2,7 +2,9 @@ import type { VisitSummary } from '@crewdesk/domain';
 import { Bell, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatLocalDay, formatLocalTime } from '@/entities/job/model/job-text';
+import { formatLocalTime } from '@/entities/job/model/job-text';
+import { cn } from '@/lib/cn';
+import { dateTimeFormat } from '@/lib/date-time-format';
 import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
 import { jobPath } from '@/entities/job/ui/jobs-table';
 import { useUnreadCount } from '@/entities/notification/api/notification-api';
@@ -11,6 +13,17 @@ import { ENTRY_KIND_LABELS, formatElapsed } from '@/entities/time/model/time-for
 import { useMyNextVisits, useMyVisitsToday } from '../api/home-api';
 import { Tile, TileGroup } from './tile-group';
 
+/** 'Fri, Nov 27' from a wall-clock 'YYYY-MM-DDTHH:mm:00' (read as UTC, so no zone moves it). */
+function shortDay(local: string): string {
+  const [y, m, d] = local.slice(0, 10).split('-').map(Number);
+  return dateTimeFormat({
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+}
+
 function VisitRow({ visit, withDay }: { visit: VisitSummary; withDay: boolean }) {
   return (
     <li>
@@ -18,16 +31,21 @@ function VisitRow({ visit, withDay }: { visit: VisitSummary; withDay: boolean })
         to={jobPath(visit)}
         className="flex min-h-12 items-center gap-3 rounded-md border p-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <span className="w-20 shrink-0 text-sm tabular-nums">
+        <span
+          className={cn(
+            'shrink-0 whitespace-nowrap text-sm tabular-nums',
+            withDay ? 'w-24' : 'w-20',
+          )}
+        >
           {withDay && visit.localStartsAt ? (
             <span className="block text-xs text-muted-foreground">
-              {formatLocalDay(visit.localStartsAt)}
+              {shortDay(visit.localStartsAt)}
             </span>
           ) : null}
           {visit.localStartsAt ? formatLocalTime(visit.localStartsAt) : 'Any time'}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{visit.title}</span>
+          <span className="block break-words font-medium">{visit.title}</span>
           {visit.customerName || visit.location ? (
             <span className="block truncate text-xs text-muted-foreground">
               {[visit.customerName, visit.location].filter(Boolean).join(' · ')}

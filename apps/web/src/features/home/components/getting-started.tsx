@@ -88,7 +88,8 @@ export function GettingStarted() {
           const allowed = canAccessRoute(role, activeAccountId, step.path) === 'allowed';
           const Icon = done ? CheckCircle2 : step.icon;
           return (
-            <li key={step.path}>
+            // On a phone the done steps make way for the ones left (the count says how many).
+            <li key={step.path} className={done ? 'hidden sm:block' : undefined}>
               <Card className="flex h-full flex-col p-4">
                 <div className="flex items-center gap-3">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">

@@ -72,8 +72,8 @@ export function TileGroup<T>({
     );
   }
   return (
-    <section aria-labelledby={headingId} className={className}>
-      <Card className="h-full p-4 sm:p-5">
+    <section aria-labelledby={headingId} className={cn('min-w-0', className)}>
+      <Card className="p-4 sm:p-5">
         <div className="mb-3 flex items-center justify-between gap-2">
           <h2 id={headingId} className="text-base font-semibold">
             {title}

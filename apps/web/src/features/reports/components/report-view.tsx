@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { PageLoading } from '@/components/ui/page-loading';
 import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format';
 import { useReport } from '../api/reports-api';
 import type {
   DrillTarget,
@@ -54,7 +55,7 @@ function Figure({
       type="button"
       onClick={() => onDrill(target)}
       aria-label={`${target.title}: ${text}, show the rows`}
-      className="rounded-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+      className="rounded-sm text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
     >
       {text}
     </button>
@@ -199,7 +200,8 @@ export function ReportView<Answer, Row>({
       ) : null}
       {range ? (
         <p className="mb-4 hidden text-sm print:block">
-          {range.from} to {range.to}, by {GROUPING_LABELS[range.groupBy].toLowerCase()}
+          {formatDay(range.from)} to {formatDay(range.to)}, by{' '}
+          {GROUPING_LABELS[range.groupBy].toLowerCase()}
         </p>
       ) : null}
       <div

@@ -11,7 +11,6 @@ import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { defaultRange, ReportsPage } from './reports-page';
 
 const INVOICE = '00000000-0000-4000-8000-0000000000a1';
-const PAYMENT = '00000000-0000-4000-8000-0000000000b1';
 const CUSTOMER = '00000000-0000-4000-8000-0000000000c1';
 
 function revenueRow(period: string, to: string, invoicedCents: number, collectedCents: number) {
