@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { format, subDays } from 'date-fns';
-import { expect, inviteTeamMember, signUp, snap, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  inviteTeamMember,
+  SALES_PERSON,
+  signIn,
+  signUp,
+  snap,
+  test,
+  uniqueEmail,
+} from './fixtures';
 import { addClient } from './records';
 
 // axe-core's own script, evaluated in the page (the CSP refuses an injected <script> tag).
@@ -220,4 +229,24 @@ test("the owner's home shows today's visits and the overdue total and opens the 
   await snap(small, 'reports-revenue');
   expect(await pageWidthProblem(small)).toBeNull();
   await phone.close();
+
+  // A sales person's home: their pipeline, on a phone (TODO at integration: /api/home/my-pipeline).
+  const salesContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const sales = await salesContext.newPage();
+  const salesErrors: string[] = [];
+  sales.on('console', (m) => {
+    if (m.type() === 'error') salesErrors.push(m.text());
+  });
+  await signIn(sales, SALES_PERSON.email, SALES_PERSON.password);
+  await expect(sales.getByRole('region', { name: 'My pipeline' })).toBeVisible();
+  await expect(sales.getByText('Loading...')).toHaveCount(0);
+  await snap(sales, 'home-sales-person');
+  expect(await pageWidthProblem(sales)).toBeNull();
+  expect(salesErrors).toEqual([]);
+  await salesContext.close();
 });

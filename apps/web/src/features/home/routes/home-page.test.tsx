@@ -342,3 +342,18 @@ describe('HomePage for a sales person', () => {
     await waitFor(() => expect(api.calls.map((c) => c.key)).not.toContain('GET /api/home/today'));
   });
 });
+
+describe('HomePage for other roles', () => {
+  it('when an estimate-free user opens it, then it lists only the screens their role may open and asks for no tiles', async () => {
+    const api = mockApi({});
+    renderRoute(<HomePage />, { me: makeMe({ role: 'estimate-free' }) });
+    const links = screen.getByRole('region', { name: 'Where to go' });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+      // The invoice list is for admins, managers and sales people (spec section 6).
+    ).toEqual(['/quotes', '/notifications', '/settings']);
+    expect(api.calls).toEqual([]);
+  });
+});

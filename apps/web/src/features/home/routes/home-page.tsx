@@ -9,6 +9,7 @@ import {
 } from '../components/field-home';
 import { GettingStarted } from '../components/getting-started';
 import { MoneyGroup, TodayGroup } from '../components/office-home';
+import { QuickLinks } from '../components/quick-links';
 import { MyPipelineGroup } from '../components/sales-home';
 
 export type HomeKind = 'office' | 'field' | 'sales' | 'other';
@@ -75,7 +76,12 @@ export function HomePage() {
           ) : null}
         </>
       ) : null}
-      {kind === 'other' && canFindCustomers ? <FindCustomerCard /> : null}
+      {kind === 'other' ? (
+        <>
+          <QuickLinks />
+          {canFindCustomers ? <FindCustomerCard /> : null}
+        </>
+      ) : null}
     </div>
   );
 }
