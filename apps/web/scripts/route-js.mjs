@@ -30,6 +30,12 @@ const ROUTES = {
     // Its first request, asked for with the session (app/first-screen-data.ts).
     'src/features/schedule/api/prefetch-schedule.ts',
   ],
+  // The chart (recharts) is its own chunk, asked for as the report renders: only /reports has it.
+  '/reports': [
+    ...DASHBOARD,
+    'src/features/reports/routes/reports-page.tsx',
+    'src/features/reports/components/report-chart.tsx',
+  ],
 };
 
 const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];

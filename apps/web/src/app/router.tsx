@@ -94,6 +94,7 @@ const protectedRoutes: RouteObject[] = [
   { index: true, element: lazyPage(home, 'HomePage') },
   { path: 'map', element: lazyPage(map, 'MapPage') },
   { path: 'reports', element: lazyPage(reports, 'ReportsPage') },
+  { path: 'reports/:report', element: lazyPage(reports, 'ReportsPage') },
   { path: 'notifications', element: lazyPage(notifications, 'NotificationsPage') },
   { path: 'inspections', element: lazyPage(inspections, 'InspectionsPage') },
   { path: 'inspections/:id', element: lazyPage(inspection, 'InspectionPage') },

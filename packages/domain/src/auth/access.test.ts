@@ -190,9 +190,9 @@ describe('route pattern lists', () => {
     // The spec's 11, /auth/reset-password, /request/:slug, /pay/:token, and payment-success
     // moved here from the protected list (decision 014), and the shared inspection report.
     expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(16);
-    // /inspections/:id (issue 20), the inventory item page and stock-take (issue 21) beside the
-    // spec's list.
-    expect(PROTECTED_ROUTE_PATTERNS).toHaveLength(39);
+    // /inspections/:id (issue 20), the inventory item page and stock-take (issue 21), and one
+    // report of /reports (issue 23) beside the spec's list.
+    expect(PROTECTED_ROUTE_PATTERNS).toHaveLength(40);
   });
 
   it.each(PROTECTED_ROUTE_PATTERNS.map((r) => [r.pattern, r.roles] as const))(
@@ -211,6 +211,11 @@ describe('route pattern lists', () => {
       expect(rule).toEqual({ roles: own?.roles });
     },
   );
+
+  it('when a report of /reports is opened, then it takes the roles of /reports', () => {
+    expect(routeAccessFor('/reports/revenue')).toEqual(routeAccessFor('/reports'));
+    expect(canAccessRoute('team_member', 'account-1', '/reports/revenue')).toBe('denied');
+  });
 
   it('when reading the invoices parent roles, then team_leader, team_member and estimate-free are added', () => {
     expect([...INVOICES_PARENT_ROLES].sort()).toEqual(

@@ -34,6 +34,16 @@ function openList(path = '/invoices') {
 }
 
 describe('Invoice list', () => {
+  it('when the address names filters (a home tile), then the list starts filtered by them', async () => {
+    const api = mockApi({
+      [`${FIRST}&status=overdue`]: () => ({ status: 200, body: makeListResponse([]) }),
+    });
+    openList('/invoices?status=overdue');
+    expect(await screen.findByRole('heading', { name: 'No matching invoices' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('overdue');
+    expect(api.calls.map((c) => c.key)).toEqual([`${FIRST}&status=overdue`]);
+  });
+
   it('when the business has invoices, then the totals, the rows and the next page show', async () => {
     mockApi({
       [FIRST]: () => ({

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { filtersFromQuery } from '@/lib/query-filters';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { customerQueryKey, getCustomer } from '@/entities/customer/api/customer-api';
@@ -133,7 +134,11 @@ function InvoiceList({ filters }: { filters: InvoiceListFilters }) {
 export function InvoiceListPage() {
   const [params, setParams] = useSearchParams();
   const customerId = params.get('customerId') ?? '';
-  const [others, setOthers] = useState<Omit<InvoiceListFilters, 'customerId'>>(NO_INVOICE_FILTERS);
+  // A link (Home's overdue tile, a report's rows) may name the others: ?status=&from=&to=&q=.
+  const [others, setOthers] = useState<Omit<InvoiceListFilters, 'customerId'>>(() => ({
+    ...filtersFromQuery(NO_INVOICE_FILTERS, params),
+    customerId: '',
+  }));
   const filters = useMemo(() => ({ ...others, customerId }), [others, customerId]);
   const list = useInvoiceList(filters);
   // The business's totals, whatever the filters: the first page carries them.

@@ -1,12 +1,13 @@
 import { formatUsd, PAYMENT_METHODS, type PaymentDetail } from '@crewdesk/domain';
 import { CreditCard, FileQuestion, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ListFooter } from '@/components/list-footer';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
+import { filtersFromQuery } from '@/lib/query-filters';
 import { isApiError } from '@/lib/api-client';
 import { PaymentsTable } from '@/entities/invoice/ui/payments-table';
 import { usePayment } from '../api/get-payment';
@@ -55,7 +56,11 @@ function PaymentFilters({
 
 /** /invoices/payments: every payment of the business, newest first. */
 export function PaymentsPage() {
-  const [filters, setFilters] = useState<PaymentListFilters>(NO_PAYMENT_FILTERS);
+  // A report's rows link here with the period: ?from=&to=.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<PaymentListFilters>(() =>
+    filtersFromQuery(NO_PAYMENT_FILTERS, params),
+  );
   const list = usePaymentList(filters);
   const payments = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
 

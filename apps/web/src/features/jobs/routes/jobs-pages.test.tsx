@@ -88,6 +88,21 @@ describe('Jobs list', () => {
     expect(await screen.findByText('Showing 2 of 10000+ jobs')).toBeInTheDocument();
   });
 
+  it('when the address names filters (a home tile), then the list starts with them', async () => {
+    const query = `${FIRST}&status=completed&from=2026-11-25&to=2026-11-25`;
+    const api = mockApi({
+      ...team,
+      [query]: () => ({ status: 200, body: { items: [visit(1)], nextCursor: null, total: 1 } }),
+    });
+    renderRoute(<JobsPage />, {
+      me: makeMe(),
+      path: '/jobs?from=2026-11-25&to=2026-11-25&status=completed',
+    });
+    expect(await screen.findByText('Showing 1 of 1 job')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
+    expect(api.calls.map((c) => c.key)).not.toContain(FIRST);
+  });
+
   it('when filters are chosen, then the list is asked again with them', async () => {
     const api = mockApi({
       ...team,

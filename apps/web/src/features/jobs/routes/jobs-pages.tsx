@@ -1,7 +1,7 @@
 import { canDispatchJobs, type JobKind } from '@crewdesk/domain';
 import { Briefcase, ListChecks, Plus, SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LazyJobScheduleDialog } from '@/entities/job/ui/lazy-job-schedule-dialog';
 import { ListFooter } from '@/components/list-footer';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { filtersFromQuery } from '@/lib/query-filters';
 import { useSession } from '@/lib/session/session-context';
 import { hasJobFilters, NO_JOB_FILTERS, type JobListFilters } from '../api/keys';
 import { useJobList } from '../api/list-jobs';
@@ -121,7 +122,11 @@ function VisitsScreen({
   const { role } = useSession();
   const navigate = useNavigate();
   const canCreate = canDispatchJobs(role);
-  const [filters, setFilters] = useState<JobListFilters>(NO_JOB_FILTERS);
+  // A link (Home's tiles) may name the filters: ?from=&to=&status=&assigneeId=.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<JobListFilters>(() =>
+    filtersFromQuery(NO_JOB_FILTERS, params),
+  );
   const [dialogOpen, setDialogOpen] = useState(startWithNew && canCreate);
   const onFiltersChange = useCallback((next: JobListFilters) => setFilters(next), []);
   const text = KIND_TEXT[kind];

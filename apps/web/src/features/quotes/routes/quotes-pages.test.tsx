@@ -24,6 +24,15 @@ function request(n: number) {
 }
 
 describe('Requests lists', () => {
+  it('when the address names a status (a home tile), then the list starts filtered by it', async () => {
+    const api = mockApi({
+      [`${FIRST}&status=unopened`]: () => ({ status: 200, body: { items: [], nextCursor: null } }),
+    });
+    renderRoute(<EstimatesTab />, { me: makeMe(), path: '/quotes/estimates?status=unopened' });
+    await waitFor(() => expect(api.calls.map((c) => c.key)).toEqual([`${FIRST}&status=unopened`]));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('unopened');
+  });
+
   it('when the account has estimates, then they are listed newest first with the next page on demand', async () => {
     mockApi({
       [FIRST]: () => ({ status: 200, body: { items: [request(1), request(2)], nextCursor: 'c2' } }),

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListFooter } from '@/components/list-footer';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { filtersFromQuery } from '@/lib/query-filters';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
 import { NO_REQUEST_FILTERS, type RequestListFilters } from '../api/keys';
@@ -195,7 +196,11 @@ function RequestsTab({
   onNewClosed?: () => void;
   startCustomer?: Customer | null;
 }) {
-  const [filters, setFilters] = useState<RequestListFilters>(NO_REQUEST_FILTERS);
+  // Home's tiles link here with ?status= (requests waiting, quotes sent).
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<RequestListFilters>(() =>
+    filtersFromQuery(NO_REQUEST_FILTERS, params),
+  );
   const [dialogOpen, setDialogOpen] = useState(startWithNew);
   const onFiltersChange = useCallback((next: RequestListFilters) => setFilters(next), []);
   const text = CATEGORY_TEXT[category];

@@ -1,21 +1,112 @@
-import { BarChart3 } from 'lucide-react';
-import { UpcomingModulePage } from '@/components/upcoming-module-page';
+import { addMonthsToDate, monthOf, REPORT_GROUPINGS, type ReportGrouping } from '@crewdesk/domain';
+import { SearchX } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { cn } from '@/lib/cn';
+import { ReportView } from '../components/report-view';
+import { REPORTS, reportById, UPCOMING_REPORTS } from '../definitions';
+import type { ReportRange } from '../model/report-definition';
+import { todayOnDevice } from '../model/period-label';
 
-export function ReportsPage() {
+/** With nothing in the address: the last six months to today, by month. */
+export function defaultRange(today: string = todayOnDevice()): ReportRange {
+  return { from: monthOf(addMonthsToDate(today, -5)).from, to: today, groupBy: 'month' };
+}
+
+function isGrouping(value: string | null): value is ReportGrouping {
+  return (REPORT_GROUPINGS as readonly string[]).includes(value ?? '');
+}
+
+/** The range kept in the address (?from=&to=&groupBy=), so a report can be shared and reloaded. */
+function useRangeInQuery(): [ReportRange, (range: ReportRange) => void] {
+  const [params, setParams] = useSearchParams();
+  const fallback = defaultRange();
+  const groupBy = params.get('groupBy');
+  const range: ReportRange = {
+    from: params.get('from') ?? fallback.from,
+    to: params.get('to') ?? fallback.to,
+    groupBy: isGrouping(groupBy) ? groupBy : fallback.groupBy,
+  };
+  const setRange = useCallback(
+    (next: ReportRange) =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.set('from', next.from);
+          copy.set('to', next.to);
+          copy.set('groupBy', next.groupBy);
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [range, setRange];
+}
+
+function ReportPicker({ current }: { current: string }) {
   return (
-    <UpcomingModulePage
-      title="Reports"
-      description="How the business is doing."
-      icon={BarChart3}
-      emptyTitle="No reports yet"
-      upcoming={[
-        'Revenue invoiced and collected, and who owes what (receivables ageing)',
-        'Quote conversion, jobs by type and margin',
-        'Team hours, with CSV export of every report',
-      ]}
-    >
-      Your reports will live here — they arrive with the Reports module, built from your real
-      invoices, quotes, jobs and timesheets.
-    </UpcomingModulePage>
+    <nav aria-label="Reports" className="mb-6 print:hidden" data-print-hidden>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
+        {REPORTS.map((report) => (
+          <li key={report.id} className="shrink-0">
+            <Link
+              to={`/reports/${report.id}`}
+              aria-current={report.id === current ? 'page' : undefined}
+              className={cn(
+                'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+                report.id === current &&
+                  'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+              )}
+            >
+              {report.title}
+            </Link>
+          </li>
+        ))}
+        {UPCOMING_REPORTS.map((report) => (
+          <li key={report.id} className="shrink-0">
+            <span
+              aria-disabled="true"
+              title={report.description}
+              className="inline-flex h-9 cursor-not-allowed items-center gap-1.5 rounded-full border border-dashed px-4 text-sm text-muted-foreground"
+            >
+              {report.title}
+              <span className="rounded-full bg-muted px-1.5 py-0.5 text-xs">Coming soon</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** `/reports` and `/reports/{report}`: the picker and one report (revenue when none is named). */
+export function ReportsPage() {
+  const { report: id = REPORTS[0]?.id } = useParams();
+  const definition = reportById(id);
+  const [range, setRange] = useRangeInQuery();
+
+  return (
+    <div>
+      <PageHeader
+        title="Reports"
+        description="How the business is doing, from its invoices and payments."
+      />
+      <ReportPicker current={definition?.id ?? ''} />
+      {definition ? (
+        <ReportView
+          key={definition.id}
+          definition={definition}
+          range={definition.ranged ? range : null}
+          onRangeChange={setRange}
+        />
+      ) : (
+        <EmptyState icon={SearchX} title="No such report">
+          Pick one of the reports above.
+        </EmptyState>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,68 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatUsd } from '@crewdesk/domain';
+import type { ChartPoint, ChartSeries, DrillTarget } from '../model/report-definition';
+
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/**
+ * The report's bars (recharts, loaded only on /reports: this module is imported lazily).
+ * Clicking a bar opens the rows behind it; the table under the chart has the same figures as
+ * buttons, which is the keyboard's way to them.
+ */
+export default function ReportChart({
+  points,
+  series,
+  stacked = false,
+  onDrill,
+}: {
+  points: readonly ChartPoint[];
+  series: readonly ChartSeries[];
+  stacked?: boolean;
+  onDrill: (target: DrillTarget) => void;
+}) {
+  const data = points.map((p) => ({ label: p.label, ...p.values }));
+  return (
+    <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 256 }}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={8} />
+        <YAxis
+          tick={{ fontSize: 12 }}
+          width={56}
+          tickFormatter={(cents: number) => compactUsd.format(cents / 100)}
+        />
+        <Tooltip formatter={(value) => formatUsd(Number(value))} cursor={{ fillOpacity: 0.3 }} />
+        {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
+        {series.map((s) => (
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            fill={s.color}
+            stackId={stacked ? 'stack' : undefined}
+            cursor="pointer"
+            isAnimationActive={false}
+            onClick={(_entry, index) => {
+              const target = points[index]?.drills[s.key];
+              if (target) onDrill(target);
+            }}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
