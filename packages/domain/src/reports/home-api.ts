@@ -1,19 +1,6 @@
 import { z } from 'zod';
-import { rolesForRoute } from '../auth/access.ts';
-import type { Role } from '../auth/roles.ts';
-import { INVOICES_ROUTE_ROLES } from '../invoices/invoices.ts';
 import { visitSummarySchema } from '../jobs/job-api.ts';
 import { figureDefinitionSchema, screenLinkSchema } from './report-api.ts';
-
-/** Spec section 2: /reports is for admins and managers (the owner included). */
-export const REPORTS_ROUTE_ROLES: readonly Role[] = rolesForRoute('/reports');
-/** The office home (today's work, the money, the first steps): the same people as reports. */
-export const HOME_OFFICE_ROLES: readonly Role[] = REPORTS_ROUTE_ROLES;
-
-/** The money tiles (overdue invoices, revenue): office roles that may also see invoices. */
-export const HOME_MONEY_ROLES: readonly Role[] = HOME_OFFICE_ROLES.filter((role) =>
-  INVOICES_ROUTE_ROLES.includes(role),
-);
 
 const count = z.number().int();
 const cents = z.number().int();

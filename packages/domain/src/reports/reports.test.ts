@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIGURE_IDS, FIGURES, figureDefinitions } from './figures.ts';
-import { HOME_MONEY_ROLES, HOME_OFFICE_ROLES } from './home-api.ts';
+import { HOME_MONEY_ROLES, HOME_OFFICE_ROLES } from './home-roles.ts';
 import { reportRangeQuerySchema } from './report-api.ts';
 import {
   addMonthsToDate,

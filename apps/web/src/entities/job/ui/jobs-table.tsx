@@ -3,11 +3,10 @@ import { MapPin, Repeat } from 'lucide-react';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { teamMemberName } from '@/entities/team-member/model/team-member';
 import { formatLocalDay, formatLocalTime, typeLabel } from '../model/job-text';
+import { jobPath } from '../model/job-path';
 import { JobStatusBadge } from './job-status-badge';
 
-export function jobPath(visit: Pick<VisitSummary, 'id' | 'kind'>): string {
-  return `/${visit.kind === 'task' ? 'tasks' : 'jobs'}/${visit.id}`;
-}
+export { jobPath };
 
 function assigneeText(visit: VisitSummary): string {
   return visit.assignees.length === 0

@@ -6,7 +6,7 @@ import { formatLocalTime } from '@/entities/job/model/job-text';
 import { cn } from '@/lib/cn';
 import { dateTimeFormat } from '@/lib/date-time-format';
 import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
-import { jobPath } from '@/entities/job/ui/jobs-table';
+import { jobPath } from '@/entities/job/model/job-path';
 import { useUnreadCount } from '@/entities/notification/api/notification-api';
 import { useTimeStatus } from '@/entities/time/api/time-api';
 import { ENTRY_KIND_LABELS, formatElapsed } from '@/entities/time/model/time-format';
@@ -161,6 +161,19 @@ export function MyTimerAndNotificationsGroup() {
           />
         )}
       </TileGroup>
+    </div>
+  );
+}
+
+/** The home of those who work visits: their day, what comes next, their timer and news. */
+export function FieldHome() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <MyVisitsTodayGroup />
+      <MyNextVisitsGroup />
+      <div className="lg:col-span-2">
+        <MyTimerAndNotificationsGroup />
+      </div>
     </div>
   );
 }

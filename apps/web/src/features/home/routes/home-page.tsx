@@ -1,16 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { canAccessRoute, HOME_MONEY_ROLES, HOME_OFFICE_ROLES, type Role } from '@crewdesk/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/lib/session/session-context';
 import { FindCustomerCard } from '../components/find-customer-card';
-import {
-  MyNextVisitsGroup,
-  MyTimerAndNotificationsGroup,
-  MyVisitsTodayGroup,
-} from '../components/field-home';
 import { GettingStarted } from '../components/getting-started';
 import { MoneyGroup, TodayGroup } from '../components/office-home';
 import { QuickLinks } from '../components/quick-links';
-import { MyPipelineGroup } from '../components/sales-home';
+
+// Each role's tiles are loaded with its home: an owner's first screen does not fetch the crew's
+// visit and timer tiles, nor the pipeline's.
+const FieldHome = lazy(() =>
+  import('../components/field-home').then((m) => ({ default: m.FieldHome })),
+);
+const MyPipelineGroup = lazy(() =>
+  import('../components/sales-home').then((m) => ({ default: m.MyPipelineGroup })),
+);
 
 export type HomeKind = 'office' | 'field' | 'sales' | 'other';
 
@@ -58,17 +62,15 @@ export function HomePage() {
         </>
       ) : null}
       {kind === 'field' ? (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <MyVisitsTodayGroup />
-          <MyNextVisitsGroup />
-          <div className="lg:col-span-2">
-            <MyTimerAndNotificationsGroup />
-          </div>
-        </div>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+          <FieldHome />
+        </Suspense>
       ) : null}
       {kind === 'sales' ? (
         <>
-          <MyPipelineGroup />
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+            <MyPipelineGroup />
+          </Suspense>
           {canFindCustomers ? (
             <div className="mt-6">
               <FindCustomerCard />
