@@ -59,3 +59,4 @@ export * from './reports/report-rules.ts';
 export * from './reports/figures.ts';
 export * from './reports/report-api.ts';
 export * from './reports/home-api.ts';
+export * from './reports/operations-api.ts';

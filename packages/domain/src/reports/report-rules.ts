@@ -135,3 +135,61 @@ export function monthOf(date: string): { from: string; to: string } {
   const from = `${date.slice(0, 8)}01`;
   return { from, to: periodEndOf(from, 'month') };
 }
+
+/** A visit is on time when its work began at most this long after its start time. */
+export const ON_TIME_GRACE_MINUTES = 15;
+
+/**
+ * Whether a completed visit was on time: started (or, when nobody pressed start, completed) no
+ * later than the grace after its scheduled start. The SQL of the jobs report reads the same.
+ */
+export function isVisitOnTime(visit: {
+  status: string;
+  startsAt: Date | null;
+  startedAt: Date | null;
+  completedAt: Date | null;
+}): boolean {
+  if (visit.status !== 'completed' || !visit.startsAt) return false;
+  const began = visit.startedAt ?? visit.completedAt;
+  if (!began) return false;
+  return began.getTime() <= visit.startsAt.getTime() + ON_TIME_GRACE_MINUTES * 60_000;
+}
+
+/** How the quote report names a request's kind (the requests module's categorizeRequest). */
+export const QUOTE_CATEGORIES = ['estimate', 'quote', 'proposal'] as const;
+export type QuoteCategory = (typeof QUOTE_CATEGORIES)[number];
+
+/** The outcome a sent request counts under (each sent request in at most one of the last three). */
+export const QUOTE_FIGURES = ['sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
+export type QuoteFigure = (typeof QUOTE_FIGURES)[number];
+
+/**
+ * The quote report's reading of one sent request. Accepted covers converted; expired is an
+ * unanswered one (unopened, sent or viewed) past its expiry on `now`, as the requests list shows.
+ */
+export function quoteOutcome(
+  r: { status: string; acceptedAt: Date | null; declinedAt: Date | null; expiresAt: Date },
+  now: Date,
+): 'accepted' | 'declined' | 'expired' | 'open' {
+  if (r.acceptedAt || r.status === 'accepted' || r.status === 'converted') return 'accepted';
+  if (r.declinedAt || r.status === 'declined') return 'declined';
+  if (r.status === 'expired' || now.getTime() >= r.expiresAt.getTime()) return 'expired';
+  return 'open';
+}
+
+/** The median of some numbers (the mean of the middle two for an even count); null when none. */
+export function medianOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The windows of "revenue ahead", in days from the business's today (today included). */
+export const REVENUE_AHEAD_WINDOWS = [30, 90] as const;
+export type RevenueAheadWindow = (typeof REVENUE_AHEAD_WINDOWS)[number];
+
+/** The dates a window covers: today and the next days-1 days. */
+export function aheadWindow(today: string, days: number): { from: string; to: string } {
+  return { from: today, to: addDaysToDate(today, days - 1) };
+}

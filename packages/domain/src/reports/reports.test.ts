@@ -4,6 +4,10 @@ import { HOME_MONEY_ROLES, HOME_OFFICE_ROLES } from './home-api.ts';
 import { reportRangeQuerySchema } from './report-api.ts';
 import {
   addMonthsToDate,
+  aheadWindow,
+  isVisitOnTime,
+  medianOf,
+  quoteOutcome,
   ageingBucketOf,
   monthOf,
   periodsOf,
@@ -146,5 +150,89 @@ describe('figure definitions', () => {
     expect(HOME_OFFICE_ROLES).not.toContain('team_member');
     expect(HOME_OFFICE_ROLES).not.toContain('sales_person');
     expect(HOME_MONEY_ROLES.every((r) => HOME_OFFICE_ROLES.includes(r))).toBe(true);
+  });
+});
+
+describe('isVisitOnTime', () => {
+  const startsAt = new Date('2026-03-08T15:00:00Z');
+  const at = (minutes: number) => new Date(startsAt.getTime() + minutes * 60_000);
+  it.each([
+    ['completed, started at the start time', 'completed', at(0), at(90), true],
+    ['completed, started 15 minutes late (the grace)', 'completed', at(15), at(90), true],
+    ['completed, started 16 minutes late', 'completed', at(16), at(90), false],
+    ['completed early, never started', 'completed', null, at(10), true],
+    ['completed late, never started', 'completed', null, at(20), false],
+    ['in progress, started on time', 'in_progress', at(0), null, false],
+    ['cancelled', 'cancelled', null, null, false],
+  ] as const)('%s → %s', (_name, status, startedAt, completedAt, expected) => {
+    expect(isVisitOnTime({ status, startsAt, startedAt, completedAt })).toBe(expected);
+  });
+
+  it('a visit with no start time is never on time', () => {
+    expect(
+      isVisitOnTime({ status: 'completed', startsAt: null, startedAt: at(0), completedAt: at(1) }),
+    ).toBe(false);
+  });
+});
+
+describe('quoteOutcome', () => {
+  const now = new Date('2026-11-01T12:00:00Z');
+  const later = new Date('2026-11-20T00:00:00Z');
+  const past = new Date('2026-10-01T00:00:00Z');
+  it.each([
+    [
+      'accepted',
+      { status: 'accepted', acceptedAt: past, declinedAt: null, expiresAt: later },
+      'accepted',
+    ],
+    [
+      'converted counts as accepted',
+      { status: 'converted', acceptedAt: null, declinedAt: null, expiresAt: past },
+      'accepted',
+    ],
+    [
+      'declined',
+      { status: 'declined', acceptedAt: null, declinedAt: past, expiresAt: later },
+      'declined',
+    ],
+    [
+      'sent, past its expiry',
+      { status: 'sent', acceptedAt: null, declinedAt: null, expiresAt: past },
+      'expired',
+    ],
+    [
+      'viewed, still valid',
+      { status: 'viewed', acceptedAt: null, declinedAt: null, expiresAt: later },
+      'open',
+    ],
+    [
+      'expiring exactly now',
+      { status: 'sent', acceptedAt: null, declinedAt: null, expiresAt: now },
+      'expired',
+    ],
+  ] as const)('%s', (_name, request, expected) => {
+    expect(quoteOutcome(request, now)).toBe(expected);
+  });
+});
+
+describe('medianOf', () => {
+  it.each([
+    [[], null],
+    [[3], 3],
+    [[5, 1, 3], 3],
+    [[4, 1, 2, 10], 3],
+    [[0.5, 2.5], 1.5],
+  ] as const)('%j → %s', (values, expected) => {
+    expect(medianOf(values)).toBe(expected);
+  });
+});
+
+describe('aheadWindow', () => {
+  it.each([
+    ['2026-11-01', 30, '2026-11-30'],
+    ['2026-11-01', 90, '2027-01-29'],
+    ['2026-02-27', 30, '2026-03-28'],
+  ] as const)('from %s for %i days ends on %s', (today, days, to) => {
+    expect(aheadWindow(today, days)).toEqual({ from: today, to });
   });
 });
