@@ -58,7 +58,7 @@ import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.
 import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
 import { salesLedgerConsumer, salesRoutes, startSalesHourlyWorker } from './modules/sales/index.ts';
-import { homeRoutes, reportRoutes } from './modules/reports/index.ts';
+import { homeRoutes, operationsReportRoutes, reportRoutes } from './modules/reports/index.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
@@ -290,6 +290,7 @@ export async function buildApp(options: {
   await app.register(onlinePaymentRoutes);
   await app.register(homeRoutes);
   await app.register(reportRoutes);
+  await app.register(operationsReportRoutes);
   await app.register(locationRoutes);
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);
