@@ -578,7 +578,7 @@ describe('quote conversion, jobs and revenue ahead reports', () => {
     it('when the 30 days are opened, then their visits come back; days other than 30 or 90 are 400', async () => {
       const res = await get(owner, '/api/reports/revenue-ahead/rows?days=30');
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().rows.map((r: { id: string }) => [r.id, r.date])).toEqual([
+      expect(res.json().rows.map((r: { id: string; date: string }) => [r.id, r.date])).toEqual([
         [j.ahead, '2026-11-01'],
         [j.lastOf30, '2026-11-30'],
       ]);
