@@ -27,6 +27,11 @@ export const FIGURE_IDS = [
   'visits_on_time',
   'pipeline_open',
   'follow_ups_due',
+  'hours_worked',
+  'hours_overtime',
+  'hours_visits',
+  'hours_travel',
+  'hours_other',
 ] as const;
 export type FigureId = (typeof FIGURE_IDS)[number];
 
@@ -158,6 +163,33 @@ export const FIGURES: Record<FigureId, FigureDefinition> = {
     label: 'Follow-ups due',
     definition:
       "Your open opportunities whose follow-up date is today or earlier, in the business's time zone.",
+  },
+  hours_worked: {
+    id: 'hours_worked',
+    label: 'Worked',
+    definition:
+      'Shift time less breaks, each entry on the date it began; a running timer counts up to now.',
+  },
+  hours_overtime: {
+    id: 'hours_overtime',
+    label: 'Overtime',
+    definition:
+      "Each day's worked time over the daily limit (when set), then the week's over the weekly limit, by the business's time settings.",
+  },
+  hours_visits: {
+    id: 'hours_visits',
+    label: 'On visits',
+    definition: 'Time on visit timers (started on a visit, stopped when it was completed).',
+  },
+  hours_travel: {
+    id: 'hours_travel',
+    label: 'Travel',
+    definition: 'Time on travel timers ("on my way" until the visit starts).',
+  },
+  hours_other: {
+    id: 'hours_other',
+    label: 'Other',
+    definition: 'Worked time on neither a visit nor travel (office, yard, waiting).',
   },
 };
 

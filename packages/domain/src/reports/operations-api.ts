@@ -297,6 +297,87 @@ export const homeMyPipelineSchema = z.object({
 export type HomeMyPipeline = z.infer<typeof homeMyPipelineSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Team hours
+
+const minutes = z.number().int();
+
+export const teamMinutesSchema = z.object({
+  /** Shift time less breaks (paid time). */
+  workedMinutes: minutes,
+  regularMinutes: minutes,
+  overtimeMinutes: minutes,
+  /** What the worked time was spent on: visit timers, travel timers, the rest of the shift. */
+  visitMinutes: minutes,
+  travelMinutes: minutes,
+  otherMinutes: minutes,
+  breakMinutes: minutes,
+});
+
+/** GET /api/reports/team-hours: each person's time, split regular/overtime and by what it was. */
+export const teamHoursReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  groupBy: z.enum(REPORT_GROUPINGS),
+  timeZone: z.string(),
+  /** The business's overtime rule the split used. */
+  overtime: z.object({
+    weeklyMinutes: minutes,
+    dailyMinutes: minutes.nullable(),
+    weekStartsOn: z.number().int(),
+  }),
+  rows: z.array(teamMinutesSchema.extend({ ...periodFields, link: screenLinkSchema })),
+  byPerson: z.array(
+    teamMinutesSchema.extend({ employeeId: z.uuid(), name: z.string(), link: screenLinkSchema }),
+  ),
+  totals: teamMinutesSchema,
+  definitions: z.array(figureDefinitionSchema),
+});
+export type TeamHoursReport = z.infer<typeof teamHoursReportSchema>;
+
+export const TEAM_HOURS_ROW_KINDS = ['shift', 'break', 'visit', 'travel'] as const;
+
+/** GET /api/reports/team-hours/rows: the time entries behind a person's (or everyone's) figure. */
+export const teamHoursRowsQuerySchema = z
+  .object({
+    ...rangeFields,
+    employeeId: z.preprocess(
+      emptyAsUndefined,
+      z.uuid('employeeId must be a team member id').optional(),
+    ),
+    kind: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(TEAM_HOURS_ROW_KINDS, {
+          error: `kind must be one of ${TEAM_HOURS_ROW_KINDS.join(', ')}`,
+        })
+        .optional(),
+    ),
+    limit: rowsLimit,
+  })
+  .superRefine(checkRange);
+export type TeamHoursRowsQuery = z.output<typeof teamHoursRowsQuerySchema>;
+
+export const teamHoursRowSchema = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  name: z.string(),
+  kind: z.enum(TEAM_HOURS_ROW_KINDS),
+  workDate: z.string(),
+  startedAt: z.string(),
+  /** Null while the timer runs (its minutes count up to now). */
+  endedAt: z.string().nullable(),
+  minutes: minutes,
+  jobId: z.uuid().nullable(),
+  link: screenLinkSchema,
+});
+
+export const teamHoursRowsSchema = z.object({
+  rows: z.array(teamHoursRowSchema),
+  truncated: z.boolean(),
+});
+export type TeamHoursRows = z.infer<typeof teamHoursRowsSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // CSV
 
 /** Every report with a CSV twin: GET /api/reports/<name>.csv takes the JSON report's query. */
@@ -306,5 +387,6 @@ export const REPORT_CSV_NAMES = [
   'quotes',
   'jobs',
   'revenue-ahead',
+  'team-hours',
 ] as const;
 export type ReportCsvName = (typeof REPORT_CSV_NAMES)[number];

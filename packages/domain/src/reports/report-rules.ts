@@ -1,5 +1,6 @@
 import { daysBetween } from '../invoices/invoices.ts';
 import { addDaysToDate, localDateOf } from '../schedule/zoned-time.ts';
+import { weekStartOf, type TimeSettings } from '../time/time-rules.ts';
 
 /** How a report's series is cut: calendar days, ISO weeks (Monday first) or calendar months. */
 export const REPORT_GROUPINGS = ['day', 'week', 'month'] as const;
@@ -192,4 +193,51 @@ export type RevenueAheadWindow = (typeof REVENUE_AHEAD_WINDOWS)[number];
 /** The dates a window covers: today and the next days-1 days. */
 export function aheadWindow(today: string, days: number): { from: string; to: string } {
   return { from: today, to: addDaysToDate(today, days - 1) };
+}
+
+/** One person's minutes worked on one date (shift less breaks), as the SQL summed them. */
+export interface WorkedDay {
+  date: string;
+  workedMinutes: number;
+}
+
+/**
+ * Regular time and overtime of one person's days, by the time module's rule (weekHours): first
+ * each day's minutes over the daily limit, then the week's remaining minutes over the weekly
+ * limit. Weekly overtime lands on the days that crossed the limit, in date order, so a period
+ * that ends mid-week shows only the overtime already worked. Pass whole weeks (from the week
+ * start before the range) so a range that starts mid-week still counts the week's earlier days.
+ */
+export function overtimeByDay(
+  days: readonly WorkedDay[],
+  settings: Pick<TimeSettings, 'weekStartsOn' | 'weeklyOvertimeMinutes' | 'dailyOvertimeMinutes'>,
+): { date: string; regularMinutes: number; overtimeMinutes: number }[] {
+  const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const regularSoFar = new Map<string, number>();
+  return sorted.map((day) => {
+    const week = weekStartOf(day.date, settings.weekStartsOn);
+    const daily = settings.dailyOvertimeMinutes;
+    const dailyOvertime = daily === null ? 0 : Math.max(0, day.workedMinutes - daily);
+    const beforeToday = regularSoFar.get(week) ?? 0;
+    const candidate = day.workedMinutes - dailyOvertime;
+    const room = Math.max(0, settings.weeklyOvertimeMinutes - beforeToday);
+    const regularMinutes = Math.min(candidate, room);
+    regularSoFar.set(week, beforeToday + regularMinutes);
+    return {
+      date: day.date,
+      regularMinutes,
+      overtimeMinutes: day.workedMinutes - regularMinutes,
+    };
+  });
+}
+
+/** Team hours figures: minutes of one person (or all) over some days. */
+export interface TeamMinutes {
+  workedMinutes: number;
+  regularMinutes: number;
+  overtimeMinutes: number;
+  visitMinutes: number;
+  travelMinutes: number;
+  otherMinutes: number;
+  breakMinutes: number;
 }

@@ -7,6 +7,7 @@ import {
   aheadWindow,
   isVisitOnTime,
   medianOf,
+  overtimeByDay,
   quoteOutcome,
   ageingBucketOf,
   monthOf,
@@ -234,5 +235,67 @@ describe('aheadWindow', () => {
     ['2026-02-27', 30, '2026-03-28'],
   ] as const)('from %s for %i days ends on %s', (today, days, to) => {
     expect(aheadWindow(today, days)).toEqual({ from: today, to });
+  });
+});
+
+describe('overtimeByDay', () => {
+  const weekly = { weekStartsOn: 1, weeklyOvertimeMinutes: 40 * 60, dailyOvertimeMinutes: null };
+  const h = (hours: number) => hours * 60;
+  it('when a week passes 40 hours, then the day that crosses it carries the overtime, and the next week starts afresh', () => {
+    // Monday 2 November … Saturday 7, then Monday 9.
+    const days = [
+      { date: '2026-11-02', workedMinutes: h(9) },
+      { date: '2026-11-03', workedMinutes: h(9) },
+      { date: '2026-11-04', workedMinutes: h(9) },
+      { date: '2026-11-05', workedMinutes: h(9) },
+      { date: '2026-11-06', workedMinutes: h(9) },
+      { date: '2026-11-07', workedMinutes: h(2) },
+      { date: '2026-11-09', workedMinutes: h(9) },
+    ];
+    expect(
+      overtimeByDay(days, weekly).map((d) => [
+        d.date,
+        d.regularMinutes / 60,
+        d.overtimeMinutes / 60,
+      ]),
+    ).toEqual([
+      ['2026-11-02', 9, 0],
+      ['2026-11-03', 9, 0],
+      ['2026-11-04', 9, 0],
+      ['2026-11-05', 9, 0],
+      ['2026-11-06', 4, 5],
+      ['2026-11-07', 0, 2],
+      ['2026-11-09', 9, 0],
+    ]);
+  });
+
+  it.each([
+    ['no daily rule', null, [[600, 0]]],
+    ['a daily limit of 8 hours', h(8), [[480, 120]]],
+  ] as const)('with %s, a 10-hour day splits so', (_name, daily, expected) => {
+    const split = overtimeByDay([{ date: '2026-11-02', workedMinutes: h(10) }], {
+      ...weekly,
+      dailyOvertimeMinutes: daily,
+    });
+    expect(split.map((d) => [d.regularMinutes, d.overtimeMinutes])).toEqual(expected);
+  });
+
+  it('with a daily limit, daily overtime does not use up the weekly allowance (as weekHours)', () => {
+    const days = Array.from({ length: 5 }, (_, i) => ({
+      date: `2026-11-0${2 + i}`,
+      workedMinutes: h(9),
+    }));
+    const split = overtimeByDay(days, { ...weekly, dailyOvertimeMinutes: h(8) });
+    expect(split.reduce((s, d) => s + d.overtimeMinutes, 0)).toBe(h(5));
+    expect(split.reduce((s, d) => s + d.regularMinutes, 0)).toBe(h(40));
+  });
+
+  it('with weeks starting on Sunday, Sunday begins a new week', () => {
+    const days = [
+      { date: '2026-11-07', workedMinutes: h(41) }, // a Saturday
+      { date: '2026-11-08', workedMinutes: h(41) }, // a Sunday
+    ];
+    const split = overtimeByDay(days, { ...weekly, weekStartsOn: 0 });
+    expect(split.map((d) => d.overtimeMinutes)).toEqual([60, 60]);
   });
 });

@@ -9,7 +9,14 @@ import {
 } from '@crewdesk/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employees, jobAssignees, jobs, requests, users } from '../../db/schema/index.ts';
+import {
+  employees,
+  jobAssignees,
+  jobs,
+  requests,
+  timeEntries,
+  users,
+} from '../../db/schema/index.ts';
 
 // The SQL of the quote conversion, jobs and revenue-ahead reports. Every statement aggregates in
 // PostgreSQL (grouping sets: the series, the breakdowns and the totals in one pass) and is scoped
@@ -200,7 +207,8 @@ const jobCountColumns = sql.raw(
   [
     'count(*)::int as visits',
     ...JOB_STATUSES.map(
-      (status) => `(count(*) filter (where s.status = '${status}'))::int as ${statusColumn[status]}`,
+      (status) =>
+        `(count(*) filter (where s.status = '${status}'))::int as ${statusColumn[status]}`,
     ),
     '(count(*) filter (where s.on_time))::int as on_time',
     "coalesce(sum(s.price_cents) filter (where s.status = 'completed'), 0)::float8 as completed_cents",
@@ -351,7 +359,9 @@ export async function revenueAhead(
   const longest = windows.reduce((a, b) => (b.end > a.end ? b : a));
   const columns = sql.join(
     windows.map(
-      (w) => sql`(count(*) filter (where ${jobs.startsAt} < ${w.end.toISOString()}::timestamptz))::int as ${sql.identifier(`n${w.days}`)},
+      (
+        w,
+      ) => sql`(count(*) filter (where ${jobs.startsAt} < ${w.end.toISOString()}::timestamptz))::int as ${sql.identifier(`n${w.days}`)},
         coalesce(sum(${jobs.priceCents}) filter (where ${jobs.startsAt} < ${w.end.toISOString()}::timestamptz), 0)::float8 as ${sql.identifier(`t${w.days}`)},
         coalesce(sum(${jobs.priceCents}) filter (where ${jobs.startsAt} < ${w.end.toISOString()}::timestamptz and ${jobs.seriesId} is not null), 0)::float8 as ${sql.identifier(`r${w.days}`)}`,
     ),
@@ -403,5 +413,85 @@ export async function revenueAheadRows(
     startsAt: new Date(r.starts_at as string).toISOString(),
     priceCents: Number(r.price_cents),
     recurring: Boolean(r.recurring),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Team hours
+
+/** An entry's minutes: to its end, or to now while it runs. */
+const entryMinutes = (now: Date) =>
+  sql`extract(epoch from coalesce(${timeEntries.endedAt}, ${now.toISOString()}::timestamptz) - ${timeEntries.startedAt}) / 60.0`;
+
+/**
+ * Each person's minutes per work date and kind of entry, summed in SQL (the report splits
+ * overtime over these day sums with the domain's rule).
+ */
+export async function minutesByPersonDay(
+  db: DbOrTx,
+  accountId: string,
+  from: string,
+  to: string,
+  now: Date,
+) {
+  const kindSum = (kind: string) =>
+    sql`coalesce(round(sum(${entryMinutes(now)}) filter (where ${timeEntries.kind} = ${kind})), 0)::int`;
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select ${timeEntries.employeeId} as employee_id,
+        to_char(${timeEntries.workDate}, 'YYYY-MM-DD') as date,
+        max(trim(e.first_name || ' ' || e.last_name)) as name,
+        ${kindSum('shift')} as shift, ${kindSum('break')} as break,
+        ${kindSum('visit')} as visit, ${kindSum('travel')} as travel
+      from ${timeEntries}
+      join ${employees} e on e.account_id = ${accountId} and e.id = ${timeEntries.employeeId}
+      where ${timeEntries.accountId} = ${accountId}
+        and ${timeEntries.workDate} >= ${from}::date and ${timeEntries.workDate} <= ${to}::date
+      group by ${timeEntries.employeeId}, ${timeEntries.workDate}`,
+  );
+  return rows.map((r) => ({
+    employeeId: r.employee_id as string,
+    name: r.name as string,
+    date: r.date as string,
+    shiftMinutes: Number(r.shift),
+    breakMinutes: Number(r.break),
+    visitMinutes: Number(r.visit),
+    travelMinutes: Number(r.travel),
+  }));
+}
+
+export async function timeEntryRows(
+  db: DbOrTx,
+  accountId: string,
+  filter: { from: string; to: string; employeeId?: string; kind?: string },
+  now: Date,
+  limit: number,
+) {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select ${timeEntries.id} as id, ${timeEntries.employeeId} as employee_id,
+        trim(e.first_name || ' ' || e.last_name) as name, ${timeEntries.kind} as kind,
+        to_char(${timeEntries.workDate}, 'YYYY-MM-DD') as work_date,
+        ${timeEntries.startedAt} as started_at, ${timeEntries.endedAt} as ended_at,
+        round(${entryMinutes(now)})::int as minutes, ${timeEntries.jobId} as job_id
+      from ${timeEntries}
+      join ${employees} e on e.account_id = ${accountId} and e.id = ${timeEntries.employeeId}
+      where ${timeEntries.accountId} = ${accountId}
+        and ${timeEntries.workDate} >= ${filter.from}::date and ${timeEntries.workDate} <= ${filter.to}::date
+        ${filter.employeeId ? sql`and ${timeEntries.employeeId} = ${filter.employeeId}` : sql``}
+        ${filter.kind ? sql`and ${timeEntries.kind} = ${filter.kind}` : sql``}
+      order by ${timeEntries.startedAt}, ${timeEntries.id}
+      limit ${limit + 1}`,
+  );
+  return rows.map((r) => ({
+    id: r.id as string,
+    employeeId: r.employee_id as string,
+    name: r.name as string,
+    kind: r.kind as 'shift' | 'break' | 'visit' | 'travel',
+    workDate: r.work_date as string,
+    startedAt: new Date(r.started_at as string).toISOString(),
+    endedAt: r.ended_at === null ? null : new Date(r.ended_at as string).toISOString(),
+    minutes: Number(r.minutes),
+    jobId: (r.job_id as string | null) ?? null,
   }));
 }

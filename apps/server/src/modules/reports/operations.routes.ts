@@ -10,6 +10,9 @@ import {
   revenueAheadReportSchema,
   revenueAheadRowsQuerySchema,
   revenueAheadRowsSchema,
+  teamHoursReportSchema,
+  teamHoursRowsQuerySchema,
+  teamHoursRowsSchema,
 } from '@crewdesk/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,14 +55,14 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The requests behind a quote conversion figure (of a range, a category or a person)',
+        summary:
+          'The requests behind a quote conversion figure (of a range, a category or a person)',
         querystring: quoteRowsQuerySchema,
         response: { 200: quoteRowsSchema, ...errorResponses(400, 401, 403) },
       },
       ...reportRoles,
     },
-    async (request) =>
-      service.quoteRows(app.db, accountActorOf(request), request.query, app.now()),
+    async (request) => service.quoteRows(app.db, accountActorOf(request), request.query, app.now()),
   );
 
   app.get(
@@ -118,6 +121,37 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.revenueAheadRows(app.db, accountActorOf(request), request.query, app.now()),
+  );
+
+  app.get(
+    '/api/reports/team-hours',
+    {
+      schema: {
+        tags,
+        summary:
+          'Team hours per person and period: regular and overtime by the business’s rule, on visits, travel and other',
+        querystring: reportRangeQuerySchema,
+        response: { 200: teamHoursReportSchema, ...errorResponses(400, 401, 403) },
+      },
+      ...reportRoles,
+    },
+    async (request) =>
+      service.teamHoursReport(app.db, accountActorOf(request), request.query, app.now()),
+  );
+
+  app.get(
+    '/api/reports/team-hours/rows',
+    {
+      schema: {
+        tags,
+        summary: 'The time entries behind a team hours figure (of a range, a person or a kind)',
+        querystring: teamHoursRowsQuerySchema,
+        response: { 200: teamHoursRowsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...reportRoles,
+    },
+    async (request) =>
+      service.teamHoursRows(app.db, accountActorOf(request), request.query, app.now()),
   );
 
   // CSV: the same query as the JSON report, one line per table row and a totals line.
@@ -189,5 +223,23 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendCsv(reply, await csv.revenueAheadTable(app.db, accountActorOf(request), app.now())),
+  );
+
+  app.get(
+    '/api/reports/team-hours.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Team hours as CSV, one line per person',
+        querystring: reportRangeQuerySchema,
+        response: csvResponse,
+      },
+      ...reportRoles,
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await csv.teamHoursTable(app.db, accountActorOf(request), request.query, app.now()),
+      ),
   );
 };

@@ -8,7 +8,14 @@ import {
   periodsOf,
   QUOTE_CATEGORIES,
   REVENUE_AHEAD_WINDOWS,
+  overtimeByDay,
+  periodStartOf,
+  weekStartOf,
   type JobCounts,
+  type TeamHoursReport,
+  type TeamHoursRows,
+  type TeamHoursRowsQuery,
+  type TeamMinutes,
   type JobRows,
   type JobRowsQuery,
   type JobsReport,
@@ -26,6 +33,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import * as repo from './operations.repo.ts';
+import { timeSettingsOf } from '../time-tracking/index.ts';
 import { ageingTotals } from './reports.repo.ts';
 
 function instantRange(from: string, to: string, timeZone: string): repo.InstantRange {
@@ -270,9 +278,7 @@ export async function revenueAheadReport(
   now: Date,
 ): Promise<RevenueAheadReport> {
   const today = localDateOf(now, actor.timeZone);
-  const windows = REVENUE_AHEAD_WINDOWS.map((days) =>
-    windowInstants(today, days, actor.timeZone),
-  );
+  const windows = REVENUE_AHEAD_WINDOWS.map((days) => windowInstants(today, days, actor.timeZone));
   const [ahead, owed] = await Promise.all([
     repo.revenueAhead(db, actor.accountId, windows[0]!.start, windows),
     ageingTotals(db, actor.accountId, today),
@@ -316,6 +322,135 @@ export async function revenueAheadRows(
     rows: rows
       .slice(0, query.limit)
       .map((r) => ({ ...r, link: { path: `/jobs/${r.id}`, query: {} } })),
+    truncated: rows.length > query.limit,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Team hours
+
+const TEAM_HOURS_FIGURE_IDS = [
+  'hours_worked',
+  'hours_overtime',
+  'hours_visits',
+  'hours_travel',
+  'hours_other',
+] as const;
+
+const noMinutes = (): TeamMinutes => ({
+  workedMinutes: 0,
+  regularMinutes: 0,
+  overtimeMinutes: 0,
+  visitMinutes: 0,
+  travelMinutes: 0,
+  otherMinutes: 0,
+  breakMinutes: 0,
+});
+
+function addMinutes(into: TeamMinutes, m: TeamMinutes) {
+  for (const key of Object.keys(into) as (keyof TeamMinutes)[]) into[key] += m[key];
+}
+
+const timesheetLink = (from: string, to: string, employeeId?: string): ScreenLink => ({
+  path: '/time-tracking',
+  query: { from, to, ...(employeeId ? { employeeId } : {}) },
+});
+
+export async function teamHoursReport(
+  db: Db,
+  actor: AccountActor,
+  query: ReportRangeQuery,
+  now: Date,
+): Promise<TeamHoursReport> {
+  const settings = await timeSettingsOf(db, actor.accountId);
+  // From the start of the range's first week: its earlier days count towards weekly overtime.
+  const weekFrom = weekStartOf(query.from, settings.weekStartsOn);
+  const days = await repo.minutesByPersonDay(db, actor.accountId, weekFrom, query.to, now);
+
+  const byPerson = new Map<string, { name: string; days: typeof days }>();
+  for (const day of days) {
+    const person = byPerson.get(day.employeeId) ?? { name: day.name, days: [] };
+    person.days.push(day);
+    byPerson.set(day.employeeId, person);
+  }
+  const byPeriod = new Map<string, TeamMinutes>();
+  const totals = noMinutes();
+  const people: TeamHoursReport['byPerson'] = [];
+  for (const [employeeId, person] of byPerson) {
+    const worked = person.days.map((d) => ({
+      date: d.date,
+      workedMinutes: Math.max(0, d.shiftMinutes - d.breakMinutes),
+    }));
+    const split = new Map(overtimeByDay(worked, settings).map((d) => [d.date, d]));
+    const mine = noMinutes();
+    for (const d of person.days) {
+      if (d.date < query.from) continue;
+      const { regularMinutes, overtimeMinutes } = split.get(d.date)!;
+      const workedMinutes = regularMinutes + overtimeMinutes;
+      const m: TeamMinutes = {
+        workedMinutes,
+        regularMinutes,
+        overtimeMinutes,
+        visitMinutes: d.visitMinutes,
+        travelMinutes: d.travelMinutes,
+        otherMinutes: Math.max(0, workedMinutes - d.visitMinutes - d.travelMinutes),
+        breakMinutes: d.breakMinutes,
+      };
+      addMinutes(mine, m);
+      const period = periodStartOf(d.date, query.groupBy);
+      const p = byPeriod.get(period) ?? noMinutes();
+      addMinutes(p, m);
+      byPeriod.set(period, p);
+    }
+    if (Object.values(mine).every((v) => v === 0)) continue;
+    addMinutes(totals, mine);
+    people.push({
+      employeeId,
+      name: person.name,
+      ...mine,
+      link: timesheetLink(query.from, query.to, employeeId),
+    });
+  }
+  people.sort((a, b) => b.workedMinutes - a.workedMinutes || a.name.localeCompare(b.name));
+  return {
+    from: query.from,
+    to: query.to,
+    groupBy: query.groupBy,
+    timeZone: actor.timeZone,
+    overtime: {
+      weeklyMinutes: settings.weeklyOvertimeMinutes,
+      dailyMinutes: settings.dailyOvertimeMinutes,
+      weekStartsOn: settings.weekStartsOn,
+    },
+    rows: periodsOf(query.from, query.to, query.groupBy).map((p) => ({
+      period: p.start,
+      from: p.from,
+      to: p.to,
+      ...(byPeriod.get(p.start) ?? noMinutes()),
+      link: timesheetLink(p.from, p.to),
+    })),
+    byPerson: people,
+    totals,
+    definitions: figureDefinitions(TEAM_HOURS_FIGURE_IDS),
+  };
+}
+
+export async function teamHoursRows(
+  db: Db,
+  actor: AccountActor,
+  query: TeamHoursRowsQuery,
+  now: Date,
+): Promise<TeamHoursRows> {
+  if (query.employeeId && !(await repo.employeeExists(db, actor.accountId, query.employeeId)))
+    throw notFound('Team member');
+  const rows = await repo.timeEntryRows(db, actor.accountId, query, now, query.limit);
+  return {
+    rows: rows.slice(0, query.limit).map((r) => ({
+      ...r,
+      link: r.jobId
+        ? { path: `/jobs/${r.jobId}`, query: {} }
+        : timesheetLink(r.workDate, r.workDate, r.employeeId),
+    })),
     truncated: rows.length > query.limit,
   };
 }

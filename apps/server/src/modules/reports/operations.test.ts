@@ -321,10 +321,7 @@ describe('quote conversion, jobs and revenue ahead reports', () => {
     });
 
     it('when grouped by day over the 25-hour day, then a late-evening sending stays on its local date and empty days are zero', async () => {
-      const res = await get(
-        owner,
-        '/api/reports/quotes?from=2026-10-30&to=2026-11-03&groupBy=day',
-      );
+      const res = await get(owner, '/api/reports/quotes?from=2026-10-30&to=2026-11-03&groupBy=day');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().rows.map((r: Record<string, unknown>) => [r.period, r.sent])).toEqual([
         ['2026-10-30', 1],
@@ -368,7 +365,7 @@ describe('quote conversion, jobs and revenue ahead reports', () => {
       expect(res.json().totals.sent).toBe(5);
     });
 
-    it("when another business asks for the same days, then it sees only its own request", async () => {
+    it('when another business asks for the same days, then it sees only its own request', async () => {
       const res = await get(stranger, '/api/reports/quotes?from=2026-10-01&to=2026-11-30');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().totals.sent).toBe(1);
@@ -472,7 +469,12 @@ describe('quote conversion, jobs and revenue ahead reports', () => {
       ]);
       expect(report.totals).toMatchObject({ visits: 7, completed: 3, onTime: 2 });
       expect(
-        report.byType.map((r: Record<string, unknown>) => [r.type, r.visits, r.completed, r.onTime]),
+        report.byType.map((r: Record<string, unknown>) => [
+          r.type,
+          r.visits,
+          r.completed,
+          r.onTime,
+        ]),
       ).toEqual([
         ['cleaning', 5, 2, 2],
         ['inspection', 1, 1, 0],
@@ -538,7 +540,10 @@ describe('quote conversion, jobs and revenue ahead reports', () => {
         ).statusCode,
       ).toBe(404);
       for (const query of ['type=gardening', 'status=done', 'onTime=yes', 'employeeId=42']) {
-        const res = await get(owner, `/api/reports/jobs/rows?from=2026-10-01&to=2026-11-30&${query}`);
+        const res = await get(
+          owner,
+          `/api/reports/jobs/rows?from=2026-10-01&to=2026-11-30&${query}`,
+        );
         expect(res.statusCode, query).toBe(400);
       }
     });

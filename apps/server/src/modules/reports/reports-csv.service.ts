@@ -212,3 +212,39 @@ export async function revenueAheadTable(
     ],
   };
 }
+
+const hours = (minutes: number) => (minutes / 60).toFixed(2);
+
+/** Team hours: the web table is per person (hours with two decimals), then the totals. */
+export async function teamHoursTable(
+  db: Db,
+  actor: AccountActor,
+  q: ReportRangeQuery,
+  now: Date,
+): Promise<ReportTable> {
+  const r = await operations.teamHoursReport(db, actor, q, now);
+  const line = (label: string, m: typeof r.totals): Cell[] => [
+    label,
+    hours(m.workedMinutes),
+    hours(m.regularMinutes),
+    hours(m.overtimeMinutes),
+    hours(m.visitMinutes),
+    hours(m.travelMinutes),
+    hours(m.otherMinutes),
+    hours(m.breakMinutes),
+  ];
+  return {
+    fileName: `team-hours-${q.from}-to-${q.to}.csv`,
+    columns: [
+      'Team member',
+      'Worked hours',
+      'Regular hours',
+      'Overtime hours',
+      'Visit hours',
+      'Travel hours',
+      'Other hours',
+      'Break hours',
+    ],
+    rows: [...r.byPerson.map((p) => line(p.name, p)), line('Total', r.totals)],
+  };
+}
