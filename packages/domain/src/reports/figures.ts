@@ -32,6 +32,8 @@ export const FIGURE_IDS = [
   'hours_visits',
   'hours_travel',
   'hours_other',
+  'margin_actual',
+  'margin_estimated',
 ] as const;
 export type FigureId = (typeof FIGURE_IDS)[number];
 
@@ -190,6 +192,18 @@ export const FIGURES: Record<FigureId, FigureDefinition> = {
     id: 'hours_other',
     label: 'Other',
     definition: 'Worked time on neither a visit nor travel (office, yard, waiting).',
+  },
+  margin_actual: {
+    id: 'margin_actual',
+    label: 'Margin',
+    definition:
+      "Completed visits by the business's date of their start: price less timed labour at each person's cost rate and materials used at their unit cost.",
+  },
+  margin_estimated: {
+    id: 'margin_estimated',
+    label: 'Estimated margin',
+    definition:
+      "Price less the calculator's total cost saved with the request, or, without one, the planned hours × people at the standard labour rate.",
   },
 };
 

@@ -378,6 +378,73 @@ export const teamHoursRowsSchema = z.object({
 export type TeamHoursRows = z.infer<typeof teamHoursRowsSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Margin
+
+export const marginFiguresSchema = z.object({
+  visits: count,
+  priceCents: cents,
+  /** Timed visit minutes at each entry's cost rate; minutes with no rate cost nothing here. */
+  labourMinutes: minutes,
+  labourCents: cents,
+  unratedMinutes: minutes,
+  /** Materials recorded as used on the visits (inventory), at their unit cost. */
+  materialsCents: cents,
+  marginCents: cents,
+  /** One decimal; null when the price is 0. */
+  marginPercent: z.number().nullable(),
+  /** The estimate beside it: the calculator's total cost, or the planned hours at the standard rate. */
+  estimatedCostCents: cents,
+  estimatedMarginCents: cents,
+  /** Visits with no visit timer at all (their labour is 0, not known). */
+  untimedVisits: count,
+});
+export type MarginFigures = z.infer<typeof marginFiguresSchema>;
+
+/** GET /api/reports/margin: completed visits' price against actual labour and materials. */
+export const marginReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  groupBy: z.enum(REPORT_GROUPINGS),
+  timeZone: z.string(),
+  rows: z.array(marginFiguresSchema.extend({ ...periodFields, link: screenLinkSchema })),
+  byType: z.array(marginFiguresSchema.extend({ type: z.enum(JOB_TYPES), link: screenLinkSchema })),
+  totals: marginFiguresSchema,
+  definitions: z.array(figureDefinitionSchema),
+});
+export type MarginReport = z.infer<typeof marginReportSchema>;
+
+/** GET /api/reports/margin/rows: the completed visits behind a margin figure, one line each. */
+export const marginRowsQuerySchema = z
+  .object({
+    ...rangeFields,
+    type: z.preprocess(
+      emptyAsUndefined,
+      z.enum(JOB_TYPES, { error: `type must be one of ${JOB_TYPES.join(', ')}` }).optional(),
+    ),
+    limit: rowsLimit,
+  })
+  .superRefine(checkRange);
+export type MarginRowsQuery = z.output<typeof marginRowsQuerySchema>;
+
+export const marginRowSchema = marginFiguresSchema
+  .omit({ visits: true, untimedVisits: true })
+  .extend({
+    id: z.uuid(),
+    title: z.string(),
+    clientName: z.string(),
+    date: z.string(),
+    type: z.enum(JOB_TYPES),
+    estimateSource: z.enum(['calculator', 'planned']),
+    link: screenLinkSchema,
+  });
+
+export const marginRowsSchema = z.object({
+  rows: z.array(marginRowSchema),
+  truncated: z.boolean(),
+});
+export type MarginRows = z.infer<typeof marginRowsSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // CSV
 
 /** Every report with a CSV twin: GET /api/reports/<name>.csv takes the JSON report's query. */
@@ -388,5 +455,6 @@ export const REPORT_CSV_NAMES = [
   'jobs',
   'revenue-ahead',
   'team-hours',
+  'margin',
 ] as const;
 export type ReportCsvName = (typeof REPORT_CSV_NAMES)[number];

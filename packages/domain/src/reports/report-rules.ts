@@ -241,3 +241,9 @@ export interface TeamMinutes {
   otherMinutes: number;
   breakMinutes: number;
 }
+
+/** A margin as a percent of the price, one decimal (as the visit's costing shows); null at 0. */
+export function marginPercentOf(marginCents: number, priceCents: number): number | null {
+  if (priceCents === 0) return null;
+  return Math.round((marginCents / priceCents) * 1000) / 10;
+}

@@ -6,6 +6,7 @@ import {
   addMonthsToDate,
   aheadWindow,
   isVisitOnTime,
+  marginPercentOf,
   medianOf,
   overtimeByDay,
   quoteOutcome,
@@ -297,5 +298,17 @@ describe('overtimeByDay', () => {
     ];
     const split = overtimeByDay(days, { ...weekly, weekStartsOn: 0 });
     expect(split.map((d) => d.overtimeMinutes)).toEqual([60, 60]);
+  });
+});
+
+describe('marginPercentOf', () => {
+  it.each([
+    [5000, 10000, 50],
+    [1, 3, 33.3],
+    [-2500, 10000, -25],
+    [2, 3, 66.7],
+    [0, 0, null],
+  ] as const)('%i of %i → %s', (margin, price, expected) => {
+    expect(marginPercentOf(margin, price)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import {
   JOB_STATUSES,
+  LABOUR_COST_PER_HOUR,
   ON_TIME_GRACE_MINUTES,
   type JobStatus,
   type JobType,
@@ -11,6 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   employees,
+  inventoryMovements,
   jobAssignees,
   jobs,
   requests,
@@ -493,5 +495,152 @@ export async function timeEntryRows(
     endedAt: r.ended_at === null ? null : new Date(r.ended_at as string).toISOString(),
     minutes: Number(r.minutes),
     jobId: (r.job_id as string | null) ?? null,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Margin
+
+/**
+ * One row per completed visit of the range with its price, timed labour (visit timers at each
+ * entry's cost rate, rounded per entry as the visit's costing does), materials used (not undone)
+ * and the estimate beside them: the calculator's total cost saved with its request, or else the
+ * planned minutes × people at the standard labour rate.
+ */
+function marginVisits(accountId: string, range: InstantRange, grouping: ReportGrouping, now: Date) {
+  const localDate = sql`(j.starts_at at time zone ${range.timeZone})::date`;
+  const entryMinutesSql = sql`round(extract(epoch from coalesce(te.ended_at, ${now.toISOString()}::timestamptz) - te.started_at) / 60.0)`;
+  const plannedRateCents = Math.round(LABOUR_COST_PER_HOUR * 100);
+  return sql`with v as (
+      select j.id, j.title, j.type, j.price_cents, j.customer_id, j.request_id, j.duration_minutes,
+        j.assignee_count, j.starts_at,
+        ${periodKey(localDate, grouping)} as period,
+        to_char(${localDate}, 'YYYY-MM-DD') as date
+      from ${jobs} j
+      where j.account_id = ${accountId} and j.kind = 'job' and j.status = 'completed'
+        and j.starts_at >= ${range.start.toISOString()}::timestamptz
+        and j.starts_at < ${range.end.toISOString()}::timestamptz
+    ),
+    l as (
+      select te.job_id, sum(${entryMinutesSql})::int as minutes,
+        sum(case when te.cost_rate_cents is null then 0
+                 else round(${entryMinutesSql} * te.cost_rate_cents / 60.0) end)::float8 as cents,
+        sum(case when te.cost_rate_cents is null then ${entryMinutesSql} else 0 end)::int as unrated
+      from ${timeEntries} te
+      where te.account_id = ${accountId} and te.kind = 'visit' and te.job_id in (select id from v)
+      group by te.job_id
+    ),
+    m as (
+      select mv.job_id, sum(round(mv.quantity * coalesce(mv.unit_cost_cents, 0)))::float8 as cents
+      from ${inventoryMovements} mv
+      where mv.account_id = ${accountId} and mv.kind = 'used' and mv.reverses_id is null
+        and mv.job_id in (select id from v)
+        and not exists (select 1 from ${inventoryMovements} undone
+          where undone.account_id = ${accountId} and undone.reverses_id = mv.id)
+      group by mv.job_id
+    ),
+    visits as (
+      select v.*, coalesce(l.minutes, 0) as labour_minutes, coalesce(l.cents, 0) as labour_cents,
+        coalesce(l.unrated, 0) as unrated_minutes, l.job_id is null as untimed,
+        coalesce(m.cents, 0) as materials_cents,
+        case when (r.details->>'totalCost') ~ '^[0-9]+(\\.[0-9]+)?$' then 'calculator' else 'planned' end
+          as estimate_source,
+        case when (r.details->>'totalCost') ~ '^[0-9]+(\\.[0-9]+)?$'
+             then round((r.details->>'totalCost')::numeric * 100)
+             else round(v.duration_minutes * greatest(1, v.assignee_count) * ${plannedRateCents} / 60.0)
+        end::float8 as estimated_cost_cents
+      from v
+      left join l on l.job_id = v.id
+      left join m on m.job_id = v.id
+      left join ${requests} r on r.account_id = ${accountId} and r.id = v.request_id
+    )`;
+}
+
+export interface MarginSums {
+  visits: number;
+  priceCents: number;
+  labourMinutes: number;
+  labourCents: number;
+  unratedMinutes: number;
+  materialsCents: number;
+  estimatedCostCents: number;
+  untimedVisits: number;
+}
+
+function toMarginSums(r: Record<string, unknown>): MarginSums {
+  return {
+    visits: Number(r.visits),
+    priceCents: Number(r.price_cents),
+    labourMinutes: Number(r.labour_minutes),
+    labourCents: Number(r.labour_cents),
+    unratedMinutes: Number(r.unrated_minutes),
+    materialsCents: Number(r.materials_cents),
+    estimatedCostCents: Number(r.estimated_cost_cents),
+    untimedVisits: Number(r.untimed_visits),
+  };
+}
+
+/** The margin's sums by period, by type and in total (grouping sets over the visits). */
+export async function marginGroups(
+  db: DbOrTx,
+  accountId: string,
+  range: InstantRange,
+  grouping: ReportGrouping,
+  now: Date,
+) {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`${marginVisits(accountId, range, grouping, now)}
+      select period, type, grouping(period) = 0 as by_period, grouping(type) = 0 as by_type,
+        count(*)::int as visits, coalesce(sum(price_cents), 0)::float8 as price_cents,
+        coalesce(sum(labour_minutes), 0)::int as labour_minutes,
+        coalesce(sum(labour_cents), 0)::float8 as labour_cents,
+        coalesce(sum(unrated_minutes), 0)::int as unrated_minutes,
+        coalesce(sum(materials_cents), 0)::float8 as materials_cents,
+        coalesce(sum(estimated_cost_cents), 0)::float8 as estimated_cost_cents,
+        (count(*) filter (where untimed))::int as untimed_visits
+      from visits
+      group by grouping sets ((period), (type), ())`,
+  );
+  return rows.map((r) => ({
+    period: (r.period as string | null) ?? null,
+    type: (r.type as JobType | null) ?? null,
+    byPeriod: Boolean(r.by_period),
+    byType: Boolean(r.by_type),
+    ...toMarginSums(r),
+  }));
+}
+
+export async function marginRows(
+  db: DbOrTx,
+  accountId: string,
+  range: InstantRange,
+  type: JobType | undefined,
+  now: Date,
+  limit: number,
+) {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`${marginVisits(accountId, range, 'day', now)}
+      select visits.*, coalesce(trim(c.first_name || ' ' || c.last_name), '') as client_name
+      from visits
+      left join customers c on c.account_id = ${accountId} and c.id = visits.customer_id
+      ${type ? sql`where visits.type = ${type}` : sql``}
+      order by visits.starts_at, visits.id
+      limit ${limit + 1}`,
+  );
+  return rows.map((r) => ({
+    id: r.id as string,
+    title: r.title as string,
+    clientName: r.client_name as string,
+    date: r.date as string,
+    type: r.type as JobType,
+    priceCents: Number(r.price_cents),
+    labourMinutes: Number(r.labour_minutes),
+    labourCents: Number(r.labour_cents),
+    unratedMinutes: Number(r.unrated_minutes),
+    materialsCents: Number(r.materials_cents),
+    estimatedCostCents: Number(r.estimated_cost_cents),
+    estimateSource: r.estimate_source as 'calculator' | 'planned',
   }));
 }

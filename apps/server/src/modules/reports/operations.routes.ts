@@ -2,6 +2,9 @@ import {
   jobRowsQuerySchema,
   jobRowsSchema,
   jobsReportSchema,
+  marginReportSchema,
+  marginRowsQuerySchema,
+  marginRowsSchema,
   quoteConversionReportSchema,
   quoteRowsQuerySchema,
   quoteRowsSchema,
@@ -154,6 +157,38 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
       service.teamHoursRows(app.db, accountActorOf(request), request.query, app.now()),
   );
 
+  app.get(
+    '/api/reports/margin',
+    {
+      schema: {
+        tags,
+        summary:
+          "Margin of completed visits by period and job type: price less timed labour and materials used, beside the calculator's estimate",
+        querystring: reportRangeQuerySchema,
+        response: { 200: marginReportSchema, ...errorResponses(400, 401, 403) },
+      },
+      ...reportRoles,
+    },
+    async (request) =>
+      service.marginReport(app.db, accountActorOf(request), request.query, app.now()),
+  );
+
+  app.get(
+    '/api/reports/margin/rows',
+    {
+      schema: {
+        tags,
+        summary:
+          'The completed visits behind a margin figure, each with its labour, materials and estimate',
+        querystring: marginRowsQuerySchema,
+        response: { 200: marginRowsSchema, ...errorResponses(400, 401, 403) },
+      },
+      ...reportRoles,
+    },
+    async (request) =>
+      service.marginRows(app.db, accountActorOf(request), request.query, app.now()),
+  );
+
   // CSV: the same query as the JSON report, one line per table row and a totals line.
   const csvResponse = { 200: z.string(), ...errorResponses(400, 401, 403) };
 
@@ -240,6 +275,24 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         reply,
         await csv.teamHoursTable(app.db, accountActorOf(request), request.query, app.now()),
+      ),
+  );
+
+  app.get(
+    '/api/reports/margin.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The margin report as CSV',
+        querystring: reportRangeQuerySchema,
+        response: csvResponse,
+      },
+      ...reportRoles,
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await csv.marginTable(app.db, accountActorOf(request), request.query, app.now()),
       ),
   );
 };

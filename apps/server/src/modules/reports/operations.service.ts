@@ -8,7 +8,12 @@ import {
   periodsOf,
   QUOTE_CATEGORIES,
   REVENUE_AHEAD_WINDOWS,
+  marginPercentOf,
   overtimeByDay,
+  type MarginFigures,
+  type MarginReport,
+  type MarginRows,
+  type MarginRowsQuery,
   periodStartOf,
   weekStartOf,
   type JobCounts,
@@ -451,6 +456,98 @@ export async function teamHoursRows(
         ? { path: `/jobs/${r.jobId}`, query: {} }
         : timesheetLink(r.workDate, r.workDate, r.employeeId),
     })),
+    truncated: rows.length > query.limit,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Margin
+
+function marginFiguresOf(s: repo.MarginSums): MarginFigures {
+  const marginCents = s.priceCents - s.labourCents - s.materialsCents;
+  return {
+    ...s,
+    marginCents,
+    marginPercent: marginPercentOf(marginCents, s.priceCents),
+    estimatedMarginCents: s.priceCents - s.estimatedCostCents,
+  };
+}
+
+const noMargin = (): MarginFigures =>
+  marginFiguresOf({
+    visits: 0,
+    priceCents: 0,
+    labourMinutes: 0,
+    labourCents: 0,
+    unratedMinutes: 0,
+    materialsCents: 0,
+    estimatedCostCents: 0,
+    untimedVisits: 0,
+  });
+
+const marginRowsLink = (from: string, to: string, type?: string): ScreenLink => ({
+  path: '/reports/margin',
+  query: { from, to, ...(type ? { type } : {}) },
+});
+
+export async function marginReport(
+  db: Db,
+  actor: AccountActor,
+  query: ReportRangeQuery,
+  now: Date,
+): Promise<MarginReport> {
+  const range = instantRange(query.from, query.to, actor.timeZone);
+  const groups = await repo.marginGroups(db, actor.accountId, range, query.groupBy, now);
+  const byPeriod = new Map(groups.filter((g) => g.byPeriod).map((g) => [g.period, g]));
+  const byType = new Map(groups.filter((g) => g.byType).map((g) => [g.type, g]));
+  const total = groups.find((g) => !g.byPeriod && !g.byType);
+  return {
+    from: query.from,
+    to: query.to,
+    groupBy: query.groupBy,
+    timeZone: actor.timeZone,
+    rows: periodsOf(query.from, query.to, query.groupBy).map((p) => {
+      const g = byPeriod.get(p.start);
+      return {
+        period: p.start,
+        from: p.from,
+        to: p.to,
+        ...(g ? marginFiguresOf(g) : noMargin()),
+        link: marginRowsLink(p.from, p.to),
+      };
+    }),
+    byType: JOB_TYPES.map((type) => {
+      const g = byType.get(type);
+      return {
+        type,
+        ...(g ? marginFiguresOf(g) : noMargin()),
+        link: marginRowsLink(query.from, query.to, type),
+      };
+    }),
+    totals: total ? marginFiguresOf(total) : noMargin(),
+    definitions: figureDefinitions(['margin_actual', 'margin_estimated']),
+  };
+}
+
+export async function marginRows(
+  db: Db,
+  actor: AccountActor,
+  query: MarginRowsQuery,
+  now: Date,
+): Promise<MarginRows> {
+  const range = instantRange(query.from, query.to, actor.timeZone);
+  const rows = await repo.marginRows(db, actor.accountId, range, query.type, now, query.limit);
+  return {
+    rows: rows.slice(0, query.limit).map((r) => {
+      const marginCents = r.priceCents - r.labourCents - r.materialsCents;
+      return {
+        ...r,
+        marginCents,
+        marginPercent: marginPercentOf(marginCents, r.priceCents),
+        estimatedMarginCents: r.priceCents - r.estimatedCostCents,
+        link: { path: `/jobs/${r.id}`, query: {} },
+      };
+    }),
     truncated: rows.length > query.limit,
   };
 }

@@ -248,3 +248,47 @@ export async function teamHoursTable(
     rows: [...r.byPerson.map((p) => line(p.name, p)), line('Total', r.totals)],
   };
 }
+
+export async function marginTable(
+  db: Db,
+  actor: AccountActor,
+  q: ReportRangeQuery,
+  now: Date,
+): Promise<ReportTable> {
+  const r = await operations.marginReport(db, actor, q, now);
+  const line = (label: string, from: string, to: string, f: typeof r.totals): Cell[] => [
+    label,
+    from,
+    to,
+    f.visits,
+    money(f.priceCents),
+    hours(f.labourMinutes),
+    money(f.labourCents),
+    money(f.materialsCents),
+    money(f.marginCents),
+    f.marginPercent,
+    money(f.estimatedCostCents),
+    money(f.estimatedMarginCents),
+  ];
+  return {
+    fileName: rangeName('margin', q),
+    columns: [
+      'Period',
+      'From',
+      'To',
+      'Visits',
+      'Price',
+      'Labour hours',
+      'Labour',
+      'Materials',
+      'Margin',
+      'Margin %',
+      'Estimated cost',
+      'Estimated margin',
+    ],
+    rows: [
+      ...r.rows.map((row) => line(row.period, row.from, row.to, row)),
+      line('Total', r.from, r.to, r.totals),
+    ],
+  };
+}
