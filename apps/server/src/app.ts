@@ -58,7 +58,13 @@ import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.
 import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
 import { salesLedgerConsumer, salesRoutes, startSalesHourlyWorker } from './modules/sales/index.ts';
-import { homeRoutes, operationsReportRoutes, reportRoutes } from './modules/reports/index.ts';
+import {
+  homeRoutes,
+  operationsReportRoutes,
+  reportRoutes,
+  reportScheduleRoutes,
+  startReportMailWorker,
+} from './modules/reports/index.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
@@ -183,6 +189,16 @@ export async function buildApp(options: {
   });
   app.addHook('onClose', async () => stopReminderTimer());
 
+  const stopReportMailTimer = await startReportMailWorker({
+    jobs,
+    db: database.db,
+    mailer,
+    now: app.now,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopReportMailTimer());
+
   const texter = new TextMessenger({ jobs, webhookUrl: config.smsWebhookUrl, log: app.log });
   await texter.startWorker();
 
@@ -291,6 +307,7 @@ export async function buildApp(options: {
   await app.register(homeRoutes);
   await app.register(reportRoutes);
   await app.register(operationsReportRoutes);
+  await app.register(reportScheduleRoutes);
   await app.register(locationRoutes);
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);

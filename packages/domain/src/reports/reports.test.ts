@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIGURE_IDS, FIGURES, figureDefinitions } from './figures.ts';
 import { HOME_MONEY_ROLES, HOME_OFFICE_ROLES } from './home-api.ts';
 import { reportRangeQuerySchema } from './report-api.ts';
+import { scheduledPeriod } from './schedule-api.ts';
 import {
   addMonthsToDate,
   aheadWindow,
@@ -310,5 +311,45 @@ describe('marginPercentOf', () => {
     [0, 0, null],
   ] as const)('%i of %i → %s', (margin, price, expected) => {
     expect(marginPercentOf(margin, price)).toBe(expected);
+  });
+});
+
+describe('scheduledPeriod', () => {
+  it.each([
+    // Monday 2 November 2026: the week of 26 October to 1 November, by day.
+    [
+      'weekly',
+      '2026-11-02',
+      { key: '2026-10-26', from: '2026-10-26', to: '2026-11-01', groupBy: 'day' },
+    ],
+    // Sunday 8 November: still the same last whole week.
+    [
+      'weekly',
+      '2026-11-08',
+      { key: '2026-10-26', from: '2026-10-26', to: '2026-11-01', groupBy: 'day' },
+    ],
+    // Across a year end.
+    [
+      'weekly',
+      '2027-01-04',
+      { key: '2026-12-28', from: '2026-12-28', to: '2027-01-03', groupBy: 'day' },
+    ],
+    [
+      'monthly',
+      '2026-11-01',
+      { key: '2026-10-01', from: '2026-10-01', to: '2026-10-31', groupBy: 'week' },
+    ],
+    [
+      'monthly',
+      '2026-03-31',
+      { key: '2026-02-01', from: '2026-02-01', to: '2026-02-28', groupBy: 'week' },
+    ],
+    [
+      'monthly',
+      '2027-01-15',
+      { key: '2026-12-01', from: '2026-12-01', to: '2026-12-31', groupBy: 'week' },
+    ],
+  ] as const)('%s on %s', (frequency, today, expected) => {
+    expect(scheduledPeriod(frequency, today)).toEqual(expected);
   });
 });

@@ -57,6 +57,8 @@ const ANSWER_SCHEMAS = new Set([
   'marginReportSchema',
   'marginRowSchema',
   'marginRowsSchema',
+  'reportScheduleSchema',
+  'reportSchedulesSchema',
   'timeEntrySchema',
   'jobCostingSchema',
   'similarVisitsSchema',

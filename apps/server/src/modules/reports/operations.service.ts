@@ -37,6 +37,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
+
+/** Whose reports: an account and its time zone (a signed-in actor, or a scheduled mail's run). */
+export type ReportScope = Pick<AccountActor, 'accountId' | 'timeZone'>;
 import * as repo from './operations.repo.ts';
 import { timeSettingsOf } from '../time-tracking/index.ts';
 import { ageingTotals } from './reports.repo.ts';
@@ -96,7 +99,7 @@ const categoryLink = (category: string): ScreenLink => ({
 
 export async function quoteConversionReport(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   query: ReportRangeQuery,
   now: Date,
 ): Promise<QuoteConversionReport> {
@@ -143,7 +146,7 @@ export async function quoteConversionReport(
 
 export async function quoteRows(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   query: QuoteRowsQuery,
   now: Date,
 ): Promise<QuoteRows> {
@@ -194,7 +197,7 @@ const jobsLink = (from: string, to: string, extra: Record<string, string> = {}):
 
 export async function jobsReport(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   query: ReportRangeQuery,
 ): Promise<JobsReport> {
   const range = instantRange(query.from, query.to, actor.timeZone);
@@ -239,7 +242,7 @@ export async function jobsReport(
   };
 }
 
-export async function jobRows(db: Db, actor: AccountActor, query: JobRowsQuery): Promise<JobRows> {
+export async function jobRows(db: Db, actor: ReportScope, query: JobRowsQuery): Promise<JobRows> {
   if (query.employeeId && !(await repo.employeeExists(db, actor.accountId, query.employeeId)))
     throw notFound('Team member');
   const range = instantRange(query.from, query.to, actor.timeZone);
@@ -279,7 +282,7 @@ function windowInstants(today: string, days: number, timeZone: string) {
 
 export async function revenueAheadReport(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   now: Date,
 ): Promise<RevenueAheadReport> {
   const today = localDateOf(now, actor.timeZone);
@@ -309,7 +312,7 @@ export async function revenueAheadReport(
 
 export async function revenueAheadRows(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   query: RevenueAheadRowsQuery,
   now: Date,
 ): Promise<RevenueAheadRows> {
@@ -363,7 +366,7 @@ const timesheetLink = (from: string, to: string, employeeId?: string): ScreenLin
 
 export async function teamHoursReport(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   query: ReportRangeQuery,
   now: Date,
 ): Promise<TeamHoursReport> {
@@ -442,7 +445,7 @@ export async function teamHoursReport(
 
 export async function teamHoursRows(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   query: TeamHoursRowsQuery,
   now: Date,
 ): Promise<TeamHoursRows> {
@@ -492,7 +495,7 @@ const marginRowsLink = (from: string, to: string, type?: string): ScreenLink => 
 
 export async function marginReport(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   query: ReportRangeQuery,
   now: Date,
 ): Promise<MarginReport> {
@@ -531,7 +534,7 @@ export async function marginReport(
 
 export async function marginRows(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   query: MarginRowsQuery,
   now: Date,
 ): Promise<MarginRows> {

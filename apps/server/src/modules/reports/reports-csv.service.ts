@@ -6,7 +6,7 @@ import {
 } from '@crewdesk/domain';
 import type { Db } from '../../db/client.ts';
 import { formulaSafeCsv } from '../../lib/csv.ts';
-import type { AccountActor } from '../../plugins/permissions.ts';
+import type { ReportScope } from './operations.service.ts';
 import * as operations from './operations.service.ts';
 import * as reports from './reports.service.ts';
 
@@ -42,7 +42,7 @@ const rangeName = (name: string, q: ReportRangeQuery) =>
 
 export async function revenueTable(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   q: ReportRangeQuery,
 ): Promise<ReportTable> {
   const r = await reports.revenueReport(db, actor, q);
@@ -81,7 +81,7 @@ export async function revenueTable(
 
 export async function receivablesTable(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   now: Date,
 ): Promise<ReportTable> {
   const r: ReceivablesReport = await reports.receivablesReport(db, actor, now);
@@ -107,7 +107,7 @@ export async function receivablesTable(
 
 export async function quotesTable(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   q: ReportRangeQuery,
   now: Date,
 ): Promise<ReportTable> {
@@ -149,7 +149,7 @@ export async function quotesTable(
 
 export async function jobsTable(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   q: ReportRangeQuery,
 ): Promise<ReportTable> {
   const r = await operations.jobsReport(db, actor, q);
@@ -190,7 +190,7 @@ export async function jobsTable(
 
 export async function revenueAheadTable(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   now: Date,
 ): Promise<ReportTable> {
   const r = await operations.revenueAheadReport(db, actor, now);
@@ -218,7 +218,7 @@ const hours = (minutes: number) => (minutes / 60).toFixed(2);
 /** Team hours: the web table is per person (hours with two decimals), then the totals. */
 export async function teamHoursTable(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   q: ReportRangeQuery,
   now: Date,
 ): Promise<ReportTable> {
@@ -251,7 +251,7 @@ export async function teamHoursTable(
 
 export async function marginTable(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   q: ReportRangeQuery,
   now: Date,
 ): Promise<ReportTable> {
