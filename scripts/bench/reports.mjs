@@ -169,10 +169,9 @@ async function seed(env) {
     );
     const count = async (table) =>
       (
-        await database.executeSql(
-          `SELECT count(*)::int AS n FROM ${table} WHERE account_id = $1`,
-          [accountId],
-        )
+        await database.executeSql(`SELECT count(*)::int AS n FROM ${table} WHERE account_id = $1`, [
+          accountId,
+        ])
       ).rows[0].n;
     console.log(
       `  seeded in ${((performance.now() - t) / 1000).toFixed(1)} s: ${await count('invoices')} invoices, ` +
@@ -214,10 +213,16 @@ async function bench(engine, env) {
     const cases = [
       ['revenue, 3 years by month', `/api/reports/revenue?${threeYears}&groupBy=month`],
       ['revenue, 1 year by day', `/api/reports/revenue?${lastYear}&groupBy=day`],
-      ['revenue rows (invoiced, 500)', `/api/reports/revenue/rows?${lastYear}&figure=invoiced&limit=500`],
+      [
+        'revenue rows (invoiced, 500)',
+        `/api/reports/revenue/rows?${lastYear}&figure=invoiced&limit=500`,
+      ],
       ['receivables ageing', '/api/reports/receivables'],
       ['quote conversion, 3 years by month', `/api/reports/quotes?${threeYears}&groupBy=month`],
-      ['quote rows (accepted, 500)', `/api/reports/quotes/rows?${threeYears}&figure=accepted&limit=500`],
+      [
+        'quote rows (accepted, 500)',
+        `/api/reports/quotes/rows?${threeYears}&figure=accepted&limit=500`,
+      ],
       ['jobs, 3 years by month', `/api/reports/jobs?${threeYears}&groupBy=month`],
       ['jobs, 1 year by week', `/api/reports/jobs?${lastYear}&groupBy=week`],
       ['jobs rows (one type, 500)', `/api/reports/jobs/rows?${lastYear}&type=inspection&limit=500`],

@@ -655,12 +655,14 @@ export async function ownFollowUpsDue(
   const [counts, first] = await Promise.all([
     db
       .select({
-        dueToday: sql<number>`(count(*) filter (where ${o.followUpOn} = ${today}::date))::int`.mapWith(
-          Number,
-        ),
-        overdue: sql<number>`(count(*) filter (where ${o.followUpOn} < ${today}::date))::int`.mapWith(
-          Number,
-        ),
+        dueToday:
+          sql<number>`(count(*) filter (where ${o.followUpOn} = ${today}::date))::int`.mapWith(
+            Number,
+          ),
+        overdue:
+          sql<number>`(count(*) filter (where ${o.followUpOn} < ${today}::date))::int`.mapWith(
+            Number,
+          ),
       })
       .from(o)
       .where(due),
