@@ -94,7 +94,15 @@ export const quoteRowsQuerySchema = z
         })
         .optional(),
     ),
-    userId: z.preprocess(emptyAsUndefined, z.string().max(64, 'userId is too long').optional()),
+    /** The person who made the requests, or 'none' for those from the public request form. */
+    userId: z.preprocess(
+      emptyAsUndefined,
+      z
+        .union([z.literal('none'), z.uuid('userId must be a member id or none')], {
+          error: 'userId must be a member id or none',
+        })
+        .optional(),
+    ),
     limit: rowsLimit,
   })
   .superRefine(checkRange);

@@ -170,7 +170,13 @@ export async function quoteRows(
       where ${sentInRange(accountId, range)}
         and ${figure[filter.figure]}
         ${filter.category ? sql`and ${categoryExpr} = ${filter.category}` : sql``}
-        ${filter.userId ? sql`and ${requests.userId}::text = ${filter.userId}` : sql``}
+        ${
+          filter.userId === 'none'
+            ? sql`and ${requests.userId} is null`
+            : filter.userId
+              ? sql`and ${requests.userId} = ${filter.userId}`
+              : sql``
+        }
       order by ${requests.sharedAt}, ${requests.id}
       limit ${limit + 1}`,
   );

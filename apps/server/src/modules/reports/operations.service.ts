@@ -136,7 +136,7 @@ export async function quoteConversionReport(
         ...quoteCountsOf(g),
         link: {
           path: '/reports/quotes',
-          query: { from: query.from, to: query.to, ...(g.userId ? { userId: g.userId } : {}) },
+          query: { from: query.from, to: query.to, userId: g.userId ?? 'none' },
         },
       })),
     totals: total ? quoteCountsOf(total) : noQuotes(),

@@ -420,7 +420,20 @@ describe('quote conversion, jobs and revenue ahead reports', () => {
       ]);
     });
 
+    it('when the request form’s requests are asked for, then none of this business’s come back', async () => {
+      const res = await get(
+        owner,
+        '/api/reports/quotes/rows?from=2026-10-01&to=2026-11-30&figure=sent&userId=none',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().rows).toEqual([]);
+    });
+
     it.each([
+      [
+        'from=2026-10-01&to=2026-11-30&figure=sent&userId=bob',
+        'userId must be a member id or none',
+      ],
       ['from=2026-10-01&to=2026-11-30&figure=won', 'figure must be one of'],
       ['from=2026-10-01&to=2026-11-30&figure=sent&category=invoice', 'category must be one of'],
       ['from=2026-10-01&to=2026-11-30&figure=sent&limit=501', 'limit must be between 1 and 500'],
