@@ -86,18 +86,17 @@ export interface QuoteGroupRow {
  * The requests sent in the range, counted by period, by category, by the person who made them
  * and in total: one statement with grouping sets over the sent requests.
  */
-export async function quoteGroups(
-  db: DbOrTx,
+/** The quote report's statement (exported for its query-plan test). */
+export function quoteGroupsQuery(
   accountId: string,
   range: InstantRange,
   grouping: ReportGrouping,
   now: Date,
-): Promise<QuoteGroupRow[]> {
+): SQL {
   const localDate = sql`(${requests.sharedAt} at time zone ${range.timeZone})::date`;
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`select s.period, s.category, s.user_id,
-        max(u.name) as name,
+  // Names are looked up after the sums: one lookup per person, not one per request.
+  return sql`select g.*, u.name from (
+      select s.period, s.category, s.user_id,
         grouping(s.period) = 0 as by_period,
         grouping(s.category) = 0 as by_category,
         grouping(s.user_id) = 0 as by_sales_person,
@@ -120,8 +119,21 @@ export async function quoteGroups(
         from ${requests}
         where ${sentInRange(accountId, range)}
       ) s
-      left join ${users} u on u.id = s.user_id
-      group by grouping sets ((s.period), (s.category), (s.user_id), ())`,
+      group by grouping sets ((s.period), (s.category), (s.user_id), ())
+    ) g
+    left join ${users} u on u.id = g.user_id and g.by_sales_person`;
+}
+
+export async function quoteGroups(
+  db: DbOrTx,
+  accountId: string,
+  range: InstantRange,
+  grouping: ReportGrouping,
+  now: Date,
+): Promise<QuoteGroupRow[]> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    quoteGroupsQuery(accountId, range, grouping, now),
   );
   return rows.map((r) => ({
     period: (r.period as string | null) ?? null,
@@ -248,16 +260,14 @@ function toJobCounts(r: Record<string, unknown>): JobCountsRow {
 }
 
 /** Visits of the range by period, by type and in total: one statement, grouping sets. */
-export async function jobGroups(
-  db: DbOrTx,
+/** The jobs report's statement (exported for its query-plan test). */
+export function jobGroupsQuery(
   accountId: string,
   range: InstantRange,
   grouping: ReportGrouping,
-) {
+): SQL {
   const localDate = sql`(${jobs.startsAt} at time zone ${range.timeZone})::date`;
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`select s.period, s.type, grouping(s.period) = 0 as by_period, grouping(s.type) = 0 as by_type,
+  return sql`select s.period, s.type, grouping(s.period) = 0 as by_period, grouping(s.type) = 0 as by_type,
         ${jobCountColumns}
       from (
         select ${periodKey(localDate, grouping)} as period, ${jobs.type} as type,
@@ -265,7 +275,18 @@ export async function jobGroups(
         from ${jobs}
         where ${jobsInRange(accountId, range)}
       ) s
-      group by grouping sets ((s.period), (s.type), ())`,
+      group by grouping sets ((s.period), (s.type), ())`;
+}
+
+export async function jobGroups(
+  db: DbOrTx,
+  accountId: string,
+  range: InstantRange,
+  grouping: ReportGrouping,
+) {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    jobGroupsQuery(accountId, range, grouping),
   );
   return rows.map((r) => ({
     period: (r.period as string | null) ?? null,
