@@ -228,6 +228,8 @@ async function bench(engine, env) {
       ['jobs rows (one type, 500)', `/api/reports/jobs/rows?${lastYear}&type=inspection&limit=500`],
       ['team hours, 1 year by month', `/api/reports/team-hours?${lastYear}&groupBy=month`],
       ['team hours, 3 years by month', `/api/reports/team-hours?${threeYears}&groupBy=month`],
+      ['margin, 3 years by month', `/api/reports/margin?${threeYears}&groupBy=month`],
+      ['margin rows (500)', `/api/reports/margin/rows?${lastYear}&limit=500`],
       ['revenue ahead (30 and 90 days)', '/api/reports/revenue-ahead'],
       ['revenue ahead rows (90 days, 500)', '/api/reports/revenue-ahead/rows?days=90&limit=500'],
       ['jobs CSV, 3 years by month', `/api/reports/jobs.csv?${threeYears}&groupBy=month`],
