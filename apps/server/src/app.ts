@@ -57,7 +57,13 @@ import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.
 import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
 import { salesLedgerConsumer, salesRoutes, startSalesHourlyWorker } from './modules/sales/index.ts';
-import { homeRoutes, reportRoutes } from './modules/reports/index.ts';
+import {
+  homeRoutes,
+  operationsReportRoutes,
+  reportRoutes,
+  reportScheduleRoutes,
+  startReportMailWorker,
+} from './modules/reports/index.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -173,6 +179,16 @@ export async function buildApp(options: {
   });
   app.addHook('onClose', async () => stopReminderTimer());
 
+  const stopReportMailTimer = await startReportMailWorker({
+    jobs,
+    db: database.db,
+    mailer,
+    now: app.now,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopReportMailTimer());
+
   const texter = new TextMessenger({ jobs, webhookUrl: config.smsWebhookUrl, log: app.log });
   await texter.startWorker();
 
@@ -280,6 +296,8 @@ export async function buildApp(options: {
   await app.register(onlinePaymentRoutes);
   await app.register(homeRoutes);
   await app.register(reportRoutes);
+  await app.register(operationsReportRoutes);
+  await app.register(reportScheduleRoutes);
   await app.register(locationRoutes);
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);

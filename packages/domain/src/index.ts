@@ -60,3 +60,5 @@ export * from './reports/figures.ts';
 export * from './reports/report-api.ts';
 export * from './reports/home-api.ts';
 export * from './reports/home-roles.ts';
+export * from './reports/operations-api.ts';
+export * from './reports/schedule-api.ts';

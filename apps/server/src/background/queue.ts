@@ -27,6 +27,8 @@ export const QUEUES = {
   timeHourly: 'time-hourly',
   /** Every hour: follow-up dates that passed tell the opportunity's owner (once per date). */
   salesHourly: 'sales-hourly',
+  /** Every hour: scheduled report e-mails whose week or month has ended. */
+  reportMails: 'report-mails',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { daysBetween } from '../invoices/invoices.ts';
 import { addDaysToDate, localDateOf } from '../schedule/zoned-time.ts';
+import { weekStartOf, type TimeSettings } from '../time/time-rules.ts';
 
 /** How a report's series is cut: calendar days, ISO weeks (Monday first) or calendar months. */
 export const REPORT_GROUPINGS = ['day', 'week', 'month'] as const;
@@ -134,4 +135,115 @@ export function ageingBucketOf(dueDate: string, today: string): AgeingBucket {
 export function monthOf(date: string): { from: string; to: string } {
   const from = `${date.slice(0, 8)}01`;
   return { from, to: periodEndOf(from, 'month') };
+}
+
+/** A visit is on time when its work began at most this long after its start time. */
+export const ON_TIME_GRACE_MINUTES = 15;
+
+/**
+ * Whether a completed visit was on time: started (or, when nobody pressed start, completed) no
+ * later than the grace after its scheduled start. The SQL of the jobs report reads the same.
+ */
+export function isVisitOnTime(visit: {
+  status: string;
+  startsAt: Date | null;
+  startedAt: Date | null;
+  completedAt: Date | null;
+}): boolean {
+  if (visit.status !== 'completed' || !visit.startsAt) return false;
+  const began = visit.startedAt ?? visit.completedAt;
+  if (!began) return false;
+  return began.getTime() <= visit.startsAt.getTime() + ON_TIME_GRACE_MINUTES * 60_000;
+}
+
+/** How the quote report names a request's kind (the requests module's categorizeRequest). */
+export const QUOTE_CATEGORIES = ['estimate', 'quote', 'proposal'] as const;
+export type QuoteCategory = (typeof QUOTE_CATEGORIES)[number];
+
+/** The outcome a sent request counts under (each sent request in at most one of the last three). */
+export const QUOTE_FIGURES = ['sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
+export type QuoteFigure = (typeof QUOTE_FIGURES)[number];
+
+/**
+ * The quote report's reading of one sent request. Accepted covers converted; expired is an
+ * unanswered one (unopened, sent or viewed) past its expiry on `now`, as the requests list shows.
+ */
+export function quoteOutcome(
+  r: { status: string; acceptedAt: Date | null; declinedAt: Date | null; expiresAt: Date },
+  now: Date,
+): 'accepted' | 'declined' | 'expired' | 'open' {
+  if (r.acceptedAt || r.status === 'accepted' || r.status === 'converted') return 'accepted';
+  if (r.declinedAt || r.status === 'declined') return 'declined';
+  if (r.status === 'expired' || now.getTime() >= r.expiresAt.getTime()) return 'expired';
+  return 'open';
+}
+
+/** The median of some numbers (the mean of the middle two for an even count); null when none. */
+export function medianOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The windows of "revenue ahead", in days from the business's today (today included). */
+export const REVENUE_AHEAD_WINDOWS = [30, 90] as const;
+export type RevenueAheadWindow = (typeof REVENUE_AHEAD_WINDOWS)[number];
+
+/** The dates a window covers: today and the next days-1 days. */
+export function aheadWindow(today: string, days: number): { from: string; to: string } {
+  return { from: today, to: addDaysToDate(today, days - 1) };
+}
+
+/** One person's minutes worked on one date (shift less breaks), as the SQL summed them. */
+export interface WorkedDay {
+  date: string;
+  workedMinutes: number;
+}
+
+/**
+ * Regular time and overtime of one person's days, by the time module's rule (weekHours): first
+ * each day's minutes over the daily limit, then the week's remaining minutes over the weekly
+ * limit. Weekly overtime lands on the days that crossed the limit, in date order, so a period
+ * that ends mid-week shows only the overtime already worked. Pass whole weeks (from the week
+ * start before the range) so a range that starts mid-week still counts the week's earlier days.
+ */
+export function overtimeByDay(
+  days: readonly WorkedDay[],
+  settings: Pick<TimeSettings, 'weekStartsOn' | 'weeklyOvertimeMinutes' | 'dailyOvertimeMinutes'>,
+): { date: string; regularMinutes: number; overtimeMinutes: number }[] {
+  const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const regularSoFar = new Map<string, number>();
+  return sorted.map((day) => {
+    const week = weekStartOf(day.date, settings.weekStartsOn);
+    const daily = settings.dailyOvertimeMinutes;
+    const dailyOvertime = daily === null ? 0 : Math.max(0, day.workedMinutes - daily);
+    const beforeToday = regularSoFar.get(week) ?? 0;
+    const candidate = day.workedMinutes - dailyOvertime;
+    const room = Math.max(0, settings.weeklyOvertimeMinutes - beforeToday);
+    const regularMinutes = Math.min(candidate, room);
+    regularSoFar.set(week, beforeToday + regularMinutes);
+    return {
+      date: day.date,
+      regularMinutes,
+      overtimeMinutes: day.workedMinutes - regularMinutes,
+    };
+  });
+}
+
+/** Team hours figures: minutes of one person (or all) over some days. */
+export interface TeamMinutes {
+  workedMinutes: number;
+  regularMinutes: number;
+  overtimeMinutes: number;
+  visitMinutes: number;
+  travelMinutes: number;
+  otherMinutes: number;
+  breakMinutes: number;
+}
+
+/** A margin as a percent of the price, one decimal (as the visit's costing shows); null at 0. */
+export function marginPercentOf(marginCents: number, priceCents: number): number | null {
+  if (priceCents === 0) return null;
+  return Math.round((marginCents / priceCents) * 1000) / 10;
 }

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { FIGURE_IDS, FIGURES, figureDefinitions } from './figures.ts';
 import { HOME_MONEY_ROLES, HOME_OFFICE_ROLES } from './home-roles.ts';
 import { reportRangeQuerySchema } from './report-api.ts';
+import { scheduledPeriod } from './schedule-api.ts';
 import {
   addMonthsToDate,
+  aheadWindow,
+  isVisitOnTime,
+  marginPercentOf,
+  medianOf,
+  overtimeByDay,
+  quoteOutcome,
   ageingBucketOf,
   monthOf,
   periodsOf,
@@ -146,5 +153,203 @@ describe('figure definitions', () => {
     expect(HOME_OFFICE_ROLES).not.toContain('team_member');
     expect(HOME_OFFICE_ROLES).not.toContain('sales_person');
     expect(HOME_MONEY_ROLES.every((r) => HOME_OFFICE_ROLES.includes(r))).toBe(true);
+  });
+});
+
+describe('isVisitOnTime', () => {
+  const startsAt = new Date('2026-03-08T15:00:00Z');
+  const at = (minutes: number) => new Date(startsAt.getTime() + minutes * 60_000);
+  it.each([
+    ['completed, started at the start time', 'completed', at(0), at(90), true],
+    ['completed, started 15 minutes late (the grace)', 'completed', at(15), at(90), true],
+    ['completed, started 16 minutes late', 'completed', at(16), at(90), false],
+    ['completed early, never started', 'completed', null, at(10), true],
+    ['completed late, never started', 'completed', null, at(20), false],
+    ['in progress, started on time', 'in_progress', at(0), null, false],
+    ['cancelled', 'cancelled', null, null, false],
+  ] as const)('%s → %s', (_name, status, startedAt, completedAt, expected) => {
+    expect(isVisitOnTime({ status, startsAt, startedAt, completedAt })).toBe(expected);
+  });
+
+  it('a visit with no start time is never on time', () => {
+    expect(
+      isVisitOnTime({ status: 'completed', startsAt: null, startedAt: at(0), completedAt: at(1) }),
+    ).toBe(false);
+  });
+});
+
+describe('quoteOutcome', () => {
+  const now = new Date('2026-11-01T12:00:00Z');
+  const later = new Date('2026-11-20T00:00:00Z');
+  const past = new Date('2026-10-01T00:00:00Z');
+  it.each([
+    [
+      'accepted',
+      { status: 'accepted', acceptedAt: past, declinedAt: null, expiresAt: later },
+      'accepted',
+    ],
+    [
+      'converted counts as accepted',
+      { status: 'converted', acceptedAt: null, declinedAt: null, expiresAt: past },
+      'accepted',
+    ],
+    [
+      'declined',
+      { status: 'declined', acceptedAt: null, declinedAt: past, expiresAt: later },
+      'declined',
+    ],
+    [
+      'sent, past its expiry',
+      { status: 'sent', acceptedAt: null, declinedAt: null, expiresAt: past },
+      'expired',
+    ],
+    [
+      'viewed, still valid',
+      { status: 'viewed', acceptedAt: null, declinedAt: null, expiresAt: later },
+      'open',
+    ],
+    [
+      'expiring exactly now',
+      { status: 'sent', acceptedAt: null, declinedAt: null, expiresAt: now },
+      'expired',
+    ],
+  ] as const)('%s', (_name, request, expected) => {
+    expect(quoteOutcome(request, now)).toBe(expected);
+  });
+});
+
+describe('medianOf', () => {
+  it.each([
+    [[], null],
+    [[3], 3],
+    [[5, 1, 3], 3],
+    [[4, 1, 2, 10], 3],
+    [[0.5, 2.5], 1.5],
+  ] as const)('%j → %s', (values, expected) => {
+    expect(medianOf(values)).toBe(expected);
+  });
+});
+
+describe('aheadWindow', () => {
+  it.each([
+    ['2026-11-01', 30, '2026-11-30'],
+    ['2026-11-01', 90, '2027-01-29'],
+    ['2026-02-27', 30, '2026-03-28'],
+  ] as const)('from %s for %i days ends on %s', (today, days, to) => {
+    expect(aheadWindow(today, days)).toEqual({ from: today, to });
+  });
+});
+
+describe('overtimeByDay', () => {
+  const weekly = { weekStartsOn: 1, weeklyOvertimeMinutes: 40 * 60, dailyOvertimeMinutes: null };
+  const h = (hours: number) => hours * 60;
+  it('when a week passes 40 hours, then the day that crosses it carries the overtime, and the next week starts afresh', () => {
+    // Monday 2 November … Saturday 7, then Monday 9.
+    const days = [
+      { date: '2026-11-02', workedMinutes: h(9) },
+      { date: '2026-11-03', workedMinutes: h(9) },
+      { date: '2026-11-04', workedMinutes: h(9) },
+      { date: '2026-11-05', workedMinutes: h(9) },
+      { date: '2026-11-06', workedMinutes: h(9) },
+      { date: '2026-11-07', workedMinutes: h(2) },
+      { date: '2026-11-09', workedMinutes: h(9) },
+    ];
+    expect(
+      overtimeByDay(days, weekly).map((d) => [
+        d.date,
+        d.regularMinutes / 60,
+        d.overtimeMinutes / 60,
+      ]),
+    ).toEqual([
+      ['2026-11-02', 9, 0],
+      ['2026-11-03', 9, 0],
+      ['2026-11-04', 9, 0],
+      ['2026-11-05', 9, 0],
+      ['2026-11-06', 4, 5],
+      ['2026-11-07', 0, 2],
+      ['2026-11-09', 9, 0],
+    ]);
+  });
+
+  it.each([
+    ['no daily rule', null, [[600, 0]]],
+    ['a daily limit of 8 hours', h(8), [[480, 120]]],
+  ] as const)('with %s, a 10-hour day splits so', (_name, daily, expected) => {
+    const split = overtimeByDay([{ date: '2026-11-02', workedMinutes: h(10) }], {
+      ...weekly,
+      dailyOvertimeMinutes: daily,
+    });
+    expect(split.map((d) => [d.regularMinutes, d.overtimeMinutes])).toEqual(expected);
+  });
+
+  it('with a daily limit, daily overtime does not use up the weekly allowance (as weekHours)', () => {
+    const days = Array.from({ length: 5 }, (_, i) => ({
+      date: `2026-11-0${2 + i}`,
+      workedMinutes: h(9),
+    }));
+    const split = overtimeByDay(days, { ...weekly, dailyOvertimeMinutes: h(8) });
+    expect(split.reduce((s, d) => s + d.overtimeMinutes, 0)).toBe(h(5));
+    expect(split.reduce((s, d) => s + d.regularMinutes, 0)).toBe(h(40));
+  });
+
+  it('with weeks starting on Sunday, Sunday begins a new week', () => {
+    const days = [
+      { date: '2026-11-07', workedMinutes: h(41) }, // a Saturday
+      { date: '2026-11-08', workedMinutes: h(41) }, // a Sunday
+    ];
+    const split = overtimeByDay(days, { ...weekly, weekStartsOn: 0 });
+    expect(split.map((d) => d.overtimeMinutes)).toEqual([60, 60]);
+  });
+});
+
+describe('marginPercentOf', () => {
+  it.each([
+    [5000, 10000, 50],
+    [1, 3, 33.3],
+    [-2500, 10000, -25],
+    [2, 3, 66.7],
+    [0, 0, null],
+  ] as const)('%i of %i → %s', (margin, price, expected) => {
+    expect(marginPercentOf(margin, price)).toBe(expected);
+  });
+});
+
+describe('scheduledPeriod', () => {
+  it.each([
+    // Monday 2 November 2026: the week of 26 October to 1 November, by day.
+    [
+      'weekly',
+      '2026-11-02',
+      { key: '2026-10-26', from: '2026-10-26', to: '2026-11-01', groupBy: 'day' },
+    ],
+    // Sunday 8 November: still the same last whole week.
+    [
+      'weekly',
+      '2026-11-08',
+      { key: '2026-10-26', from: '2026-10-26', to: '2026-11-01', groupBy: 'day' },
+    ],
+    // Across a year end.
+    [
+      'weekly',
+      '2027-01-04',
+      { key: '2026-12-28', from: '2026-12-28', to: '2027-01-03', groupBy: 'day' },
+    ],
+    [
+      'monthly',
+      '2026-11-01',
+      { key: '2026-10-01', from: '2026-10-01', to: '2026-10-31', groupBy: 'week' },
+    ],
+    [
+      'monthly',
+      '2026-03-31',
+      { key: '2026-02-01', from: '2026-02-01', to: '2026-02-28', groupBy: 'week' },
+    ],
+    [
+      'monthly',
+      '2027-01-15',
+      { key: '2026-12-01', from: '2026-12-01', to: '2026-12-31', groupBy: 'week' },
+    ],
+  ] as const)('%s on %s', (frequency, today, expected) => {
+    expect(scheduledPeriod(frequency, today)).toEqual(expected);
   });
 });

@@ -14,3 +14,4 @@ export * from './time.ts';
 export * from './inspections.ts';
 export * from './inventory.ts';
 export * from './sales.ts';
+export * from './reports.ts';

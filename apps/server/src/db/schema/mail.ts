@@ -20,6 +20,11 @@ export const mailMessages = pgTable(
     htmlBody: text('html_body').notNull(),
     /** The links the message carries, logged when it is only kept in the outbox. */
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** Files sent with the message (a scheduled report's CSV), as text. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     status: text('status')
       .$type<'queued' | 'sent' | 'kept' | 'failed'>()
       .notNull()

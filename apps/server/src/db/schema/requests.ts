@@ -89,6 +89,10 @@ export const requests = pgTable(
       t.id.desc(),
     ),
     uniqueIndex('requests_share_token_idx').on(t.shareToken),
+    // The quote conversion report: requests sent in a range.
+    index('requests_account_shared_idx')
+      .on(t.accountId, t.sharedAt)
+      .where(sql`${t.sharedAt} is not null`),
     index('requests_customer_idx').on(t.accountId, t.customerId),
     // Search "anywhere" in client or title, within one account (btree_gin for the account id).
     accountSearchIndex('requests_account_search_idx', t.accountId, requestSearchText),

@@ -12,6 +12,8 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** Shown as the sender's name: the business's name, or Crewdesk for sign-in mail. */
   fromName: string;
+  /** Text files sent with it (a scheduled report's CSV); kept with the message. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export type MailRow = repo.MailRow;
@@ -121,6 +123,7 @@ export class Mailer {
       textBody: mail.text,
       htmlBody: mail.html,
       links: mail.links,
+      attachments: mail.attachments ?? [],
     });
   }
 
@@ -238,6 +241,11 @@ export class Mailer {
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        attachments: message.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
       await repo.updateMail(db, messageId, {
         status: 'sent',

@@ -4,8 +4,10 @@ import {
   homeGettingStartedSchema,
   homeMoneySchema,
   homeMyNextVisitsSchema,
+  homeMyPipelineSchema,
   homeTodaySchema,
   JOBS_ROUTE_ROLES,
+  SALES_ROUTE_ROLES,
 } from '@crewdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
@@ -70,5 +72,19 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSession({ roles: JOBS_ROUTE_ROLES }),
     },
     async (request) => service.homeMyNextVisits(app.db, accountActorOf(request), app.now()),
+  );
+
+  app.get(
+    '/api/home/my-pipeline',
+    {
+      schema: {
+        tags: ['home'],
+        summary:
+          "The signed-in person's open opportunities by stage with their value, and their follow-ups due today or overdue",
+        response: { 200: homeMyPipelineSchema, ...errorResponses(401, 403) },
+      },
+      preHandler: requireSession({ roles: SALES_ROUTE_ROLES }),
+    },
+    async (request) => service.homeMyPipeline(app.db, accountActorOf(request), app.now()),
   );
 };

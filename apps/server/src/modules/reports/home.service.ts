@@ -8,6 +8,9 @@ import {
   monthOf,
   type HomeGettingStarted,
   type HomeMoney,
+  type HomeMyPipeline,
+  MY_PIPELINE_FOLLOW_UPS_SHOWN,
+  OPEN_SALES_STAGES,
   type HomeMyNextVisits,
   type HomeToday,
 } from '@crewdesk/domain';
@@ -20,6 +23,7 @@ import {
   toVisitSummary,
   visitsInTimeOrder,
 } from '../jobs/index.ts';
+import { ownFollowUpsDue, ownOpenByStage } from '../sales/index.ts';
 import * as repo from './home.repo.ts';
 import { revenueOfRange } from './reports.service.ts';
 
@@ -146,4 +150,55 @@ export async function homeMyNextVisits(
     HOME_NEXT_VISITS_LIMIT,
   );
   return { timeZone, from, visits: visits.map((v) => toVisitSummary(v, timeZone)) };
+}
+
+/**
+ * The sales person's home: their own open opportunities by stage and their follow-ups due, on
+ * the business's today. Each tile opens the pipeline filtered to them ("owner=me").
+ */
+export async function homeMyPipeline(
+  db: Db,
+  actor: AccountActor,
+  now: Date,
+): Promise<HomeMyPipeline> {
+  const today = localDateOf(now, actor.timeZone);
+  const [byStage, due] = await Promise.all([
+    ownOpenByStage(db, actor.accountId, actor.userId),
+    ownFollowUpsDue(db, actor.accountId, actor.userId, today, MY_PIPELINE_FOLLOW_UPS_SHOWN),
+  ]);
+  const stages = OPEN_SALES_STAGES.map((stage) => {
+    const row = byStage.find((r) => r.stage === stage);
+    return {
+      stage,
+      count: row?.count ?? 0,
+      totalCents: row?.totalCents ?? 0,
+      link: { path: '/sales', query: { view: 'list', owner: 'me', stage } },
+    };
+  });
+  return {
+    today,
+    timeZone: actor.timeZone,
+    stages,
+    open: {
+      count: stages.reduce((sum, s) => sum + s.count, 0),
+      totalCents: stages.reduce((sum, s) => sum + s.totalCents, 0),
+      link: { path: '/sales', query: { owner: 'me' } },
+    },
+    followUps: {
+      dueToday: {
+        count: due.dueToday,
+        link: { path: '/sales', query: { view: 'list', owner: 'me' } },
+      },
+      overdue: {
+        count: due.overdue,
+        link: { path: '/sales', query: { view: 'list', owner: 'me', overdue: 'true' } },
+      },
+      next: due.first.map((r) => ({
+        ...r,
+        overdue: r.followUpOn < today,
+        link: { path: `/sales/${r.id}`, query: {} },
+      })),
+    },
+    definitions: figureDefinitions(['pipeline_open', 'follow_ups_due']),
+  };
 }

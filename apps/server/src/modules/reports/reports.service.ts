@@ -14,7 +14,7 @@ import {
   type ScreenLink,
 } from '@crewdesk/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { AccountActor } from '../../plugins/permissions.ts';
+import type { ReportScope } from './operations.service.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repo from './reports.repo.ts';
 
@@ -110,7 +110,7 @@ const REVENUE_FIGURES = [
 
 export async function revenueReport(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   query: ReportRangeQuery,
 ): Promise<RevenueReport> {
   const range = revenueRange(query.from, query.to, actor.timeZone);
@@ -156,7 +156,7 @@ export async function revenueOfRange(
 
 export async function revenueRows(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   query: RevenueRowsQuery,
 ): Promise<ReportSourceRows> {
   const range = revenueRange(query.from, query.to, actor.timeZone);
@@ -188,7 +188,7 @@ export const AGEING_MAX_CLIENTS = 200;
 
 export async function receivablesReport(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   now: Date,
 ): Promise<ReceivablesReport> {
   const today = localDateOf(now, actor.timeZone);
@@ -211,7 +211,7 @@ export async function receivablesReport(
 
 export async function receivablesRows(
   db: Db,
-  actor: AccountActor,
+  actor: ReportScope,
   query: ReceivablesRowsQuery,
   now: Date,
 ): Promise<ReportSourceRows> {

@@ -615,3 +615,69 @@ export async function recordDueFollowUps(tx: Tx, now: Date, channel: string): Pr
   if (count > 0) await tx.execute(sql`select pg_notify(${channel}, '')`);
   return count;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The sales person's home (the reports module's tile group, through the face)
+
+/** One person's open opportunities per stage: count and value, summed in SQL. */
+export async function ownOpenByStage(db: DbOrTx, accountId: string, userId: string) {
+  return db
+    .select({
+      stage: o.stage,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      totalCents: sql<number>`coalesce(sum(${valueExpr}), 0)::float8`.mapWith(Number),
+    })
+    .from(o)
+    .where(
+      and(
+        eq(o.accountId, accountId),
+        eq(o.ownerUserId, userId),
+        inArray(o.stage, [...OPEN_SALES_STAGES]),
+      ),
+    )
+    .groupBy(o.stage);
+}
+
+/** One person's open opportunities with a follow-up on or before `today`: counts and the first. */
+export async function ownFollowUpsDue(
+  db: DbOrTx,
+  accountId: string,
+  userId: string,
+  today: string,
+  shown: number,
+) {
+  const due = and(
+    eq(o.accountId, accountId),
+    eq(o.ownerUserId, userId),
+    inArray(o.stage, [...OPEN_SALES_STAGES]),
+    sql`${o.followUpOn} <= ${today}::date`,
+  );
+  const [counts, first] = await Promise.all([
+    db
+      .select({
+        dueToday:
+          sql<number>`(count(*) filter (where ${o.followUpOn} = ${today}::date))::int`.mapWith(
+            Number,
+          ),
+        overdue:
+          sql<number>`(count(*) filter (where ${o.followUpOn} < ${today}::date))::int`.mapWith(
+            Number,
+          ),
+      })
+      .from(o)
+      .where(due),
+    db
+      .select({
+        id: o.id,
+        title: o.title,
+        stage: o.stage,
+        followUpOn: sql<string>`${o.followUpOn}::text`,
+        valueCents: sql<number>`${valueExpr}`.mapWith(Number),
+      })
+      .from(o)
+      .where(due)
+      .orderBy(asc(o.followUpOn), asc(o.id))
+      .limit(shown),
+  ]);
+  return { dueToday: counts[0]?.dueToday ?? 0, overdue: counts[0]?.overdue ?? 0, first };
+}

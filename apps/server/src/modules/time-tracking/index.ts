@@ -2,3 +2,5 @@
 export { timeRoutes } from './time.routes.ts';
 export { startTimeSweepWorker } from './time-worker.ts';
 export { sweepTime } from './time.service.ts';
+// The business's overtime limits and week start (the team hours report splits overtime by them).
+export { settingsOf as timeSettingsOf } from './time.service.ts';

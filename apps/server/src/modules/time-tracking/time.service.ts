@@ -270,7 +270,7 @@ export async function punch(
 }
 
 /** The business's time rules: its own, or the domain's defaults until it sets them. */
-async function settingsOf(db: Db | Tx, accountId: string): Promise<TimeSettings> {
+export async function settingsOf(db: Db | Tx, accountId: string): Promise<TimeSettings> {
   const row = await repo.findSettings(db, accountId);
   if (!row) return DEFAULT_TIME_SETTINGS;
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_account_shared_idx" ON "requests" USING btree ("account_id","shared_at") WHERE "requests"."shared_at" is not null;
