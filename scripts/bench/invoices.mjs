@@ -49,7 +49,7 @@ const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:
 
 const { withScriptContext } = await import('../../apps/server/scripts/script-context.ts');
 const { createUserWithPassword } =
-  await import('../../apps/server/src/modules/accounts/create-user.ts');
+  await import('../../apps/server/src/modules/identity/create-user.ts');
 
 /**
  * INVOICES invoices over three years, one a day-ish each: older ones paid, the last months

@@ -48,7 +48,7 @@ const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:
 const { requestInputSchema } = await import('@crewdesk/domain');
 const { withScriptContext } = await import('../../apps/server/scripts/script-context.ts');
 const { createUserWithPassword } =
-  await import('../../apps/server/src/modules/accounts/create-user.ts');
+  await import('../../apps/server/src/modules/identity/create-user.ts');
 const requestService = await import('../../apps/server/src/modules/requests/requests.service.ts');
 const { FIRST_NAMES, LAST_NAMES } = await import('./customers-data.mjs');
 

@@ -58,7 +58,7 @@ const WEEK_TO = '2026-12-13';
 
 const { withScriptContext } = await import('../../apps/server/scripts/script-context.ts');
 const { createUserWithPassword, addMember } =
-  await import('../../apps/server/src/modules/accounts/create-user.ts');
+  await import('../../apps/server/src/modules/identity/create-user.ts');
 
 /** VISITS visits over December's days 8:00–17:00 in Chicago, each with one of the members. */
 function visitsSql(count) {

@@ -94,6 +94,11 @@ export const requests = pgTable(
       .on(t.accountId, t.sharedAt)
       .where(sql`${t.sharedAt} is not null`),
     index('requests_customer_idx').on(t.accountId, t.customerId),
+    // The hourly run's offers that expired in the last two days (request.expired), across every
+    // business: only offers still waiting for the client, so the index stays small.
+    index('requests_waiting_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('unopened', 'sent', 'viewed')`),
     // Search "anywhere" in client or title, within one account (btree_gin for the account id).
     accountSearchIndex('requests_account_search_idx', t.accountId, requestSearchText),
   ],

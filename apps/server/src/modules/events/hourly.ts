@@ -5,7 +5,7 @@ import {
   OPEN_INVOICE_STATUSES,
   type LedgerSubject,
 } from '@crewdesk/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hourlyRunOptions, QUEUES, type JobQueue } from '../../background/queue.ts';
 import type { Db } from '../../db/client.ts';
@@ -68,7 +68,20 @@ const EXPIRED_LOOKBACK_MS = 48 * 60 * 60 * 1000;
  */
 export async function recordExpiredRequests(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.execute(sql`
+    const inserted = await tx.execute(expiredOffersInsert(now));
+    const count = (inserted as unknown as { rows: unknown[] }).rows.length;
+    if (count > 0) await tx.execute(sql`select pg_notify(${repo.LEDGER_CHANNEL}, '')`);
+    return count;
+  });
+}
+
+/**
+ * The statement behind recordExpiredRequests: offers still waiting whose expiry passed within
+ * the lookback, across every business (requests_waiting_expiry_idx answers it). Exported for
+ * the test of its plan.
+ */
+export function expiredOffersInsert(now: Date): SQL {
+  return sql`
       insert into ${domainEvents} (account_id, type, subject, subject_id, payload, created_at)
       select r.account_id, 'request.expired', 'request', r.id, '{}'::jsonb,
              ${now.toISOString()}::timestamptz
@@ -77,11 +90,7 @@ export async function recordExpiredRequests(db: Db, now: Date): Promise<number> 
         and r.expires_at <= ${now.toISOString()}::timestamptz
         and r.expires_at > ${new Date(now.getTime() - EXPIRED_LOOKBACK_MS).toISOString()}::timestamptz
       on conflict (account_id, subject_id) where type = 'request.expired' do nothing
-      returning 1`);
-    const count = (inserted as unknown as { rows: unknown[] }).rows.length;
-    if (count > 0) await tx.execute(sql`select pg_notify(${repo.LEDGER_CHANNEL}, '')`);
-    return count;
-  });
+      returning 1`;
 }
 
 /**

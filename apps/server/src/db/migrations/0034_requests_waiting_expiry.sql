@@ -1,0 +1,1 @@
+CREATE INDEX "requests_waiting_expiry_idx" ON "requests" USING btree ("expires_at") WHERE "requests"."status" in ('unopened', 'sent', 'viewed');
