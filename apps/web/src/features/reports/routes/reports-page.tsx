@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { ReportView } from '../components/report-view';
-import { REPORTS, reportById, UPCOMING_REPORTS } from '../definitions';
+import { REPORTS, reportById } from '../definitions';
 import type { ReportRange } from '../model/report-definition';
 import { todayOnDevice } from '../model/period-label';
 
@@ -65,18 +65,6 @@ function ReportPicker({ current }: { current: string }) {
             </Link>
           </li>
         ))}
-        {UPCOMING_REPORTS.map((report) => (
-          <li key={report.id} className="shrink-0">
-            <span
-              aria-disabled="true"
-              title={report.description}
-              className="inline-flex h-9 cursor-not-allowed items-center gap-1.5 rounded-full border border-dashed px-4 text-sm text-muted-foreground"
-            >
-              {report.title}
-              <span className="rounded-full bg-muted px-1.5 py-0.5 text-xs">Coming soon</span>
-            </span>
-          </li>
-        ))}
       </ul>
     </nav>
   );
@@ -92,7 +80,7 @@ export function ReportsPage() {
     <div>
       <PageHeader
         title="Reports"
-        description="How the business is doing, from its invoices and payments."
+        description="How the business is doing: money, quotes, jobs, margin and the team's hours."
       />
       <ReportPicker current={definition?.id ?? ''} />
       {definition ? (
