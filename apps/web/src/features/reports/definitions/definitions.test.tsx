@@ -27,7 +27,7 @@ const link = (path: string) => ({ path, query: {} });
 
 function open(path: string) {
   return renderRoute(<ReportsPage />, {
-    me: makeMe({ role: 'owner' }),
+    me: makeMe({ role: 'manager' }),
     path,
     routePath: '/reports/:report',
   });

@@ -92,7 +92,7 @@ const NOV_INVOICES = 'GET /api/reports/revenue/rows?from=2026-11-01&to=2026-11-2
 
 function openReports(path: string) {
   return renderRoute(<ReportsPage />, {
-    me: makeMe({ role: 'owner' }),
+    me: makeMe({ role: 'manager' }),
     path,
     routePath: path.startsWith('/reports/') ? '/reports/:report' : '/reports',
   });

@@ -1,10 +1,18 @@
-import { addMonthsToDate, monthOf, REPORT_GROUPINGS, type ReportGrouping } from '@crewdesk/domain';
+import {
+  addMonthsToDate,
+  monthOf,
+  REPORT_GROUPINGS,
+  REPORT_SCHEDULE_ROLES,
+  type ReportGrouping,
+} from '@crewdesk/domain';
 import { SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session/session-context';
+import { ReportSchedules } from '../components/report-schedules';
 import { ReportView } from '../components/report-view';
 import { REPORTS, reportById } from '../definitions';
 import type { ReportRange } from '../model/report-definition';
@@ -75,6 +83,7 @@ export function ReportsPage() {
   const { report: id = REPORTS[0]?.id } = useParams();
   const definition = reportById(id);
   const [range, setRange] = useRangeInQuery();
+  const { role } = useSession();
 
   return (
     <div>
@@ -95,6 +104,7 @@ export function ReportsPage() {
           Pick one of the reports above.
         </EmptyState>
       )}
+      {REPORT_SCHEDULE_ROLES.includes(role) ? <ReportSchedules /> : null}
     </div>
   );
 }
