@@ -57,6 +57,7 @@ export default function ReportChart({
         <YAxis
           tick={{ fontSize: 12 }}
           width={56}
+          allowDecimals={format !== 'count'}
           tickFormatter={(value: number) => axisText(format, value)}
         />
         <Tooltip

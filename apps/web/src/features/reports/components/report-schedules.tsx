@@ -281,7 +281,7 @@ function ScheduleForm({
             No active team member signs in yet. Invite someone from Team first.
           </p>
         ) : (
-          <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border p-2">
+          <ul className="max-h-56 space-y-1 overflow-y-auto overflow-x-hidden rounded-md border p-2">
             {listed.map((m) => (
               <li key={m.userId}>
                 <label className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-muted">
@@ -291,9 +291,13 @@ function ScheduleForm({
                     checked={recipients.includes(m.userId)}
                     onChange={(e) => toggle(m.userId, e.target.checked)}
                   />
-                  <span className="min-w-0 flex-1 truncate">
-                    {m.name}
-                    {m.email ? <span className="text-muted-foreground"> · {m.email}</span> : null}
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate">{m.name}</span>
+                    {m.email ? (
+                      <span className="block truncate text-xs text-muted-foreground">
+                        {m.email}
+                      </span>
+                    ) : null}
                   </span>
                 </label>
               </li>
