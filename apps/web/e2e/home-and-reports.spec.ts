@@ -300,6 +300,10 @@ test("the owner's home shows today's visits and the overdue total and opens the 
   await page.getByRole('button', { name: 'Schedule a report' }).click();
   const scheduleDialog = page.getByRole('dialog', { name: 'Schedule a report' });
   await expect(scheduleDialog.getByRole('checkbox').first()).toBeVisible();
+  // The dialog fades in: axe reads the colours once it has.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await snap(page, 'reports-schedule-dialog');
   await page.keyboard.press('Escape');

@@ -266,7 +266,7 @@ function ScheduleForm({
           </label>
         ))}
       </fieldset>
-      <fieldset aria-describedby={problem ? `${id}-problem` : undefined}>
+      <fieldset className="min-w-0" aria-describedby={problem ? `${id}-problem` : undefined}>
         <legend className="mb-1.5 text-sm font-medium">Recipients</legend>
         {members.isPending ? (
           <PageLoading className="p-2" />
