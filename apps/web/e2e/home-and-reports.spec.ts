@@ -12,7 +12,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
-import { addClient } from './records';
+import { acceptedQuote, addClient } from './records';
 
 // axe-core's own script, evaluated in the page (the CSP refuses an injected <script> tag).
 const AXE_SOURCE = readFileSync(
@@ -210,6 +210,104 @@ test("the owner's home shows today's visits and the overdue total and opens the 
   await expect(ageing.getByRole('row', { name: new RegExp(clientName) })).toContainText('$500.00');
   await snap(page, 'reports-receivables');
 
+  // The revenue report's CSV: the same lines as the table, then its Total line.
+  await page
+    .getByRole('navigation', { name: 'Reports' })
+    .getByRole('link', { name: 'Revenue', exact: true })
+    .click();
+  await expect(table).toBeVisible();
+  const tableLines = await table
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.slice(1).map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())),
+    );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^revenue-.*\.csv$/);
+  const csvText = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const csvLines = csvText
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(','));
+  expect(csvLines[0]).toEqual([
+    'Period',
+    'From',
+    'To',
+    'Invoiced',
+    'Invoices',
+    'Tax',
+    'Collected',
+    'Payments',
+    'Tips',
+    'Refunds',
+  ]);
+  const plain = (text: string) => text.replace(/[$,]/g, '');
+  // The table's columns: Period, Invoiced, Invoices, Tax, Collected, Tips, Refunds.
+  const asCsv = (line: string[]) => [line[3], line[4], line[5], line[6], line[8], line[9]];
+  expect(csvLines.slice(1).map(asCsv)).toEqual(
+    tableLines.map((cells) => cells.slice(1).map(plain)),
+  );
+  expect(csvLines.at(-1)?.[0]).toBe('Total');
+  expect(tableLines.at(-1)?.[0]).toBe('Total');
+
+  // A quote sent today and four hours of the crew member's yesterday: quote conversion and
+  // team hours each have a table and a chart.
+  const quote = await acceptedQuote(request, clientName, client.id);
+  const mailed = await request.post('/api/functions/send-estimate-email', {
+    data: {
+      recipientEmail: client.email,
+      estimateId: quote.id,
+      clientName,
+      shareToken: quote.shareToken,
+      amount: quote.amountCents / 100,
+      expirationDate: day(new Date()),
+      isQuote: true,
+    },
+  });
+  expect(mailed.status(), await mailed.text()).toBe(200);
+  const yesterday = day(subDays(new Date(), 1));
+  const shift = await request.post('/api/time/entries', {
+    data: {
+      employeeId: cleo!.id,
+      kind: 'shift',
+      startedAt: `${yesterday}T08:00:00Z`,
+      endedAt: `${yesterday}T12:00:00Z`,
+      reason: 'Paper timesheet',
+    },
+  });
+  expect(shift.status(), await shift.text()).toBe(201);
+
+  const reportsNav = page.getByRole('navigation', { name: 'Reports' });
+  await reportsNav.getByRole('link', { name: 'Quote conversion' }).click();
+  const quotes = page.getByRole('table', { name: 'Quote conversion' });
+  await expect(quotes.getByRole('row', { name: /Total/ })).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'By sales person' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await snap(page, 'reports-quotes');
+
+  await reportsNav.getByRole('link', { name: 'Team hours' }).click();
+  const hours = page.getByRole('table', { name: 'Team hours' });
+  await expect(hours.getByRole('row', { name: /Cleo/ })).toContainText('4.00');
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await snap(page, 'reports-team-hours');
+
+  // Scheduled mail, for the owner: the section is there and its dialog opens.
+  await expect(page.getByRole('heading', { name: 'Schedule by e-mail' })).toBeVisible();
+  await page.getByRole('button', { name: 'Schedule a report' }).click();
+  const scheduleDialog = page.getByRole('dialog', { name: 'Schedule a report' });
+  await expect(scheduleDialog.getByRole('checkbox').first()).toBeVisible();
+  // The dialog fades in: axe reads the colours once it has.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await snap(page, 'reports-schedule-dialog');
+  await page.keyboard.press('Escape');
+
   // The same screens at phone width, for the eye (and nothing runs past the screen).
   const phone = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
@@ -228,9 +326,23 @@ test("the owner's home shows today's visits and the overdue total and opens the 
   await expect(small.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await snap(small, 'reports-revenue');
   expect(await pageWidthProblem(small)).toBeNull();
+  for (const [name, title] of [
+    ['quotes', 'Quote conversion'],
+    ['team-hours', 'Team hours'],
+  ] as const) {
+    await small.goto(`/reports/${name}`);
+    await expect(small.getByRole('table', { name: title })).toBeVisible();
+    await expect(small.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await snap(small, `reports-${name}`);
+    expect(await pageWidthProblem(small)).toBeNull();
+  }
+  await small.getByRole('button', { name: 'Schedule a report' }).click();
+  await expect(small.getByRole('dialog', { name: 'Schedule a report' })).toBeVisible();
+  await snap(small, 'reports-schedule-dialog');
+  expect(await pageWidthProblem(small)).toBeNull();
   await phone.close();
 
-  // A sales person's home: their pipeline, on a phone (TODO at integration: /api/home/my-pipeline).
+  // A sales person's home: their pipeline from /api/home/my-pipeline, on a phone.
   const salesContext = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
     viewport: { width: 375, height: 812 },
@@ -243,8 +355,19 @@ test("the owner's home shows today's visits and the overdue total and opens the 
     if (m.type() === 'error') salesErrors.push(m.text());
   });
   await signIn(sales, SALES_PERSON.email, SALES_PERSON.password);
-  await expect(sales.getByRole('region', { name: 'My pipeline' })).toBeVisible();
+  const pipelineGroup = sales.getByRole('region', { name: 'My pipeline' });
+  await expect(pipelineGroup).toBeVisible();
+  const stageTiles = pipelineGroup.getByRole('list', { name: 'My pipeline' }).getByRole('link');
+  await expect(stageTiles.first()).toHaveAttribute(
+    'href',
+    /^\/sales\?view=list&owner=me&stage=new$/,
+  );
+  await expect(stageTiles).toHaveCount(4);
+  await expect(
+    pipelineGroup.getByRole('list', { name: 'My follow-ups' }).getByRole('link'),
+  ).toHaveCount(2);
   await expect(sales.getByText('Loading...')).toHaveCount(0);
+  expect(await seriousViolations(sales)).toEqual([]);
   await snap(sales, 'home-sales-person');
   expect(await pageWidthProblem(sales)).toBeNull();
   expect(salesErrors).toEqual([]);

@@ -3,9 +3,9 @@ import type {
   HomeGettingStarted,
   HomeMoney,
   HomeMyNextVisits,
+  HomeMyPipeline,
   HomeToday,
   MyVisitsResponse,
-  SalesBoard,
 } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
 
@@ -68,15 +68,13 @@ export function useMyNextVisits(enabled: boolean) {
 }
 
 /**
- * The sales person's pipeline: their own board's columns (count and value per stage).
- * TODO(issue 23, integration): switch to GET /api/home/my-pipeline once the server branch that
- * adds it is merged (pipeline and follow-ups in one answer); the board is the nearest existing
- * endpoint and shows real numbers meanwhile.
+ * `GET /api/home/my-pipeline`: the sales person's own open opportunities by stage, and their
+ * follow-ups due today and overdue, each with the link the server gives.
  */
 export function useMyPipeline(enabled: boolean) {
   return useQuery({
     queryKey: [...homeQueryKey, 'my-pipeline'],
-    queryFn: ({ signal }) => apiRequest<SalesBoard>('/sales/board?scope=mine', { signal }),
+    queryFn: ({ signal }) => apiRequest<HomeMyPipeline>('/home/my-pipeline', { signal }),
     staleTime: FRESH,
     enabled,
   });

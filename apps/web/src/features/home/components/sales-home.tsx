@@ -1,37 +1,91 @@
-import { formatUsd } from '@crewdesk/domain';
+import { formatUsd, SALES_STAGE_LABELS } from '@crewdesk/domain';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format';
+import { hrefOf } from '@/lib/screen-link';
 import { useMyPipeline } from '../api/home-api';
 import { Tile, TileGroup } from './tile-group';
 
 /**
- * A sales person's pipeline: their open stages with count and value, each opening the board.
- * TODO(issue 23, integration): GET /api/home/my-pipeline (being added on the server) brings the
- * follow-ups due and per-stage links; switch useMyPipeline to it and link each tile with its
- * `link` rather than the board.
+ * A sales person's pipeline (GET /api/home/my-pipeline): their open stages with count and
+ * value, then their follow-ups due today and overdue and the first ones due; every tile and
+ * line opens where the server's `link` says (the sales list filtered, or the opportunity).
  */
 export function MyPipelineGroup() {
   const pipeline = useMyPipeline(true);
   return (
     <TileGroup title="My pipeline" query={pipeline} action={{ to: '/sales', label: 'Sales board' }}>
-      {(board) => {
-        const open = board.columns.filter((c) => c.stage !== 'won' && c.stage !== 'lost');
-        const won = board.columns.find((c) => c.stage === 'won');
-        const openCount = open.reduce((sum, c) => sum + c.count, 0);
-        if (openCount === 0 && !won?.count)
-          return <p className="text-sm text-muted-foreground">No opportunities of yours yet.</p>;
+      {(answer) => {
+        const { dueToday, overdue, next } = answer.followUps;
         return (
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="My pipeline">
-            {[...open, ...(won ? [won] : [])].map((column) => (
-              <li key={column.stage}>
+          <div className="space-y-4">
+            {answer.open.count === 0 ? (
+              <p className="text-sm text-muted-foreground">No open opportunities of yours.</p>
+            ) : null}
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="My pipeline">
+              {answer.stages.map((s) => (
+                <li key={s.stage}>
+                  <Tile
+                    to={hrefOf(s.link)}
+                    label={SALES_STAGE_LABELS[s.stage]}
+                    value={s.count}
+                    detail={formatUsd(s.totalCents)}
+                  />
+                </li>
+              ))}
+              <li>
                 <Tile
-                  to="/sales"
-                  label={column.label}
-                  value={column.count}
-                  detail={formatUsd(column.totalCents)}
-                  tone={column.stage === 'won' && column.count > 0 ? 'good' : 'default'}
+                  to={hrefOf(answer.open.link)}
+                  label="All open"
+                  value={answer.open.count}
+                  detail={formatUsd(answer.open.totalCents)}
                 />
               </li>
-            ))}
-          </ul>
+            </ul>
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="My follow-ups">
+              <li>
+                <Tile
+                  to={hrefOf(dueToday.link)}
+                  label="Follow-ups due today"
+                  value={dueToday.count}
+                />
+              </li>
+              <li>
+                <Tile
+                  to={hrefOf(overdue.link)}
+                  label="Follow-ups overdue"
+                  value={overdue.count}
+                  tone={overdue.count > 0 ? 'danger' : 'default'}
+                />
+              </li>
+            </ul>
+            {next.length > 0 ? (
+              <ul className="divide-y rounded-md border" aria-label="Next follow-ups">
+                {next.map((f) => (
+                  <li key={f.id}>
+                    <Link
+                      to={hrefOf(f.link)}
+                      className="flex items-center gap-3 px-3 py-2.5 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium">{f.title}</span>
+                        <span
+                          className={cn(
+                            'block text-muted-foreground',
+                            f.overdue && 'text-destructive',
+                          )}
+                        >
+                          {SALES_STAGE_LABELS[f.stage]} · {f.overdue ? 'overdue since' : 'due'}{' '}
+                          {formatDay(f.followUpOn)}
+                        </span>
+                      </span>
+                      <span className="shrink-0 tabular-nums">{formatUsd(f.valueCents)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         );
       }}
     </TileGroup>

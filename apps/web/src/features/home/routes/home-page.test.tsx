@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { HomeMoney, HomeToday, SalesBoard } from '@crewdesk/domain';
+import type { HomeMoney, HomeMyPipeline, HomeToday } from '@crewdesk/domain';
 import { figureDefinitions } from '@crewdesk/domain';
 import { makeVisit } from '@/entities/job/test/fixtures';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
@@ -297,36 +297,45 @@ describe('HomePage for the field', () => {
 });
 
 describe('HomePage for a sales person', () => {
-  it('when a sales person opens it, then their pipeline stages show and open the board', async () => {
-    const column = (
-      stage: SalesBoard['columns'][number]['stage'],
-      label: string,
-      count: number,
-    ) => ({
-      stage,
-      label,
-      probability: 10,
+  it('when a sales person opens it, then their stages and follow-ups show, each opening the server link', async () => {
+    const OPP = '00000000-0000-4000-8000-0000000000e1';
+    const stage = (s: 'new' | 'contacted' | 'quoted', count: number) => ({
+      stage: s,
       count,
       totalCents: count * 100_000,
-      weightedCents: 0,
-      cards: [],
-      more: false,
+      link: { path: '/sales', query: { view: 'list', owner: 'me', stage: s } },
     });
     const api = mockApi({
-      'GET /api/sales/board?scope=mine': () => ({
+      'GET /api/home/my-pipeline': () => ({
         status: 200,
         body: {
-          columns: [
-            column('new', 'New', 2),
-            column('contacted', 'Contacted', 1),
-            column('quoted', 'Quoted', 0),
-            column('won', 'Won', 1),
-            column('lost', 'Lost', 4),
-          ],
-          scope: 'mine',
-          teamAllowed: false,
-          nudgeDays: 7,
-        } satisfies SalesBoard,
+          today: '2026-11-25',
+          timeZone: 'UTC',
+          stages: [stage('new', 2), stage('contacted', 1), stage('quoted', 0)],
+          open: { count: 3, totalCents: 300_000, link: { path: '/sales', query: { owner: 'me' } } },
+          followUps: {
+            dueToday: {
+              count: 1,
+              link: { path: '/sales', query: { view: 'list', owner: 'me' } },
+            },
+            overdue: {
+              count: 2,
+              link: { path: '/sales', query: { view: 'list', owner: 'me', overdue: 'true' } },
+            },
+            next: [
+              {
+                id: OPP,
+                title: 'Office cleaning for Acme',
+                stage: 'contacted',
+                followUpOn: '2026-11-20',
+                overdue: true,
+                valueCents: 120_000,
+                link: { path: `/sales/${OPP}`, query: {} },
+              },
+            ],
+          },
+          definitions: figureDefinitions(['pipeline_open', 'follow_ups_due']),
+        } satisfies HomeMyPipeline,
       }),
     });
     renderRoute(<HomePage />, { me: makeMe({ role: 'sales_person' }) });
@@ -336,10 +345,31 @@ describe('HomePage for a sales person', () => {
       'New2$2,000.00',
       'Contacted1$1,000.00',
       'Quoted0$0.00',
-      'Won1$1,000.00',
+      'All open3$3,000.00',
     ]);
-    expect(tiles[0]).toHaveAttribute('href', '/sales');
+    expect(tiles[0]).toHaveAttribute('href', '/sales?view=list&owner=me&stage=new');
+    const followUps = screen.getByRole('list', { name: 'My follow-ups' });
+    expect(within(followUps).getByRole('link', { name: /Follow-ups overdue\s*2/ })).toHaveAttribute(
+      'href',
+      '/sales?view=list&owner=me&overdue=true',
+    );
+    expect(
+      within(followUps).getByRole('link', { name: /Follow-ups due today\s*1/ }),
+    ).toHaveAttribute('href', '/sales?view=list&owner=me');
+    const next = screen.getByRole('list', { name: 'Next follow-ups' });
+    const line = within(next).getByRole('link', { name: /Office cleaning for Acme/ });
+    expect(line).toHaveAttribute('href', `/sales/${OPP}`);
+    expect(line).toHaveTextContent('Contacted · overdue since Nov 20, 2026');
     await waitFor(() => expect(api.calls.map((c) => c.key)).not.toContain('GET /api/home/today'));
+    expect(api.calls.map((c) => c.key)).not.toContain('GET /api/sales/board?scope=mine');
+  });
+
+  it('when the pipeline fails, then the group says so', async () => {
+    mockApi({
+      'GET /api/home/my-pipeline': () => ({ status: 500, body: { code: 'INTERNAL', message: '' } }),
+    });
+    renderRoute(<HomePage />, { me: makeMe({ role: 'sales_person' }) });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
 

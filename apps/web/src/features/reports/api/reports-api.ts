@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportSourceRows } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
 
 export const reportsQueryKey = ['reports'] as const;
@@ -19,7 +18,8 @@ export function useReport<Answer>(path: string, enabled = true) {
 export function useReportRows(path: string | null) {
   return useQuery({
     queryKey: [...reportsQueryKey, 'rows', path],
-    queryFn: ({ signal }) => apiRequest<ReportSourceRows>(path ?? '', { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ rows: unknown[]; truncated: boolean }>(path ?? '', { signal }),
     enabled: path !== null,
   });
 }

@@ -18,6 +18,18 @@ const compactUsd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
+/** Values are cents (money), counts, or hours (the definitions chart minutes / 60). */
+function axisText(format: 'money' | 'count' | 'hours', value: number): string {
+  if (format === 'money') return compactUsd.format(value / 100);
+  return String(Math.round(value * 10) / 10);
+}
+
+function tooltipText(format: 'money' | 'count' | 'hours', value: number): string {
+  if (format === 'money') return formatUsd(value);
+  if (format === 'hours') return `${value.toFixed(2)} h`;
+  return String(value);
+}
+
 /**
  * The report's bars (recharts, loaded only on /reports: this module is imported lazily).
  * Clicking a bar opens the rows behind it; the table under the chart has the same figures as
@@ -27,8 +39,10 @@ export default function ReportChart({
   points,
   series,
   stacked = false,
+  format = 'money',
   onDrill,
 }: {
+  format?: 'money' | 'count' | 'hours';
   points: readonly ChartPoint[];
   series: readonly ChartSeries[];
   stacked?: boolean;
@@ -43,9 +57,13 @@ export default function ReportChart({
         <YAxis
           tick={{ fontSize: 12 }}
           width={56}
-          tickFormatter={(cents: number) => compactUsd.format(cents / 100)}
+          allowDecimals={format !== 'count'}
+          tickFormatter={(value: number) => axisText(format, value)}
         />
-        <Tooltip formatter={(value) => formatUsd(Number(value))} cursor={{ fillOpacity: 0.3 }} />
+        <Tooltip
+          formatter={(value) => tooltipText(format, Number(value))}
+          cursor={{ fillOpacity: 0.3 }}
+        />
         {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
         {series.map((s) => (
           <Bar

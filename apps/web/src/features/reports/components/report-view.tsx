@@ -1,5 +1,4 @@
 import {
-  formatUsd,
   REPORT_GROUPINGS,
   REPORT_RANGE_MESSAGES,
   reportRangeProblem,
@@ -18,7 +17,10 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format';
 import { useReport } from '../api/reports-api';
+import { formatValue } from '../model/format-value';
 import type {
+  BreakdownTable,
+  DrillRowView,
   DrillTarget,
   ReportColumn,
   ReportDefinition,
@@ -34,10 +36,6 @@ const GROUPING_LABELS: Record<ReportGrouping, string> = {
   week: 'Week',
   month: 'Month',
 };
-
-function formatValue(column: Pick<ReportColumn<unknown>, 'format'>, value: number): string {
-  return column.format === 'money' ? formatUsd(value) : String(value);
-}
 
 /** A figure of the table: a button opening the rows behind it, or plain text when none. */
 function Figure({
@@ -124,12 +122,12 @@ function rangeProblem(range: ReportRange | null): string | null {
  * One report, drawn from its definition: the range (when it has one), the chart, the table with
  * totals, the figures' definitions, the rows behind any figure, CSV and print.
  */
-export function ReportView<Answer, Row>({
+export function ReportView<Answer, Row, DrillRow>({
   definition,
   range,
   onRangeChange,
 }: {
-  definition: ReportDefinition<Answer, Row>;
+  definition: ReportDefinition<Answer, Row, DrillRow>;
   /** Null for a report on today's date (receivables). */
   range: ReportRange | null;
   onRangeChange: (range: ReportRange) => void;
@@ -210,24 +208,31 @@ export function ReportView<Answer, Row>({
       >
         {body}
       </div>
-      <ReportRowsDialog target={drill} onClose={() => setDrill(null)} />
+      <ReportRowsDialog
+        target={drill}
+        describe={
+          definition.drillRow?.bind(definition) as ((row: unknown) => DrillRowView) | undefined
+        }
+        onClose={() => setDrill(null)}
+      />
     </section>
   );
 }
 
-function ReportBody<Answer, Row>({
+function ReportBody<Answer, Row, DrillRow>({
   definition,
   answer,
   range,
   onDrill,
 }: {
-  definition: ReportDefinition<Answer, Row>;
+  definition: ReportDefinition<Answer, Row, DrillRow>;
   answer: Answer;
   range: ReportRange | null;
   onDrill: (target: DrillTarget) => void;
 }) {
   const rows = definition.rows(answer);
-  const totals = definition.totals(answer);
+  const totals = definition.totals?.(answer) ?? null;
+  const breakdowns = definition.breakdowns?.(answer, range) ?? [];
   const definitions = definition.definitions(answer);
   const wide = (column: ReportColumn<Row>) =>
     column.wide ? 'hidden sm:table-cell print:table-cell' : '';
@@ -245,6 +250,7 @@ function ReportBody<Answer, Row>({
               points={definition.chart.points(answer)}
               series={definition.chart.series}
               stacked={definition.chart.stacked}
+              format={definition.chart.format}
               onDrill={onDrill}
             />
           </Suspense>
@@ -286,7 +292,7 @@ function ReportBody<Answer, Row>({
                       )}
                     >
                       <Figure
-                        text={formatValue(column, column.value(row))}
+                        text={formatValue(column.format, column.value(row))}
                         target={column.drill?.(row, range)}
                         onDrill={onDrill}
                       />
@@ -296,30 +302,35 @@ function ReportBody<Answer, Row>({
               );
             })}
           </tbody>
-          <tfoot className="border-t-2 font-semibold">
-            <tr>
-              <th scope="row" className="px-3 py-2 text-left">
-                Total
-              </th>
-              {definition.columns.map((column) => (
-                <td
-                  key={column.id}
-                  className={cn(
-                    'whitespace-nowrap px-3 py-2 text-right tabular-nums',
-                    wide(column),
-                  )}
-                >
-                  <Figure
-                    text={formatValue(column, totals.values[column.id] ?? 0)}
-                    target={totals.drills[column.id]}
-                    onDrill={onDrill}
-                  />
-                </td>
-              ))}
-            </tr>
-          </tfoot>
+          {totals ? (
+            <tfoot className="border-t-2 font-semibold">
+              <tr>
+                <th scope="row" className="px-3 py-2 text-left">
+                  Total
+                </th>
+                {definition.columns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={cn(
+                      'whitespace-nowrap px-3 py-2 text-right tabular-nums',
+                      wide(column),
+                    )}
+                  >
+                    <Figure
+                      text={formatValue(column.format, totals.values[column.id] ?? 0)}
+                      target={totals.drills[column.id]}
+                      onDrill={onDrill}
+                    />
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </Card>
+      {breakdowns.map((table) => (
+        <Breakdown key={table.id} table={table} onDrill={onDrill} />
+      ))}
       {definitions.length > 0 ? (
         <Card className="p-4 text-sm sm:p-5">
           <h3 className="font-semibold">How these figures are counted</h3>
@@ -337,5 +348,72 @@ function ReportBody<Answer, Row>({
         Select a figure in the table, or a bar of the chart, to see the rows behind it.
       </p>
     </div>
+  );
+}
+
+/** A small table under the main one (by category, by person…): its figures open their rows too. */
+function Breakdown({
+  table,
+  onDrill,
+}: {
+  table: BreakdownTable;
+  onDrill: (target: DrillTarget) => void;
+}) {
+  const wide = (column: BreakdownTable['columns'][number]) =>
+    column.wide ? 'hidden sm:table-cell print:table-cell' : '';
+  return (
+    <Card className="overflow-x-auto p-0 print:break-inside-avoid">
+      <table className="w-full text-sm">
+        <caption className="px-3 pt-3 pb-2 text-left text-sm font-semibold">{table.title}</caption>
+        <thead className="border-y bg-muted/50 text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              {table.rowHeading}
+            </th>
+            {table.columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={cn('px-3 py-2 text-right font-medium', wide(column))}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {table.rows.length === 0 ? (
+            <tr>
+              <td colSpan={table.columns.length + 1} className="px-3 py-2 text-muted-foreground">
+                Nothing in this range.
+              </td>
+            </tr>
+          ) : (
+            table.rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
+                  {row.label}
+                </th>
+                {table.columns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={cn(
+                      'whitespace-nowrap px-3 py-2 text-right tabular-nums',
+                      wide(column),
+                    )}
+                  >
+                    <Figure
+                      text={formatValue(column.format, row.values[column.id] ?? null)}
+                      target={row.drills[column.id]}
+                      onDrill={onDrill}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </Card>
   );
 }

@@ -1,29 +1,25 @@
-import type { ReportDefinition, UpcomingReport } from '../model/report-definition';
+import type { ReportDefinition } from '../model/report-definition';
+import { jobsReport } from './jobs';
+import { marginReport } from './margin';
+import { quotesReport } from './quotes';
 import { receivablesReport } from './receivables';
+import { revenueAheadReport } from './revenue-ahead';
 import { revenueReport } from './revenue';
+import { teamHoursReport } from './team-hours';
 
 /**
- * The reports the picker opens, in its order. A report the server answers gets a definition
- * here; until then it waits in UPCOMING_REPORTS (listed, not clickable, no numbers).
+ * The reports the picker opens, in its order. Each id is the path segment the server's links
+ * use (/reports/quotes, /reports/margin…) and the name of its CSV (/api/reports/<id>.csv).
  */
-export const REPORTS: readonly ReportDefinition[] = [revenueReport, receivablesReport];
-
-/** Being built on the server (issue 23): switch each on by adding its definition above. */
-export const UPCOMING_REPORTS: readonly UpcomingReport[] = [
-  {
-    id: 'quote-conversion',
-    title: 'Quote conversion',
-    description: 'Quotes sent, accepted and declined, and how long clients take.',
-  },
-  { id: 'jobs', title: 'Jobs', description: 'Jobs by type, status and team member.' },
-  { id: 'margin', title: 'Margin', description: 'Price against labour and materials, per job.' },
-  { id: 'team-hours', title: 'Team hours', description: 'Hours worked and on visits, per person.' },
-  {
-    id: 'revenue-ahead',
-    title: 'Revenue ahead',
-    description: 'The price of the work already on the schedule.',
-  },
-];
+export const REPORTS: readonly ReportDefinition[] = [
+  revenueReport,
+  receivablesReport,
+  revenueAheadReport,
+  quotesReport,
+  jobsReport,
+  marginReport,
+  teamHoursReport,
+] as readonly ReportDefinition[];
 
 export function reportById(id: string | undefined): ReportDefinition | null {
   return REPORTS.find((r) => r.id === id) ?? null;

@@ -1,4 +1,4 @@
-import type { FigureId, ReportGrouping } from '@crewdesk/domain';
+import type { FigureId, ReportGrouping, ScreenLink } from '@crewdesk/domain';
 
 /** The rows behind one figure: what the drill-down dialog asks the server for. */
 export interface DrillTarget {
@@ -21,12 +21,43 @@ export interface ReportColumn<Row> {
   label: string;
   /** Its definition (from the answer's `definitions`) is shown beside the figures. */
   figure?: FigureId;
-  format: 'money' | 'count';
-  value(row: Row): number;
+  format: ValueFormat;
+  /** Null shows as a dash (a margin % of a zero price, a median with no answer). */
+  value(row: Row): number | null;
   /** The rows behind this cell; null when there is nothing to open (a zero, a count). */
   drill?(row: Row, range: ReportRange | null): DrillTarget | null;
   /** Hidden on a phone (the table scrolls sideways otherwise). */
   wide?: boolean;
+}
+
+/**
+ * How a figure reads: money in cents, a count, minutes shown as hours (two decimals, as the
+ * CSV), a percent or days with one decimal.
+ */
+export type ValueFormat = 'money' | 'count' | 'hours' | 'percent' | 'days';
+
+/** One line of the drill-down dialog, opening the row's page at the server's `link`. */
+export interface DrillRowView {
+  key: string;
+  title: string;
+  detail: string;
+  amount: string | null;
+  extra?: string | null;
+  link: ScreenLink;
+}
+
+/** A small table under the main one: the report by category, by person, by type… */
+export interface BreakdownTable {
+  id: string;
+  title: string;
+  rowHeading: string;
+  columns: readonly { id: string; label: string; format: ValueFormat; wide?: boolean }[];
+  rows: readonly {
+    key: string;
+    label: string;
+    values: Record<string, number | null>;
+    drills: Record<string, DrillTarget | null>;
+  }[];
 }
 
 /** A point of the chart: a period or a bucket, with one value per series. */
@@ -49,7 +80,7 @@ export interface ChartSeries {
  * chart, its table with totals, the figures' definitions, the drill-down and the CSV link.
  * Adding a report is adding a definition to definitions/index.ts.
  */
-export interface ReportDefinition<Answer = unknown, Row = unknown> {
+export interface ReportDefinition<Answer = unknown, Row = unknown, DrillRow = never> {
   /** The path segment: /reports/{id}. */
   id: string;
   title: string;
@@ -66,9 +97,9 @@ export interface ReportDefinition<Answer = unknown, Row = unknown> {
   rowHeading: string;
   rowLabel(row: Row, answer: Answer): string;
   columns: readonly ReportColumn<Row>[];
-  /** The totals row: one value per column id, and what each total opens. */
-  totals(answer: Answer): {
-    values: Record<string, number>;
+  /** The totals row: one value per column id, and what each total opens; none when the rows overlap. */
+  totals?(answer: Answer): {
+    values: Record<string, number | null>;
     drills: Record<string, DrillTarget | null>;
   };
   chart: {
@@ -77,6 +108,8 @@ export interface ReportDefinition<Answer = unknown, Row = unknown> {
     points(answer: Answer): ChartPoint[];
     /** Bars side by side (default) or stacked. */
     stacked?: boolean;
+    /** How the axis and tooltip read the values (money in cents by default). */
+    format?: 'money' | 'count' | 'hours';
   };
   /** True when the answer holds nothing to show: the view shows the empty state. */
   isEmpty(answer: Answer): boolean;
@@ -84,13 +117,10 @@ export interface ReportDefinition<Answer = unknown, Row = unknown> {
   emptyText: string;
   /** A line under the title about the answer ("As of Nov 25, 2026", "Largest 100 shown"). */
   note?(answer: Answer): string | null;
+  /** Smaller tables under the main one (by category, by person…). */
+  breakdowns?(answer: Answer, range: ReportRange | null): readonly BreakdownTable[];
+  /** How a row of the drill-down reads; revenue's invoices and payments when not given. */
+  drillRow?(row: DrillRow): DrillRowView;
   /** The figure definitions the answer carries. */
   definitions(answer: Answer): readonly { id: FigureId; label: string; definition: string }[];
-}
-
-/** A report the server does not answer yet: listed in the picker, not clickable. */
-export interface UpcomingReport {
-  id: string;
-  title: string;
-  description: string;
 }

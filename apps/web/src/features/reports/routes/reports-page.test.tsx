@@ -92,7 +92,7 @@ const NOV_INVOICES = 'GET /api/reports/revenue/rows?from=2026-11-01&to=2026-11-2
 
 function openReports(path: string) {
   return renderRoute(<ReportsPage />, {
-    me: makeMe({ role: 'owner' }),
+    me: makeMe({ role: 'manager' }),
     path,
     routePath: path.startsWith('/reports/') ? '/reports/:report' : '/reports',
   });
@@ -202,7 +202,7 @@ describe('ReportsPage', () => {
     expect(await screen.findByRole('table', { name: 'Revenue' })).toBeVisible();
   });
 
-  it('when /reports is opened bare, then revenue shows for the last six months by month, and the other reports are listed as coming soon', async () => {
+  it('when /reports is opened bare, then revenue shows for the last six months by month, and every report is in the picker', async () => {
     const range = defaultRange();
     const path = `GET /api/reports/revenue?from=${range.from}&to=${range.to}&groupBy=month`;
     mockApi({ [path]: () => ({ status: 200, body: REVENUE }) });
@@ -217,9 +217,20 @@ describe('ReportsPage', () => {
       'href',
       '/reports/receivables',
     );
-    expect(within(picker).getAllByRole('link')).toHaveLength(2);
-    expect(within(picker).getByText('Quote conversion')).toHaveAttribute('aria-disabled', 'true');
-    expect(within(picker).getAllByText('Coming soon')).toHaveLength(5);
+    expect(
+      within(picker)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual([
+      '/reports/revenue',
+      '/reports/receivables',
+      '/reports/revenue-ahead',
+      '/reports/quotes',
+      '/reports/jobs',
+      '/reports/margin',
+      '/reports/team-hours',
+    ]);
+    expect(within(picker).queryByText('Coming soon')).not.toBeInTheDocument();
     expect(defaultRange('2026-11-25')).toEqual({
       from: '2026-06-01',
       to: '2026-11-25',

@@ -1,12 +1,20 @@
-import { addMonthsToDate, monthOf, REPORT_GROUPINGS, type ReportGrouping } from '@crewdesk/domain';
+import {
+  addMonthsToDate,
+  monthOf,
+  REPORT_GROUPINGS,
+  REPORT_SCHEDULE_ROLES,
+  type ReportGrouping,
+} from '@crewdesk/domain';
 import { SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session/session-context';
+import { ReportSchedules } from '../components/report-schedules';
 import { ReportView } from '../components/report-view';
-import { REPORTS, reportById, UPCOMING_REPORTS } from '../definitions';
+import { REPORTS, reportById } from '../definitions';
 import type { ReportRange } from '../model/report-definition';
 import { todayOnDevice } from '../model/period-label';
 
@@ -65,18 +73,6 @@ function ReportPicker({ current }: { current: string }) {
             </Link>
           </li>
         ))}
-        {UPCOMING_REPORTS.map((report) => (
-          <li key={report.id} className="shrink-0">
-            <span
-              aria-disabled="true"
-              title={report.description}
-              className="inline-flex h-9 cursor-not-allowed items-center gap-1.5 rounded-full border border-dashed px-4 text-sm text-muted-foreground"
-            >
-              {report.title}
-              <span className="rounded-full bg-muted px-1.5 py-0.5 text-xs">Coming soon</span>
-            </span>
-          </li>
-        ))}
       </ul>
     </nav>
   );
@@ -87,12 +83,13 @@ export function ReportsPage() {
   const { report: id = REPORTS[0]?.id } = useParams();
   const definition = reportById(id);
   const [range, setRange] = useRangeInQuery();
+  const { role } = useSession();
 
   return (
     <div>
       <PageHeader
         title="Reports"
-        description="How the business is doing, from its invoices and payments."
+        description="How the business is doing: money, quotes, jobs, margin and the team's hours."
       />
       <ReportPicker current={definition?.id ?? ''} />
       {definition ? (
@@ -107,6 +104,7 @@ export function ReportsPage() {
           Pick one of the reports above.
         </EmptyState>
       )}
+      {REPORT_SCHEDULE_ROLES.includes(role) ? <ReportSchedules /> : null}
     </div>
   );
 }

@@ -6,7 +6,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  LEAD_SOURCES,
   SALES_LIST_DEFAULT_LIMIT,
+  SALES_STAGES,
   type LeadSource,
   type OpportunityDetail,
   type OpportunitySummary,
@@ -19,6 +21,7 @@ import {
 } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
 import { keysetQueryOptions } from '@/lib/keyset-query';
+import { filtersFromQuery } from '@/lib/query-filters';
 
 /** Every sales query lives under this root, which the live channel refreshes on sales events. */
 export const salesQueryKey = ['sales'] as const;
@@ -54,6 +57,28 @@ export function hasSalesFilters(filters: SalesFilters): boolean {
     filters.overdue ||
     filters.nudge
   );
+}
+
+/**
+ * The filters a link gave in the address (home's pipeline tiles: ?owner=me&overdue=true):
+ * the text filters through filtersFromQuery, the two flags when 'true'.
+ */
+export function salesFiltersFromQuery(params: URLSearchParams): SalesFilters {
+  const filters = filtersFromQuery(NO_SALES_FILTERS, params);
+  const scope = params.get('scope');
+  return {
+    ...filters,
+    source: (LEAD_SOURCES as readonly string[]).includes(filters.source) ? filters.source : '',
+    scope: scope === 'mine' || scope === 'team' ? scope : '',
+    overdue: params.get('overdue') === 'true',
+    nudge: params.get('nudge') === 'true',
+  };
+}
+
+/** The stage a link named (?stage=quoted), when it is one. */
+export function stageFromQuery(params: URLSearchParams): SalesStage | '' {
+  const stage = params.get('stage');
+  return (SALES_STAGES as readonly string[]).includes(stage ?? '') ? (stage as SalesStage) : '';
 }
 
 function dollarsToCents(value: string): string | null {

@@ -97,12 +97,15 @@ function OpportunityRowCard({
 export function SalesList({
   filters,
   onMove,
+  initialStage = '',
 }: {
   filters: SalesFilters;
   onMove: (o: Movable, stage: SalesStage) => void;
+  /** The stage a link asked for (?stage=quoted). */
+  initialStage?: SalesStage | '';
 }) {
   const id = useId();
-  const [stage, setStage] = useState<SalesStage | ''>('');
+  const [stage, setStage] = useState<SalesStage | ''>(initialStage);
   const list = useSalesList(filters, stage);
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const first = list.data?.pages[0];

@@ -249,6 +249,29 @@ describe('/sales', () => {
     expect(await within(table).findByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
   });
 
+  it('when a link names the list, owner and stage, then the list opens filtered by them', async () => {
+    const { calls } = mockApi({
+      ...BASE,
+      'GET /api/sales/board?owner=me': ok(board([quoted])),
+      'GET /api/sales/opportunities?owner=me&stage=quoted&limit=25': ok({
+        items: [quoted],
+        total: 1,
+        totalCapped: false,
+        nextCursor: null,
+      }),
+    });
+    renderRoute(<SalesPage />, {
+      me: makeMe({ role: 'sales_person' }),
+      path: '/sales?view=list&owner=me&stage=quoted',
+    });
+    const table = await screen.findByRole('table', { name: 'Opportunities' });
+    expect(within(table).getByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Stage')).toHaveValue('quoted');
+    expect(calls.map((c) => c.key)).toContain(
+      'GET /api/sales/opportunities?owner=me&stage=quoted&limit=25',
+    );
+  });
+
   it('when the board fails to load, then the error is shown with a retry', async () => {
     mockApi({
       ...BASE,

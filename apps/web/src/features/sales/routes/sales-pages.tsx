@@ -10,8 +10,9 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { useSession } from '@/lib/session/session-context';
 import { cn } from '@/lib/cn';
 import {
-  NO_SALES_FILTERS,
   hasSalesFilters,
+  salesFiltersFromQuery,
+  stageFromQuery,
   useSalesBoard,
   type SalesFilters,
 } from '../api/sales-api';
@@ -58,7 +59,8 @@ export function SalesPage() {
   const isManager = SALES_MANAGER_ROLES.includes(role);
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'list' ? 'list' : 'board';
-  const [filters, setFilters] = useState<SalesFilters>(NO_SALES_FILTERS);
+  // A link (home's pipeline tiles) may name the filters: ?view=list&owner=me&stage=quoted.
+  const [filters, setFilters] = useState<SalesFilters>(() => salesFiltersFromQuery(params));
   const [settingsOpen, setSettingsOpen] = useState(false);
   const board = useSalesBoard(filters);
   const moves = useMoveFlow();
@@ -106,7 +108,7 @@ export function SalesPage() {
             <SalesBoardColumns board={board.data} onMove={onMove} />
           </div>
         ) : (
-          <SalesList filters={filters} onMove={onMove} />
+          <SalesList filters={filters} onMove={onMove} initialStage={stageFromQuery(params)} />
         )}
       </>
     );

@@ -55,13 +55,22 @@ function flagsOf(row: TimesheetRow): string[] {
 }
 
 /** The team's week as a grid (people × days) with totals, overtime, breaks, flags and approval. */
-export function TeamWeek({ date, role }: { date: string; role: Role }) {
+export function TeamWeek({
+  date,
+  role,
+  initialOpen = null,
+}: {
+  date: string;
+  role: Role;
+  /** A person whose entries start open (a link's ?employeeId=). */
+  initialOpen?: string | null;
+}) {
   const week = useTimesheetWeek(date);
   const act = useTimesheetAction();
   const manages = hasBusinessManagerRights(role);
   const seesEntries = hasTeamManagementRights(role);
   // The person whose entries are open under their row.
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(initialOpen);
   if (week.isPending) return <PageLoading />;
   if (week.isError) {
     return (

@@ -213,6 +213,50 @@ describe('TimeTrackingPage: the team week', () => {
   });
 });
 
+describe('TimeTrackingPage: opened from the team hours report', () => {
+  it('when the link names a range and a person, then that week shows with their entries open', async () => {
+    const weekOf = '2026-10-05';
+    mockApi({
+      'GET /api/time/status': () => ({ status: 200, body: status() }),
+      ...NO_CORRECTIONS,
+      [`GET /api/time/timesheets?week=${weekOf}`]: () => ({
+        status: 200,
+        body: {
+          weekStart: weekOf,
+          dates: [weekOf],
+          rows: [
+            {
+              employeeId: EMPLOYEE,
+              employeeName: 'Ada Lovelace',
+              status: 'open',
+              days: [{ date: weekOf, workedMinutes: 60, breakMinutes: 0 }],
+              workedMinutes: 60,
+              regularMinutes: 60,
+              overtimeMinutes: 0,
+              breakMinutes: 0,
+              flags: { forgottenPunch: 0, edited: 0, locationMissing: 0, running: 0 },
+              labourCostCents: 0,
+            },
+          ],
+        },
+      }),
+      [`GET /api/time/entries?employeeId=${EMPLOYEE}&from=${weekOf}&to=${weekOf}`]: () => ({
+        status: 200,
+        body: { items: [] },
+      }),
+    });
+    renderRoute(<TimeTrackingPage />, {
+      me: makeMe({ role: 'owner' }),
+      path: `/time-tracking?from=${weekOf}&to=2026-10-11&employeeId=${EMPLOYEE}`,
+    });
+    expect(await screen.findByLabelText('Week of')).toHaveValue(weekOf);
+    expect(await screen.findByRole('button', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
+
 describe('TimeTrackingPage: corrections', () => {
   it('when a team member asks to correct an entry, then the new times and the reason are sent', async () => {
     const done = { ...SHIFT, endedAt: new Date(Date.now() - 1_000).toISOString() };

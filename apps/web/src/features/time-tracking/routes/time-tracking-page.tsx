@@ -8,6 +8,7 @@ import {
 } from '@crewdesk/domain';
 import { Clock, Download } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TimeEntry } from '@crewdesk/domain';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Button } from '@/components/ui/button';
@@ -39,7 +40,13 @@ const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function TimeTrackingPage() {
   const { role } = useSession();
   const status = useTimeStatus();
-  const [week, setWeek] = useState(() => localDateOf(new Date(), deviceTimeZone()));
+  // The team hours report links here with ?from=&to=&employeeId=: the week of `from`, and that
+  // person's entries open. The screen shows one week at a time, so `to` is not read.
+  const [params] = useSearchParams();
+  const [week, setWeek] = useState(() => {
+    const from = params.get('from') ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : localDateOf(new Date(), deviceTimeZone());
+  });
   const seesTeam = hasTeamManagementRights(role);
   // Only managers export payroll, whose week follows the business's week start.
   const rules = useTimeSettings(hasBusinessManagerRights(role));
@@ -106,7 +113,7 @@ export function TimeTrackingPage() {
               />
             </label>
           </div>
-          <TeamWeek date={week} role={role} />
+          <TeamWeek date={week} role={role} initialOpen={params.get('employeeId')} />
         </section>
       ) : null}
       {hasBusinessManagerRights(role) ? (
