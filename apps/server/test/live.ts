@@ -1,11 +1,16 @@
 import { expect } from 'vitest';
 
 /**
- * Waits (10 s at most) until `check` holds: for what a background job, another connection or
+ * Waits (10 s unless told) until `check` holds: for what a background job, another connection or
  * another process does a moment after the request that caused it.
  */
-export async function until(check: () => boolean | Promise<boolean>, what: string) {
-  for (let i = 0; i < 200; i++) {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  giveUpAfterMs = 10_000,
+) {
+  const deadline = Date.now() + giveUpAfterMs;
+  while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

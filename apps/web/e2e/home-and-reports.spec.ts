@@ -336,6 +336,21 @@ test("the owner's home shows today's visits and the overdue total and opens the 
     await snap(small, `reports-${name}`);
     expect(await pageWidthProblem(small)).toBeNull();
   }
+  // The other three answer too, each with its table, or its empty state where this business has
+  // nothing of the kind (no completed visit yet for the margin).
+  for (const [name, title, empty] of [
+    ['jobs', 'Jobs', 'No visits in this range'],
+    ['margin', 'Margin', 'No completed visits in this range'],
+    ['revenue-ahead', 'Revenue ahead', 'Nothing on the schedule and nothing owed'],
+  ] as const) {
+    await small.goto(`/reports/${name}`);
+    await expect(small.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(
+      small.getByRole('table', { name: title, exact: true }).or(small.getByText(empty)),
+    ).toBeVisible();
+    expect(await pageWidthProblem(small)).toBeNull();
+    expect(await seriousViolations(small)).toEqual([]);
+  }
   await small.getByRole('button', { name: 'Schedule a report' }).click();
   await expect(small.getByRole('dialog', { name: 'Schedule a report' })).toBeVisible();
   await snap(small, 'reports-schedule-dialog');

@@ -451,12 +451,13 @@ describe('live updates', () => {
     },
     async () => {
       const second = await createSecondTestApp(t);
+      let stream: ReturnType<typeof openLiveStream> | undefined;
       try {
         const secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
         const owner = await ownerWithBusinessProfile(t.app);
         const job = await createJobAs(t.app, owner);
         await t.app.events.idle();
-        const stream = openLiveStream(secondBase, owner.cookie);
+        stream = openLiveStream(secondBase, owner.cookie);
         await stream.ready;
 
         const res = await asUser(t.app, owner, {
@@ -466,13 +467,18 @@ describe('live updates', () => {
         });
         expect(res.statusCode).toBeLessThan(300);
 
-        await until(() => stream.received.length > 0, 'the event on the second server');
-        expect(stream.received[0]!.data).toMatchObject({
+        // Through the dispatcher of either app and PostgreSQL's NOTIFY, beside the other suites
+        // on two cores: a limit to give up at.
+        const seen = stream;
+        await until(() => seen.received.length > 0, 'the event on the second server', 30_000);
+        expect(seen.received[0]!.data).toMatchObject({
           type: 'job.note_added',
           subjectId: job.id,
         });
-        stream.close();
       } finally {
+        // Before the server closes: an open stream would hold its close until the test's limit,
+        // hiding what failed.
+        stream?.close();
         await second.close();
       }
     },
