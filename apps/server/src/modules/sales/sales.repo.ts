@@ -156,6 +156,23 @@ export async function lockOpenOpportunityOfContact(tx: Tx, accountId: string, cu
   return row;
 }
 
+/** Many opportunities in one statement (the backfill). */
+export async function insertOpportunities(
+  tx: DbOrTx,
+  values: (typeof salesOpportunities.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await tx.insert(o).values(values);
+}
+
+/** Many request links in one statement (the backfill). */
+export async function linkRequests(
+  tx: DbOrTx,
+  links: { accountId: string; opportunityId: string; requestId: string }[],
+): Promise<void> {
+  if (links.length > 0)
+    await tx.insert(salesOpportunityRequests).values(links).onConflictDoNothing();
+}
+
 export async function linkRequest(
   tx: DbOrTx,
   accountId: string,
@@ -242,6 +259,14 @@ export async function insertMove(
 
 export async function insertNote(tx: DbOrTx, values: typeof salesNotes.$inferInsert) {
   return returnedRow(await tx.insert(salesNotes).values(values).returning(), 'note insert');
+}
+
+/** Many stage moves in one statement (the backfill). */
+export async function insertMoves(
+  tx: DbOrTx,
+  values: (typeof salesStageMoves.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await tx.insert(salesStageMoves).values(values).onConflictDoNothing();
 }
 
 /** An active member of the account who may work the pipeline, with their role. */

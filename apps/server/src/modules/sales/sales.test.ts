@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, type SignedInUser, type TestApp } from '../../../test/build-app.ts';
@@ -315,6 +315,49 @@ describe('a business that had requests before the pipeline', () => {
     // Asked again, nothing more is made.
     const again = await as(business, { method: 'GET', url: '/api/sales/opportunities' });
     expect(again.json().total).toBe(2);
+  });
+
+  it('when there are more older requests than one batch, then each becomes its opportunity with its request and first move, owned only by those who sell', async () => {
+    const business = await ownerWithBusinessProfile(t.app);
+    const sells = await colleagueOf(t.app, business, 'sales_person');
+    const cleans = await colleagueOf(t.app, business, 'team_member');
+    // 1,201 requests without a contact (each its own opportunity), over three batches of 500;
+    // every other one made by the sales person, the rest by the team member.
+    await t.app.db.execute(sql`
+      insert into requests (account_id, user_id, title, client, amount_cents, date, status, type, expires_at)
+      select ${business.accountId}::uuid,
+             case when i % 2 = 0 then ${sells.userId}::uuid else ${cleans.userId}::uuid end,
+             'Older estimate ' || i, 'Client ' || i, 5000, date '2026-10-01', 'sent', 'estimate',
+             ${new Date(now.getTime() + 10 * DAY_MS).toISOString()}::timestamptz
+      from generate_series(1, 1201) as i`);
+    const board = await as(business, { method: 'GET', url: '/api/sales/board' });
+    expect(board.statusCode, board.body).toBe(200);
+    const count = async (query: ReturnType<typeof sql>) =>
+      Number(((await t.app.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const of = business.accountId;
+    expect(
+      await count(sql`select count(*)::int as n from sales_opportunities where account_id = ${of}`),
+    ).toBe(1201);
+    expect(
+      await count(
+        sql`select count(*)::int as n from sales_opportunity_requests where account_id = ${of}`,
+      ),
+    ).toBe(1201);
+    expect(
+      await count(
+        sql`select count(*)::int as n from sales_stage_moves where account_id = ${of} and cause_type = 'backfill' and to_stage = 'quoted'`,
+      ),
+    ).toBe(1201);
+    expect(
+      await count(
+        sql`select count(*)::int as n from sales_opportunities where account_id = ${of} and owner_user_id = ${sells.userId}`,
+      ),
+    ).toBe(600);
+    expect(
+      await count(
+        sql`select count(*)::int as n from sales_opportunities where account_id = ${of} and owner_user_id is null`,
+      ),
+    ).toBe(601);
   });
 });
 
