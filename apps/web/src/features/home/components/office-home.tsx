@@ -15,6 +15,7 @@ export function TodayGroup() {
     <TileGroup
       title="Today"
       query={today}
+      reserve="min-h-[29rem] sm:min-h-[14rem]"
       action={today.data ? { to: hrefOf(today.data.visits.link), label: 'Schedule' } : undefined}
       definitions={(data) => data.definitions}
     >
@@ -135,6 +136,7 @@ export function MoneyGroup() {
     <TileGroup
       title="Money"
       query={money}
+      reserve="min-h-[24rem] sm:min-h-[13rem]"
       action={
         money.data ? { to: hrefOf(money.data.reportLink), label: 'Revenue report' } : undefined
       }

@@ -21,6 +21,7 @@ export function TileGroup<T>({
   action,
   definitions,
   className,
+  reserve,
   children,
 }: {
   title: string;
@@ -30,13 +31,22 @@ export function TileGroup<T>({
   /** How the group's figures are counted (from the answer), in a disclosure under the tiles. */
   definitions?: (data: T) => readonly FigureDefinitionText[];
   className?: string;
+  /**
+   * The height the loaded tiles take (a min-h class per width), kept while they load: the groups
+   * below do not jump when the answer arrives (Lighthouse counted 0.23 of layout shift on a
+   * phone when Loading... was one line).
+   */
+  reserve?: string;
   children: (data: T) => ReactNode;
 }) {
   const headingId = useId();
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <p role="status" className="py-6 text-center text-sm text-muted-foreground">
+      <p
+        role="status"
+        className={cn('py-6 text-center text-sm text-muted-foreground', reserve)}
+      >
         Loading...
       </p>
     );
