@@ -43,10 +43,7 @@ export function TileGroup<T>({
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <p
-        role="status"
-        className={cn('py-6 text-center text-sm text-muted-foreground', reserve)}
-      >
+      <p role="status" className={cn('py-6 text-center text-sm text-muted-foreground', reserve)}>
         Loading...
       </p>
     );
