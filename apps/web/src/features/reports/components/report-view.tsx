@@ -317,7 +317,7 @@ function ReportBody<Answer, Row, DrillRow>({
                     )}
                   >
                     <Figure
-                      text={formatValue(column.format, totals.values[column.id] ?? 0)}
+                      text={formatValue(column.format, totals.values[column.id] ?? null)}
                       target={totals.drills[column.id]}
                       onDrill={onDrill}
                     />

@@ -136,6 +136,18 @@ describe('quote conversion report', () => {
     );
     expect(api.calls.map((c) => c.key)).toContain(rowsGet);
   });
+
+  it('when no sent quote was answered, then the total median reads as a dash, not 0.0', async () => {
+    const unanswered = {
+      ...answer,
+      rows: answer.rows.map((r) => ({ ...r, ...counts(r.sent, 0) })),
+      totals: counts(2, 0),
+    };
+    mockApi({ [`GET /api/reports/quotes?${RANGE}`]: () => ({ status: 200, body: unanswered }) });
+    open(`/reports/quotes?${RANGE}`);
+    const table = await screen.findByRole('table', { name: 'Quote conversion' });
+    expect(rowTexts(table).at(-1)).toBe('Total22000$200.00$0.00—');
+  });
 });
 
 describe('jobs report', () => {
