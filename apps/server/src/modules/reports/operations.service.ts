@@ -17,6 +17,7 @@ import {
   periodStartOf,
   weekStartOf,
   type JobCounts,
+  type JobType,
   type TeamHoursReport,
   type TeamHoursRows,
   type TeamHoursRowsQuery,
@@ -190,6 +191,44 @@ function jobCountsOf(r: repo.JobCountsRow): JobCounts {
   };
 }
 
+/** The rows of one grouping-sets statement: by period, by job type, and the total. */
+interface PeriodTypeGroup {
+  period: string | null;
+  type: JobType | null;
+  byPeriod: boolean;
+  byType: boolean;
+}
+
+/**
+ * A report's series (every period of the range), its rows by job type and its totals, from the
+ * grouping-set rows of one statement; `figuresOf(undefined)` gives the zeros of a period or type
+ * that had nothing.
+ */
+function periodsAndTypes<G extends PeriodTypeGroup, F>(
+  groups: readonly G[],
+  query: ReportRangeQuery,
+  figuresOf: (group: G | undefined) => F,
+  linkOf: (from: string, to: string, type?: JobType) => ScreenLink,
+) {
+  const byPeriod = new Map(groups.filter((g) => g.byPeriod).map((g) => [g.period, g]));
+  const byType = new Map(groups.filter((g) => g.byType).map((g) => [g.type, g]));
+  return {
+    rows: periodsOf(query.from, query.to, query.groupBy).map((p) => ({
+      period: p.start,
+      from: p.from,
+      to: p.to,
+      ...figuresOf(byPeriod.get(p.start)),
+      link: linkOf(p.from, p.to),
+    })),
+    byType: JOB_TYPES.map((type) => ({
+      type,
+      ...figuresOf(byType.get(type)),
+      link: linkOf(query.from, query.to, type),
+    })),
+    totals: figuresOf(groups.find((g) => !g.byPeriod && !g.byType)),
+  };
+}
+
 const jobsLink = (from: string, to: string, extra: Record<string, string> = {}): ScreenLink => ({
   path: '/jobs',
   query: { from, to, ...extra },
@@ -205,39 +244,23 @@ export async function jobsReport(
     repo.jobGroups(db, actor.accountId, range, query.groupBy),
     repo.jobsByMember(db, actor.accountId, range),
   ]);
-  const byPeriod = new Map(groups.filter((g) => g.byPeriod).map((g) => [g.period, g]));
-  const byType = new Map(groups.filter((g) => g.byType).map((g) => [g.type, g]));
-  const total = groups.find((g) => !g.byPeriod && !g.byType);
   return {
     from: query.from,
     to: query.to,
     groupBy: query.groupBy,
     timeZone: actor.timeZone,
-    rows: periodsOf(query.from, query.to, query.groupBy).map((p) => {
-      const g = byPeriod.get(p.start);
-      return {
-        period: p.start,
-        from: p.from,
-        to: p.to,
-        ...(g ? jobCountsOf(g) : noJobs()),
-        link: jobsLink(p.from, p.to),
-      };
-    }),
-    byType: JOB_TYPES.map((type) => {
-      const g = byType.get(type);
-      return {
-        type,
-        ...(g ? jobCountsOf(g) : noJobs()),
-        link: jobsLink(query.from, query.to, { type }),
-      };
-    }),
+    ...periodsAndTypes(
+      groups,
+      query,
+      (g) => (g ? jobCountsOf(g) : noJobs()),
+      (from, to, type) => jobsLink(from, to, type ? { type } : {}),
+    ),
     byMember: members.map((m) => ({
       employeeId: m.employeeId,
       name: m.name,
       ...jobCountsOf(m),
       link: jobsLink(query.from, query.to, { assigneeId: m.employeeId }),
     })),
-    totals: total ? jobCountsOf(total) : noJobs(),
     definitions: figureDefinitions(JOB_FIGURE_IDS),
   };
 }
@@ -501,33 +524,12 @@ export async function marginReport(
 ): Promise<MarginReport> {
   const range = instantRange(query.from, query.to, actor.timeZone);
   const groups = await repo.marginGroups(db, actor.accountId, range, query.groupBy, now);
-  const byPeriod = new Map(groups.filter((g) => g.byPeriod).map((g) => [g.period, g]));
-  const byType = new Map(groups.filter((g) => g.byType).map((g) => [g.type, g]));
-  const total = groups.find((g) => !g.byPeriod && !g.byType);
   return {
     from: query.from,
     to: query.to,
     groupBy: query.groupBy,
     timeZone: actor.timeZone,
-    rows: periodsOf(query.from, query.to, query.groupBy).map((p) => {
-      const g = byPeriod.get(p.start);
-      return {
-        period: p.start,
-        from: p.from,
-        to: p.to,
-        ...(g ? marginFiguresOf(g) : noMargin()),
-        link: marginRowsLink(p.from, p.to),
-      };
-    }),
-    byType: JOB_TYPES.map((type) => {
-      const g = byType.get(type);
-      return {
-        type,
-        ...(g ? marginFiguresOf(g) : noMargin()),
-        link: marginRowsLink(query.from, query.to, type),
-      };
-    }),
-    totals: total ? marginFiguresOf(total) : noMargin(),
+    ...periodsAndTypes(groups, query, (g) => (g ? marginFiguresOf(g) : noMargin()), marginRowsLink),
     definitions: figureDefinitions(['margin_actual', 'margin_estimated']),
   };
 }
