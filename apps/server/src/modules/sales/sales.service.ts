@@ -190,21 +190,22 @@ async function backfill(
   }
 }
 
+/** Whether a member's role may work the pipeline (own opportunities): the /sales roles. */
+function worksThePipeline(memberRole: string, accountId: string): boolean {
+  return isRoleAllowed(mapMemberRole(memberRole), accountId, SALES_ROUTE_ROLES);
+}
+
 /** The active members of the account who may work the pipeline (sellerOrNull, for many). */
 async function sellersOf(db: DbOrTx, accountId: string): Promise<Set<string>> {
   const members = await repo.activeMembersWithNames(db, accountId);
-  return new Set(
-    members
-      .filter((m) => isRoleAllowed(mapMemberRole(m.role), accountId, SALES_ROUTE_ROLES))
-      .map((m) => m.userId),
-  );
+  return new Set(members.filter((m) => worksThePipeline(m.role, accountId)).map((m) => m.userId));
 }
 
 /** The user, if they are an active member who works the pipeline; else null. */
 async function sellerOrNull(db: DbOrTx, accountId: string, userId: string | null) {
   if (!userId) return null;
   const role = await repo.memberRole(db, accountId, userId);
-  return role && isRoleAllowed(mapMemberRole(role), accountId, SALES_ROUTE_ROLES) ? userId : null;
+  return role && worksThePipeline(role, accountId) ? userId : null;
 }
 
 export async function getSettings(deps: SalesDeps, actor: AccountActor): Promise<SalesSettings> {
@@ -867,7 +868,7 @@ export async function addNote(
 export async function owners(deps: SalesDeps, actor: AccountActor) {
   const members = await repo.activeMembersWithNames(deps.db, actor.accountId);
   return members
-    .filter((m) => isRoleAllowed(mapMemberRole(m.role), actor.accountId, SALES_ROUTE_ROLES))
+    .filter((m) => worksThePipeline(m.role, actor.accountId))
     .map((m) => ({ userId: m.userId, name: m.name, role: mapMemberRole(m.role) }));
 }
 
