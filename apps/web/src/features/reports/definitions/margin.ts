@@ -5,6 +5,7 @@ import {
   type MarginRows,
 } from '@crewdesk/domain';
 import { formatDay } from '@/lib/format';
+import { formatValue } from '../model/format-value';
 import type {
   BreakdownTable,
   DrillTarget,
@@ -144,7 +145,7 @@ export const marginReport: ReportDefinition<MarginReport, Row, DrillRow> = {
   emptyText: 'No visit starting between these dates has been completed. Try a wider range.',
   note: (answer) =>
     answer.totals.untimedVisits > 0 || answer.totals.unratedMinutes > 0
-      ? `${answer.totals.untimedVisits} visit(s) have no visit timer (their labour reads 0); ${(answer.totals.unratedMinutes / 60).toFixed(2)} hours have no cost rate.`
+      ? `${answer.totals.untimedVisits} visit(s) have no visit timer (their labour reads 0); ${formatValue('hours', answer.totals.unratedMinutes)} hours have no cost rate.`
       : null,
   drillRow: (row) => ({
     key: row.id,

@@ -1,5 +1,6 @@
 import type { TeamHoursReport, TeamHoursRows } from '@crewdesk/domain';
 import { formatDay } from '@/lib/format';
+import { formatValue } from '../model/format-value';
 import type { DrillTarget, ReportColumn, ReportDefinition } from '../model/report-definition';
 import { periodOf, rangeQuery, rowsTarget } from './shared';
 
@@ -130,7 +131,7 @@ export const teamHoursReport: ReportDefinition<TeamHoursReport, Row, DrillRow> =
     key: row.id,
     title: `${row.name}, ${KIND_LABELS[row.kind].toLowerCase().replace(/s$/, '')}`,
     detail: `${formatDay(row.workDate)}${row.endedAt === null ? ' · running' : ''}`,
-    amount: `${(row.minutes / 60).toFixed(2)} h`,
+    amount: `${formatValue('hours', row.minutes)} h`,
     link: row.link,
   }),
   definitions: (answer) => answer.definitions,
