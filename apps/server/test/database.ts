@@ -66,10 +66,15 @@ async function adminQuery(url: string, text: string): Promise<void> {
 export async function createPostgresTemplate(url: string): Promise<string> {
   const name = uniqueName('crewdesk_test_template');
   await adminQuery(url, `CREATE DATABASE ${name}`);
-  const database = wrapPool(new pg.Pool({ connectionString: withDatabase(url, name), max: 1 }));
+  await migratePostgres(withDatabase(url, name));
+  return name;
+}
+
+/** Runs the migrations on the PostgreSQL database at `url` (a template in the making). */
+export async function migratePostgres(url: string): Promise<void> {
+  const database = wrapPool(new pg.Pool({ connectionString: url, max: 1 }));
   await database.migrate();
   await database.close();
-  return name;
 }
 
 export async function dropDatabase(url: string, name: string): Promise<void> {
