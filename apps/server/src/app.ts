@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import {
 import { trustedOrigins, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
+import { assistantRoutes, INTERNAL_CALL_HEADER, mcpRoutes } from './modules/assistant/index.ts';
 import {
   ActorCache,
   actorResolver,
@@ -127,12 +129,15 @@ export async function buildApp(options: {
   // On PostgreSQL several processes may serve one database: they count in it together.
   const limitStore = database.kind === 'postgres' ? databaseLimitStore(database) : undefined;
   if (limitStore) app.addHook('onClose', () => limitStore.stop());
+  const internalCallKey = randomBytes(32).toString('hex');
   await app.register(rateLimit, {
     ...(limitStore ? { store: limitStore } : {}),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     // Static files of the SPA are not worth counting.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The assistant's own calls of the API are counted once, as the chat message they serve.
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
   });
   // Writes from other sites' pages are refused before anything else looks at them.
   await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
@@ -312,6 +317,17 @@ export async function buildApp(options: {
   });
   await app.register(liveRoutes, { hub: liveHub });
   await app.register(webhookRoutes, { jobs, allowPrivate: config.webhooksAllowPrivate });
+  await app.register(assistantRoutes, {
+    serverSecret: config.authSecret,
+    publicUrl: config.publicUrl,
+    internalCallKey,
+    chatRateLimitMax: config.assistantRateLimitMax,
+  });
+  await app.register(mcpRoutes, {
+    publicUrl: config.publicUrl,
+    internalCallKey,
+    version: APP_VERSION,
+  });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir, sessionCookie: SESSION_COOKIE });
   return app as unknown as FastifyInstance;

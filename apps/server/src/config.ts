@@ -36,6 +36,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  /** Messages a person may send the AI assistant a minute. */
+  ASSISTANT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   SMTP_URL: optionalString.pipe(
     z
@@ -97,6 +99,7 @@ export type Config = {
   authSecret: string;
   logLevel: string;
   rateLimitMax: number;
+  assistantRateLimitMax: number;
   /** Sign-up, sign-in and the other /api/auth calls per client per minute. */
   authRateLimitMax: number;
   /**
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    assistantRateLimitMax: e.ASSISTANT_RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     publicFormRateLimitMax: e.PUBLIC_FORM_RATE_LIMIT_MAX,
     webDistDir: absolute(e.WEB_DIST_DIR),

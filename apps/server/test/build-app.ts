@@ -21,6 +21,7 @@ export const testConfig: Config = {
   authSecret: 'test-secret-test-secret-test-secret-0123456789',
   logLevel: 'silent',
   rateLimitMax: 10_000,
+  assistantRateLimitMax: 1000,
   authRateLimitMax: 10_000,
   publicFormRateLimitMax: 10_000,
   webDistDir: '/nonexistent-web-dist',

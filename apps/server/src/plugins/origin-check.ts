@@ -12,9 +12,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Server-to-server callers that prove who they are in the request itself (the payment
- * provider signs every webhook), so where the request comes from does not matter.
+ * provider signs every webhook; an MCP client sends its access token, never a cookie), so where
+ * the request comes from does not matter.
  */
-const SIGNED_CALLER_PREFIXES = ['/api/webhooks/'];
+const SIGNED_CALLER_PREFIXES = ['/api/webhooks/', '/api/mcp'];
 
 /**
  * The content types a page on another site can send without a CORS preflight (an HTML form,

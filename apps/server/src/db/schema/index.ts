@@ -15,3 +15,4 @@ export * from './inspections.ts';
 export * from './inventory.ts';
 export * from './sales.ts';
 export * from './reports.ts';
+export * from './assistant.ts';

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { ACCESS_TOKEN_PREFIX } from '@crewdesk/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import { resolveSessionAccount, roleOf } from '../accounts/index.ts';
 import { accountTimeZone, DEFAULT_TIME_ZONE } from '../business-profile/index.ts';
 import type { ActorCache } from './actor-cache.ts';
 import type { Auth } from './auth.ts';
-import { findSessionActor, type SessionActorRow } from './identity.repo.ts';
+import { findAccessTokenActor, findSessionActor, type SessionActorRow } from './identity.repo.ts';
 
 /** What the fast path needs of better-auth's settings, read once. */
 interface SessionSettings {
@@ -41,7 +42,7 @@ export function actorResolver(auth: Auth, db: Db, cache: ActorCache): ActorResol
   return async (request) => {
     const current = await sessionSettings();
     const token = verifiedToken(request.cookies[current.cookieName], current.secret);
-    if (token === null) return null;
+    if (token === null) return readOnlyTokenActor(db, request);
     const cached = cache.get(token);
     const generation = cache.generation;
     const row = cached ?? (await findSessionActor(db, token));
@@ -102,4 +103,35 @@ async function actorFromBetterAuth(
     role: active.role,
     timeZone: active.accountId ? await accountTimeZone(db, active.accountId) : DEFAULT_TIME_ZONE,
   };
+}
+
+/**
+ * A personal access token (`Authorization: Bearer cdk_…`, Settings) reads as its person in its
+ * business: GET requests only, so a token can look and propose but never change anything.
+ */
+function readOnlyTokenActor(db: Db, request: FastifyRequest): Promise<Actor | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return Promise.resolve(null);
+  const header = request.headers.authorization;
+  if (!header?.startsWith(`Bearer ${ACCESS_TOKEN_PREFIX}`)) return Promise.resolve(null);
+  return actorForAccessToken(db, header.slice('Bearer '.length));
+}
+
+/** The actor of a personal access token; null when it is unknown, revoked or its member left. */
+export async function actorForAccessToken(db: Db, token: string): Promise<Actor | null> {
+  if (!token.startsWith(ACCESS_TOKEN_PREFIX) || token.length > 200) return null;
+  const row = await findAccessTokenActor(db, accessTokenHash(token));
+  if (!row) return null;
+  return {
+    userId: row.userId,
+    email: row.email,
+    sessionId: `token:${row.tokenId}`,
+    accountId: row.accountId,
+    role: roleOf(row.storedRole),
+    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+  };
+}
+
+/** Only this hash of a token is stored: a leaked table opens nothing. */
+export function accessTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { PasswordOwner } from '../../lib/weak-password.ts';
 import {
+  accessTokens,
   accountMembers,
   businessAccounts,
   businessDetails,
@@ -167,4 +168,48 @@ export async function findPasswordOwner(
       ...businesses.map((b) => b.name),
     ],
   };
+}
+
+/** What a personal access token acts as: its person in its business, while they are a member. */
+export interface AccessTokenActorRow {
+  tokenId: string;
+  userId: string;
+  email: string;
+  accountId: string;
+  storedRole: string;
+  timeZone: string | null;
+}
+
+/**
+ * The person and business of an access token (by its hash), read on every use so that a revoked
+ * token, a deactivated member or a changed role holds at once. Marks the token used.
+ */
+export async function findAccessTokenActor(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<AccessTokenActorRow | undefined> {
+  const [row] = await db
+    .update(accessTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .from(users)
+    .where(and(eq(accessTokens.tokenHash, tokenHash), eq(users.id, accessTokens.userId)))
+    .returning({
+      tokenId: accessTokens.id,
+      userId: accessTokens.userId,
+      email: users.email,
+      accountId: accessTokens.accountId,
+    });
+  if (!row) return undefined;
+  const [member] = await db
+    .select({ storedRole: accountMembers.role, timeZone: businessDetails.timeZone })
+    .from(accountMembers)
+    .leftJoin(businessDetails, eq(businessDetails.accountId, accountMembers.organizationId))
+    .where(
+      and(
+        eq(accountMembers.organizationId, row.accountId),
+        eq(accountMembers.userId, row.userId),
+        isNull(accountMembers.deactivatedAt),
+      ),
+    );
+  return member ? { ...row, ...member } : undefined;
 }

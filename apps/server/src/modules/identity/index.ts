@@ -1,5 +1,5 @@
 // The identity module's face: better-auth (sign-up, sign-in, sessions) and who the actor is.
-export { actorResolver } from './actor.ts';
+export { accessTokenHash, actorForAccessToken, actorResolver } from './actor.ts';
 export { ActorCache, syncActorCacheAfterWrites } from './actor-cache.ts';
 export { createAuth, SESSION_COOKIE, type Auth, type PasswordHasher } from './auth.ts';
 export { authRoutes } from './auth.routes.ts';
