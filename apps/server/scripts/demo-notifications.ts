@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Database } from '../src/db/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
 import { EventDispatcher, recordEvent } from '../src/modules/events/index.ts';
 import { recordOverdueInvoices } from '../src/modules/events/hourly.ts';
 import { TextMessenger } from '../src/modules/sms/index.ts';
+import { accountTimeZone } from '../src/modules/business-profile/index.ts';
 
 /**
  * Notifications for the demo's people (issue 18): the demo's own changes already wrote ledger
@@ -83,8 +84,10 @@ async function employeeOf(tx: Tx, accountId: string, userId: string) {
 }
 
 /**
- * The team member is put on three upcoming visits (really: the assignment is stored) and told,
- * and is on a finished one they completed, which tells the managers.
+ * The team member is put on every other visit still to do from the start of today, three of
+ * them (really: the assignment is stored) and told, so their day has visits of theirs whatever
+ * the hour the demo is made, and the office's day has visits that are not theirs; and they are
+ * on a finished one they completed, which tells the managers.
  */
 async function visitEvents(
   tx: Tx,
@@ -95,6 +98,9 @@ async function visitEvents(
   const member = members.find((m) => m.role === 'team_member');
   if (!member) return;
   const employeeId = await employeeOf(tx, accountId, member.userId);
+  const timeZone = await accountTimeZone(tx, accountId);
+  // Midnight of today in the business's time zone: today's visits not started yet count too.
+  const startOfToday = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
   const pick = (status: 'scheduled' | 'completed', upcoming: boolean, limit: number) =>
     tx
       .select({ id: jobs.id })
@@ -103,14 +109,15 @@ async function visitEvents(
         and(
           eq(jobs.accountId, accountId),
           eq(jobs.status, status),
-          upcoming ? gt(jobs.startsAt, sql`now()`) : lt(jobs.startsAt, sql`now()`),
+          upcoming ? gte(jobs.startsAt, startOfToday) : lt(jobs.startsAt, sql`now()`),
         ),
       )
       .orderBy(asc(jobs.startsAt))
       .limit(limit);
   const assign = (jobId: string) =>
     tx.insert(jobAssignees).values({ accountId, jobId, employeeId }).onConflictDoNothing();
-  for (const visit of await pick('scheduled', true, 3)) {
+  const upcoming = await pick('scheduled', true, 6);
+  for (const visit of upcoming.filter((_, i) => i % 2 === 0)) {
     await assign(visit.id);
     await recordEvent(tx, {
       accountId,

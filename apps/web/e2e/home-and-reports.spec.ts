@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { format, subDays } from 'date-fns';
 import {
   expect,
@@ -12,41 +10,9 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
+import { pageWidthProblem, seriousViolations } from './page-checks';
 import { acceptedQuote, addClient } from './records';
-
-// axe-core's own script, evaluated in the page (the CSP refuses an injected <script> tag).
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { html: string }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 200)).join(' | ')}`);
-}
-
-/** Nothing runs past the screen sideways. */
-async function pageWidthProblem(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const scroll = document.documentElement.scrollWidth;
-    return scroll > width ? `the page is ${scroll} px wide in ${width} px` : null;
-  });
-}
+import { downloadReportCsv, reportTableLines } from './reports';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -216,33 +182,9 @@ test("the owner's home shows today's visits and the overdue total and opens the 
     .getByRole('link', { name: 'Revenue', exact: true })
     .click();
   await expect(table).toBeVisible();
-  const tableLines = await table
-    .getByRole('row')
-    .evaluateAll((rows) =>
-      rows.slice(1).map((r) => [...r.children].map((c) => (c.textContent ?? '').trim())),
-    );
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^revenue-.*\.csv$/);
-  const csvText = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
-  const csvLines = csvText
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => line.split(','));
-  expect(csvLines[0]).toEqual([
-    'Period',
-    'From',
-    'To',
-    'Invoiced',
-    'Invoices',
-    'Tax',
-    'Collected',
-    'Payments',
-    'Tips',
-    'Refunds',
-  ]);
+  const tableLines = await reportTableLines(table);
+  const { name: csvName, lines: csvLines } = await downloadReportCsv(page);
+  expect(csvName).toMatch(/^revenue-.*\.csv$/);
   const plain = (text: string) => text.replace(/[$,]/g, '');
   // The table's columns: Period, Invoiced, Invoices, Tax, Collected, Tips, Refunds.
   const asCsv = (line: string[]) => [line[3], line[4], line[5], line[6], line[8], line[9]];

@@ -30,7 +30,7 @@ describe('RunningTimerChip', () => {
     mockApi({ 'GET /api/time/status': () => ({ status: 200, body: running(['shift', 'visit']) }) });
     renderRoute(<RunningTimerChip />, { me: makeMe({ role: 'team_member' }) });
     const chip = await screen.findByRole('link', {
-      name: /^Visit running for 2:\d\d:\d\d: open Time Tracking$/,
+      name: /^Visit 2:\d\d:\d\d, running: open Time Tracking$/,
     });
     expect(chip).toHaveAttribute('href', '/time-tracking');
   });

@@ -35,11 +35,12 @@ function RunningTimer() {
   return (
     <Link
       to="/time-tracking"
-      aria-label={`${ENTRY_KIND_LABELS[current.kind]} running for ${elapsed}: open Time Tracking`}
+      // The name begins with the words on screen (WCAG 2.5.3, axe's label-content-name-mismatch).
+      aria-label={`${ENTRY_KIND_LABELS[current.kind]} ${elapsed}, running: open Time Tracking`}
       className="flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-primary/30 bg-primary/10 px-3 text-sm font-medium tabular-nums text-primary hover:bg-primary/20 focus-visible:outline-2 focus-visible:outline-ring"
     >
       <Timer aria-hidden="true" className="size-4" />
-      <span className="hidden sm:inline">{ENTRY_KIND_LABELS[current.kind]}</span>
+      <span className="hidden sm:inline">{ENTRY_KIND_LABELS[current.kind]}</span>{' '}
       <span>{elapsed}</span>
     </Link>
   );
