@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, type SignedInUser, type TestApp } from '../../../test/build-app.ts';
 import { addContact, contactBody } from '../../../test/customers.ts';
 import { sentInvoiceAs } from '../../../test/invoices.ts';
-import { colleagueOf } from '../../../test/jobs.ts';
+import { colleagueOf, createJobAs } from '../../../test/jobs.ts';
 import {
   lastMessage,
   scriptedAssistant,
@@ -308,6 +308,44 @@ describe('the AI assistant', () => {
         tool: 'draft_quote',
         status: 'confirmed',
       });
+    });
+
+    it('when the owner asks to plan tomorrow, then the unassigned visits are spread over the team by time, and only Confirm assigns them', async () => {
+      // NOW is 24 November 2026 in Chicago: tomorrow is the 25th.
+      const early = await createJobAs(t.app, owner, {
+        title: 'Early clean',
+        startsAt: '2026-11-25T09:00:00',
+      });
+      const late = await createJobAs(t.app, owner, {
+        title: 'Late clean',
+        startsAt: '2026-11-25T13:00:00',
+      });
+      script = (request) =>
+        lastMessage(request).role === 'tool'
+          ? { text: 'Here is the plan.' }
+          : { toolCalls: [{ name: 'draft_schedule', arguments: '{}' }] };
+      const answer = await ask(owner, 'Plan tomorrow');
+      expect(answer.tools[0], answer.text).toMatchObject({ tool: 'draft_schedule', status: 'ok' });
+      const proposal = answer.proposals[0]!;
+      expect(proposal.title).toBe('Plan for 2026-11-25');
+      expect(proposal.lines.map((l) => l.label)).toEqual(['9:00 AM', '1:00 PM']);
+      expect(proposal.lines[0]!.value).toContain('Early clean');
+      const stillOpen = await call(owner, 'GET', `/api/jobs/${early.id}`);
+      expect(stillOpen.json().assignees).toEqual([]);
+
+      const confirmed = await call(
+        owner,
+        'POST',
+        `/api/assistant/proposals/${proposal.id}/confirm`,
+      );
+      expect(confirmed.json(), confirmed.body).toMatchObject({
+        status: 'confirmed',
+        outcome: { path: '/schedule' },
+      });
+      for (const job of [early, late]) {
+        const after = (await call(owner, 'GET', `/api/jobs/${job.id}`)).json();
+        expect(after.assignees).toHaveLength(1);
+      }
     });
 
     it('when a member confirms a draft their role may not perform, then the normal API refuses it', async () => {

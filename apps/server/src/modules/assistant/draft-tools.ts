@@ -29,12 +29,16 @@ const fullName = (c: { firstName: string; lastName: string }) =>
 
 /** The one contact a name means: an exact full-name match first, else the only one found. */
 async function contactNamed(context: ToolContext, name: string): Promise<FoundContact> {
-  // The search matches within one field: a whole name is looked up by its last word.
+  // The contacts list's search matches within one field: a whole name is looked up by its last
+  // word, the longest list a page holds, then narrowed to the full name.
   const words = name.trim().split(/\s+/);
-  const found = await read<FoundContact[]>(context, '/api/customers/search', {
-    q: words.length > 1 ? words.at(-1) : name,
+  const isNamed = (c: FoundContact) => fullName(c).toLowerCase() === name.trim().toLowerCase();
+  const page = await read<{ items: FoundContact[] }>(context, '/api/customers', {
+    q: words.at(-1),
+    limit: 100,
   });
-  const exact = found.filter((c) => fullName(c).toLowerCase() === name.trim().toLowerCase());
+  const found = page.items;
+  const exact = found.filter(isNamed);
   const candidates = exact.length > 0 ? exact : found;
   if (candidates.length === 1) return candidates[0]!;
   if (candidates.length === 0) throw new ToolStop('error', `No contact matches "${name}".`);
