@@ -74,8 +74,10 @@ function Chat({ suggestions }: { suggestions: readonly string[] }) {
 
   const messages = conversation.data?.messages ?? [];
   const turnText = chat.turn?.text;
+  // Follows the answer as it grows; an empty chat stays where it is.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    if (messages.length > 0 || turnText !== undefined)
+      end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, turnText]);
 
   const send = (message: string) => {
