@@ -41,6 +41,7 @@ const inspection = () => import('@/features/inspections/routes/inspection-page')
 const sharedInspection = () =>
   import('@/features/inspections/routes/shared-inspection-report-page');
 const settings = () => import('@/features/settings/routes/settings-page');
+const assistant = () => import('@/features/assistant/routes/assistant-page');
 const timeTracking = () => import('@/features/time-tracking/routes/time-tracking-page');
 
 // The first request of a screen, started with the session (first-screen-data.ts). The calendar's
@@ -100,6 +101,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'inspections/:id', element: lazyPage(inspection, 'InspectionPage') },
   { path: 'settings', element: lazyPage(settings, 'SettingsPage') },
   { path: 'help', element: lazyPage(help, 'HelpPage') },
+  { path: 'ai-assistant', element: lazyPage(assistant, 'AssistantPage') },
   { path: 'team', element: lazyPage(team, 'TeamPage') },
   { path: 'team/:id', element: lazyPage(team, 'TeamMemberPage') },
   { path: 'time-tracking', element: lazyPage(timeTracking, 'TimeTrackingPage') },

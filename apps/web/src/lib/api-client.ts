@@ -78,6 +78,18 @@ function readError(response: Response, payload: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, '', { retryAfterSeconds });
 }
 
+/** The ApiError of a failed answer read by hand (a stream's request, say). */
+export async function errorOfResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let payload: unknown = null;
+  try {
+    payload = text ? JSON.parse(text) : null;
+  } catch {
+    payload = null;
+  }
+  return readError(response, payload);
+}
+
 /**
  * Calls the API on the same origin. Sessions live in an HTTP-only cookie, so
  * every request carries credentials and nothing here touches a token.

@@ -25,6 +25,7 @@ const PROTECTED: [string, Role[]][] = [
   ['/', EVERY],
   ['/notifications', EVERY],
   ['/help', EVERY],
+  ['/ai-assistant', EVERY],
   ['/map', [...A, ...M]],
   ['/reports', [...A, ...M]],
   ['/inspections', [...A, ...M, 'team_leader', 'team_member']],
@@ -191,8 +192,8 @@ describe('route pattern lists', () => {
     // moved here from the protected list (decision 014), and the shared inspection report.
     expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(16);
     // /inspections/:id (issue 20), the inventory item page and stock-take (issue 21), and one
-    // report of /reports (issue 23) beside the spec's list.
-    expect(PROTECTED_ROUTE_PATTERNS).toHaveLength(40);
+    // report of /reports (issue 23) and /ai-assistant (issue 24) beside the spec's list.
+    expect(PROTECTED_ROUTE_PATTERNS).toHaveLength(41);
   });
 
   it.each(PROTECTED_ROUTE_PATTERNS.map((r) => [r.pattern, r.roles] as const))(

@@ -169,6 +169,8 @@ export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonl
   { pattern: '/', roles: ALL_ROLES },
   { pattern: '/notifications', roles: ALL_ROLES },
   { pattern: '/help', roles: ALL_ROLES },
+  // Not in the spec's list: the AI assistant (issue 24), for everyone signed in; no sidebar entry.
+  { pattern: '/ai-assistant', roles: ALL_ROLES },
   { pattern: '/map', roles: ADMIN_MANAGER },
   { pattern: '/reports', roles: ADMIN_MANAGER },
   // Not in the spec's list: one report of /reports (the home's tiles link to them; issue 23).

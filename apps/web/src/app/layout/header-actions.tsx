@@ -1,3 +1,5 @@
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { NotificationBell } from '@/entities/notification/ui/notification-bell';
 import { RunningTimerChip } from '@/entities/time/ui/running-timer-chip';
 import { CreateNewMenu } from './create-new-menu';
@@ -10,6 +12,14 @@ export function HeaderMenus() {
     <div className="flex shrink-0 items-center gap-1 sm:gap-2">
       <RunningTimerChip />
       <CreateNewMenu />
+      <Link
+        to="/ai-assistant"
+        aria-label="AI assistant"
+        title="AI assistant"
+        className="flex size-10 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Sparkles aria-hidden="true" className="size-5" />
+      </Link>
       <NotificationBell />
       <UserMenu />
     </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { canAccessRoute, HOME_MONEY_ROLES, HOME_OFFICE_ROLES, type Role } from '@crewdesk/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/lib/session/session-context';
+import { AskAssistantLink } from '../components/ask-assistant-link';
 import { FindCustomerCard } from '../components/find-customer-card';
 import { GettingStarted } from '../components/getting-started';
 import { MoneyGroup, TodayGroup } from '../components/office-home';
@@ -84,6 +85,7 @@ export function HomePage() {
           {canFindCustomers ? <FindCustomerCard /> : null}
         </>
       ) : null}
+      <AskAssistantLink />
     </div>
   );
 }

@@ -13,10 +13,30 @@ const endpoint = {
   createdAt: '2026-11-25T10:00:00.000Z',
 };
 
+// The AI model card and its log share the section; these tests are about the webhooks.
+const assistantHandlers = {
+  'GET /api/assistant/settings': () => ({
+    status: 200,
+    body: {
+      configured: false,
+      baseUrl: null,
+      model: null,
+      apiKeySet: false,
+      dailyTokenBudget: 200_000,
+      tokensUsedToday: 0,
+    },
+  }),
+  'GET /api/assistant/log?limit=50': () => ({
+    status: 200,
+    body: { entries: [], nextBefore: null },
+  }),
+};
+
 describe('IntegrationsSection', () => {
   it('when an admin adds an endpoint, then its secret is shown once and the list grows', async () => {
     let listed: (typeof endpoint)[] = [];
     const api = mockApi({
+      ...assistantHandlers,
       'GET /api/webhooks': () => ({ status: 200, body: { items: listed } }),
       'GET /api/webhooks/event-types': () => ({
         status: 200,
@@ -45,6 +65,7 @@ describe('IntegrationsSection', () => {
 
   it('when the server refuses the address, then its message shows and nothing is added', async () => {
     mockApi({
+      ...assistantHandlers,
       'GET /api/webhooks': () => ({ status: 200, body: { items: [] } }),
       'GET /api/webhooks/event-types': () => ({
         status: 200,

@@ -23,13 +23,21 @@ import {
 } from '../api/webhooks-api';
 import { TableHead } from '@/components/ui/table-head';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { AssistantActivity } from './assistant-activity';
+import { AssistantModelCard } from './assistant-model-card';
 
-/** Settings → Integrations: outgoing webhooks (admins). */
+/** Settings → Integrations: the assistant's AI model and its activity, and outgoing webhooks (admins). */
 export function IntegrationsSection() {
   const { role } = useSession();
   if (!hasBusinessAdminRights(role))
     return <Alert>Only the business owner or an admin can manage integrations.</Alert>;
-  return <Webhooks />;
+  return (
+    <div className="space-y-6">
+      <AssistantModelCard />
+      <AssistantActivity />
+      <Webhooks />
+    </div>
+  );
 }
 
 function Webhooks() {

@@ -24,7 +24,8 @@ export const SETTINGS_SECTIONS = [
     id: 'security',
     label: 'Security',
     icon: ShieldCheck,
-    description: 'Your password, the devices signed in to your account and two-factor sign-in.',
+    description:
+      'Your password, the devices signed in to your account, two-factor sign-in and access tokens for your own assistant.',
   },
   {
     id: 'notifications',
@@ -66,7 +67,8 @@ export const SETTINGS_SECTIONS = [
     id: 'integrations',
     label: 'Integrations',
     icon: Webhook,
-    description: 'Send this business’s events to other systems (webhooks).',
+    description:
+      'The AI assistant’s model and activity, and this business’s events sent to other systems (webhooks).',
   },
   {
     id: 'plan',

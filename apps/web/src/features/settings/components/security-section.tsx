@@ -1,3 +1,4 @@
+import { AccessTokensCard } from '@/entities/assistant/ui/access-tokens-card';
 import { ActiveSessions } from './active-sessions';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSettings } from './two-factor-settings';
@@ -8,6 +9,7 @@ export function SecuritySection() {
       <ChangePasswordForm />
       <TwoFactorSettings />
       <ActiveSessions />
+      <AccessTokensCard />
     </div>
   );
 }

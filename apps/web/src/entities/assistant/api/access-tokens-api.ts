@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccessToken } from '@crewdesk/domain';
+import { apiRequest } from '@/lib/api-client';
+
+// Settings and the assistant's page both let a person manage their own MCP tokens.
+const accessTokensQueryKey = ['assistant', 'access-tokens'] as const;
+
+export interface CreatedAccessToken {
+  token: string;
+  accessToken: AccessToken;
+}
+
+export function useAccessTokens() {
+  return useQuery({
+    queryKey: accessTokensQueryKey,
+    queryFn: ({ signal }) => apiRequest<{ tokens: AccessToken[] }>('/assistant/tokens', { signal }),
+    select: (answer) => answer.tokens,
+  });
+}
+
+export function useCreateAccessToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest<CreatedAccessToken>('/assistant/tokens', { method: 'POST', body: { name } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accessTokensQueryKey }),
+  });
+}
+
+export function useRevokeAccessToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<null>(`/assistant/tokens/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accessTokensQueryKey }),
+  });
+}
