@@ -26,7 +26,7 @@ describe('AccessTokensCard', () => {
     renderRoute(<AccessTokensCard />, { me: makeMe({ role: 'team_member' }) });
 
     expect(await screen.findByText('You have no access tokens.')).toBeInTheDocument();
-    expect(screen.getByText(`${window.location.origin}/mcp`)).toBeInTheDocument();
+    expect(screen.getByText(`${window.location.origin}/api/mcp`)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Token name'), 'My laptop');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
 

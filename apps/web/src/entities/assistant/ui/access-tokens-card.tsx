@@ -22,7 +22,7 @@ import {
 export function AccessTokensCard() {
   const tokens = useAccessTokens();
   const [secret, setSecret] = useState<string | null>(null);
-  const mcpUrl = `${window.location.origin}/mcp`;
+  const mcpUrl = `${window.location.origin}/api/mcp`;
 
   return (
     <Card className="p-4 sm:p-6">
