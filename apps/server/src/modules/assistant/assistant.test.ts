@@ -558,6 +558,85 @@ describe('the AI assistant', () => {
     });
   });
 
+  describe('each tool runs with its person’s rights', () => {
+    /** The API call each read tool makes first, to compare the tool's answer with the API's. */
+    const firstCall: Record<string, { args: object; path: (ids: Ids) => string }> = {
+      find_contacts: {
+        args: { query: 'Sullivan' },
+        path: () => '/api/customers/search?q=Sullivan',
+      },
+      contact_history: { args: {}, path: (ids) => `/api/customers/${ids.contactId}` },
+      schedule: {
+        args: { date: '2026-11-24' },
+        path: () => '/api/schedule?from=2026-11-24&to=2026-11-24',
+      },
+      visit: { args: {}, path: (ids) => `/api/jobs/${ids.visitId}` },
+      open_requests: { args: {}, path: () => '/api/requests?limit=25' },
+      receivables: { args: {}, path: () => '/api/reports/receivables' },
+      revenue: {
+        args: {},
+        path: () => '/api/reports/revenue?from=2026-11-01&to=2026-11-30&groupBy=month',
+      },
+      low_stock: { args: {}, path: () => '/api/inventory/reorder' },
+      team_hours: {
+        args: {},
+        path: () => '/api/reports/team-hours?from=2026-11-18&to=2026-11-24&groupBy=week',
+      },
+    };
+    interface Ids {
+      contactId: string;
+      visitId: string;
+    }
+    const expectedStatus = (http: number) =>
+      http === 200 ? 'ok' : http === 403 ? 'refused' : http === 404 ? 'error' : `http ${http}`;
+
+    it.each(['owner', 'manager', 'member', 'stranger'] as const)(
+      'when the %s asks, then every read tool answers what the API answers them',
+      async (who) => {
+        const user = { owner, manager, member, stranger }[who];
+        const contact = await addContact(t.app, owner);
+        const job = await createJobAs(t.app, owner, { title: 'Tool check visit' });
+        const ids = { contactId: contact.id, visitId: job.id };
+        for (const [tool, check] of Object.entries(firstCall)) {
+          const args = {
+            ...check.args,
+            ...(tool === 'contact_history' ? { contactId: ids.contactId } : {}),
+            ...(tool === 'visit' ? { visitId: ids.visitId } : {}),
+          };
+          script = (request) =>
+            lastMessage(request).role === 'tool'
+              ? { text: 'ok' }
+              : { toolCalls: [{ name: tool, arguments: JSON.stringify(args) }] };
+          const api = await call(user, 'GET', check.path(ids));
+          const answer = await ask(user, `Run ${tool}`);
+          if (who === 'stranger') {
+            // Another business with no model set up: it cannot ask at all.
+            expect(answer.res.statusCode).toBe(409);
+            continue;
+          }
+          expect([tool, answer.tools[0]?.status]).toEqual([tool, expectedStatus(api.statusCode)]);
+        }
+      },
+    );
+
+    it("when a tool is given another business's record, then it is not found", async () => {
+      const theirs = await addContact(t.app, stranger);
+      const theirJob = await createJobAs(t.app, stranger);
+      script = (request) =>
+        lastMessage(request).role === 'tool'
+          ? { text: 'ok' }
+          : {
+              toolCalls: [
+                { name: 'contact_history', arguments: JSON.stringify({ contactId: theirs.id }) },
+                { name: 'visit', arguments: JSON.stringify({ visitId: theirJob.id }) },
+              ],
+            };
+      const answer = await ask(owner, 'Look at their records');
+      expect(answer.tools.map((c) => c.status)).toEqual(['error', 'error']);
+      expect(answer.tools[0]!.summary).toMatch(/not found/i);
+    });
+  });
+
   describe('MCP with a personal access token', () => {
     const mcp = (token: string, body: object) =>
       t.app.inject({
