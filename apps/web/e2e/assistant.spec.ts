@@ -5,7 +5,7 @@ import {
   startModelStandIn,
   type ModelStandIn,
 } from '../../server/test/model-stand-in';
-import { expect, openSettingsSection, signIn, snap, test } from './fixtures';
+import { actFor, expect, openSettingsSection, signIn, snap, test } from './fixtures';
 import { seriousViolations } from './page-checks';
 
 /**
@@ -94,11 +94,7 @@ test('a team member asking for revenue is refused by the permission check, not t
   page,
 }) => {
   await signIn(page, DEMO_TEAM_MEMBER, PASSWORD);
-  // A team member lands in their personal account: they switch to the business first.
-  await page.getByRole('button', { name: /^Account: .*\. Switch account$/ }).click();
-  await page
-    .getByRole('button', { name: new RegExp(BUSINESS.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) })
-    .click();
+  await actFor(page, BUSINESS);
   await page.goto('/ai-assistant');
   await ask(page, 'What was our revenue this month?');
   const chat = page.getByRole('region', { name: 'Chat' });

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, snap, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { actFor, expect, signIn, snap, test } from './fixtures';
 import { seriousViolations } from './page-checks';
 import { downloadReportCsv, expectCsvMatchesTable, reportTableLines } from './reports';
 
@@ -45,15 +45,6 @@ async function get<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(`/api${path}`);
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   return (await res.json()) as T;
-}
-
-/** A team member lands in their personal account: they switch to the business as the app offers. */
-async function switchToBusiness(page: Page) {
-  await page.getByRole('button', { name: /^Account: .*\. Switch account$/ }).click();
-  await page.getByRole('button', { name: new RegExp(escape(BUSINESS)) }).click();
-  await expect(
-    page.getByRole('button', { name: `Account: ${BUSINESS}. Switch account` }),
-  ).toBeVisible();
 }
 
 test("the demo owner's home: today's visits and the overdue total, each tile opening its list", async ({
@@ -154,7 +145,7 @@ test("Tom's home shows his visits of today and no one else's", async ({
   });
   phone.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   await signIn(phone, DEMO_TEAM_MEMBER, PASSWORD);
-  await switchToBusiness(phone);
+  await actFor(phone, BUSINESS);
   const me = await get<{ user: { id: string } }>(phone.request, '/me');
   const mine = await get<{ date: string; visits: Visit[] }>(phone.request, '/my-visits');
   expect(mine.date).toBe(date);

@@ -199,3 +199,20 @@ export async function inviteTeamMember(
   await expect(phone).toHaveURL(/\/$/);
   return { phone, errors, context };
 }
+
+/**
+ * Acts for `business` through the account switcher, as a member of several businesses does;
+ * nothing to do when the session already acts for it (an earlier sign-in switched).
+ */
+export async function actFor(page: Page, business: string): Promise<void> {
+  const current = page.getByRole('button', { name: /^Account: .*\. Switch account$/ });
+  const name = `Account: ${business}. Switch account`;
+  await expect(current).toBeVisible();
+  if ((await page.getByRole('button', { name, exact: true }).count()) > 0) return;
+  await current.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(business.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .click();
+  await expect(page.getByRole('button', { name })).toBeVisible();
+}
