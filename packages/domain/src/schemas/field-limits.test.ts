@@ -15,6 +15,22 @@ import {
 
 /** What the server answers with: never parsed from a request, so not bounded here. */
 const ANSWER_SCHEMAS = new Set([
+  // The assistant's answers (issue 24).
+  'assistantSettingsSchema',
+  'assistantConnectionTestSchema',
+  'toolCallViewSchema',
+  'proposalSchema',
+  'assistantMessageSchema',
+  'conversationSummarySchema',
+  'conversationListSchema',
+  'conversationDetailSchema',
+  'chatStreamEventSchema',
+  'toolLogEntrySchema',
+  'toolLogListSchema',
+  'accessTokenSchema',
+  'accessTokenListSchema',
+  'createdAccessTokenSchema',
+  'assistantStatusSchema',
   'opportunitySummarySchema',
   'salesBoardSchema',
   'salesListSchema',
