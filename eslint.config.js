@@ -46,9 +46,14 @@ export default tseslint.config(
     },
   },
   {
-    // The push-only service worker runs in a worker's scope, not a page's.
-    files: ['apps/web/public/push-sw.js'],
+    // The service worker (shell and push) runs in a worker's scope, not a page's.
+    files: ['apps/web/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // Runs in the page before the app (the theme's class), as a classic script.
+    files: ['apps/web/public/theme.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -207,8 +207,12 @@ test('each report on the demo data: its chart and table, the CSV of the same lin
       expect(lines.length).toBeGreaterThan(0);
       const csv = await downloadReportCsv(page);
       expect(csv.name).toMatch(/\.csv$/);
-      // Known gap: revenue ahead's CSV has no Overdue column (the table's sixth).
-      expectCsvMatchesTable(csv.lines, lines, { notInCsv: id === 'revenue-ahead' ? [5] : [] });
+      // Known gap: revenue ahead's CSV has no Overdue column (the table's sixth). The demo owner's
+      // shift is running: team hours grow by the second between the table and the file.
+      expectCsvMatchesTable(csv.lines, lines, {
+        notInCsv: id === 'revenue-ahead' ? [5] : [],
+        tolerance: id === 'team-hours' ? 0.05 : 0,
+      });
 
       // A bar with rows behind it (a zero or a count has none): the last drawn that opens some.
       const drawn = page.locator('.recharts-bar-rectangle path');

@@ -71,7 +71,14 @@ export function expectCsvMatchesTable(
   csv: string[][],
   table: string[][],
   /** Table columns (0 = the label) the CSV does not have. */
-  { notInCsv = [] }: { notInCsv?: number[] } = {},
+  {
+    notInCsv = [],
+    tolerance = 0,
+  }: {
+    notInCsv?: number[];
+    /** How far a figure may move between the table and the file (a shift still running). */
+    tolerance?: number;
+  } = {},
 ): void {
   const lines = csv.slice(1).filter((line) => line.some((cell) => cell !== ''));
   expect(lines.length, 'CSV lines against table lines').toBe(table.length);
@@ -83,7 +90,9 @@ export function expectCsvMatchesTable(
     for (const [column, cell] of figures.entries()) {
       if (notInCsv.includes(column + 1)) continue;
       const value = figure(cell);
-      while (at < line.length && figure(line[at]!) !== value) at++;
+      const same = (other: number | null) =>
+        value === null || other === null ? other === value : Math.abs(other - value) <= tolerance;
+      while (at < line.length && !same(figure(line[at]!))) at++;
       expect(at, `"${cell}" of table line ${label} in the CSV's ${line.join(',')}`).toBeLessThan(
         line.length,
       );

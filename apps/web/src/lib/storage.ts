@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   authSession: 'crewdesk.auth.session',
   sidebarCollapsed: 'crewdesk.sidebar.collapsed',
   legacyCleared: 'crewdesk.legacy-storage-cleared',
+  /** light, dark or system (read before the app by public/theme.js). */
+  theme: 'crewdesk.theme',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { LifeBuoy, LogOut, Settings, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountDisplayName, initials, NO_ACCOUNT_SELECTED } from '@crewdesk/domain';
 import { Avatar } from '@/components/ui/avatar';
@@ -8,11 +9,16 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSession } from '@/lib/session/session-context';
 import { useSignOut } from '@/lib/session/sign-out';
+import { chooseTheme, storedTheme, THEMES, type Theme } from '@/lib/theme';
+
+const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
 const MENU_LINKS = [
   { to: '/settings', label: 'Profile', Icon: UserRound },
@@ -53,11 +59,38 @@ export function UserMenu() {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
+        <ThemeChoice />
+        <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
           {signOut.isPending ? 'Signing out...' : 'Sign out'}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** Light, dark, or as the system is: kept in this browser. */
+function ThemeChoice() {
+  const [theme, setTheme] = useState<Theme>(storedTheme);
+  return (
+    <>
+      <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">
+        Theme
+      </DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        value={theme}
+        onValueChange={(value) => {
+          chooseTheme(value as Theme);
+          setTheme(value as Theme);
+        }}
+      >
+        {THEMES.map((choice) => (
+          <DropdownMenuRadioItem key={choice} value={choice} onSelect={(e) => e.preventDefault()}>
+            {THEME_LABELS[choice]}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </>
   );
 }

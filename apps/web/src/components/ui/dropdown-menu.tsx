@@ -50,3 +50,29 @@ export function DropdownMenuSeparator({
 }: ComponentProps<typeof Menu.Separator>) {
   return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }
+
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+/** A choice among several (role menuitemradio): the chosen one shows a dot. */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Menu.RadioItem>) {
+  return (
+    <Menu.RadioItem
+      className={cn(
+        'flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <span className="flex size-4 items-center justify-center" aria-hidden="true">
+        <Menu.ItemIndicator>
+          <span className="block size-2 rounded-full bg-primary" />
+        </Menu.ItemIndicator>
+      </span>
+      {children}
+    </Menu.RadioItem>
+  );
+}

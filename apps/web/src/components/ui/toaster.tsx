@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { isDarkNow, onThemeChange } from '@/lib/theme';
 
 /** Spec section 9: at most 3 notifications visible, each closing after 4000 ms. */
 export const TOAST_LIMITS = { visibleToasts: 3, duration: 4000 } as const;
@@ -7,12 +8,14 @@ export const TOAST_LIMITS = { visibleToasts: 3, duration: 4000 } as const;
 const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function Toaster() {
+  const dark = useSyncExternalStore(onThemeChange, isDarkNow, () => false);
   return (
     <Suspense fallback={null}>
       <Sonner
         position="top-right"
         visibleToasts={TOAST_LIMITS.visibleToasts}
         duration={TOAST_LIMITS.duration}
+        theme={dark ? 'dark' : 'light'}
         richColors
         closeButton
       />

@@ -37,7 +37,7 @@ export default function LocationMapInner({
       scrollWheelZoom={false}
       // On a phone a finger on the small map scrolls the page rather than panning the map.
       dragging={!L.Browser.mobile}
-      className="h-full w-full bg-slate-100"
+      className="h-full w-full bg-slate-100 dark:bg-slate-800"
     >
       {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution ?? undefined} /> : null}
       <Marker position={position} draggable={false} title={label} alt={label} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PushConfig } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
+import { SERVICE_WORKER_PATH } from '@/lib/service-worker';
 
 /** `GET /api/push/config`: whether this server sends push, and the key to subscribe with. */
 export function usePushConfig() {
@@ -21,8 +22,6 @@ export function browserSupportsPush(): boolean {
   );
 }
 
-const WORKER_PATH = '/push-sw.js';
-
 /** The person (or the browser's settings) refused notifications for this site. */
 export class PushPermissionRefused extends Error {
   constructor() {
@@ -40,7 +39,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /** This browser's current push subscription, if it has one. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration(WORKER_PATH);
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_PATH);
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
@@ -51,7 +50,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 export async function turnPushOn(publicKey: string): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionRefused();
-  const registration = await navigator.serviceWorker.register(WORKER_PATH);
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
   await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??

@@ -105,8 +105,8 @@ export type TileTone = 'default' | 'good' | 'warning' | 'danger';
 
 const TONE: Record<TileTone, string> = {
   default: 'text-foreground',
-  good: 'text-emerald-700',
-  warning: 'text-amber-700',
+  good: 'text-emerald-700 dark:text-emerald-400',
+  warning: 'text-amber-700 dark:text-amber-400',
   danger: 'text-destructive',
 };
 

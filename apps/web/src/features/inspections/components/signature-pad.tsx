@@ -87,7 +87,7 @@ export function SignaturePad({
         ref={canvas}
         role="img"
         aria-label={empty ? `${label} (empty)` : `${label} (signed)`}
-        className="h-40 w-full touch-none rounded-md border border-input bg-background"
+        className="h-40 w-full touch-none rounded-md border border-input bg-white"
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}

@@ -64,7 +64,7 @@ export default function VisitsMap({ answer, numbers, line }: VisitsMapProps) {
       center={points[0] ?? FALLBACK_CENTER}
       zoom={points.length > 0 ? 12 : 2}
       scrollWheelZoom
-      className="h-full w-full bg-slate-100"
+      className="h-full w-full bg-slate-100 dark:bg-slate-800"
     >
       {answer.tileUrl ? (
         <TileLayer url={answer.tileUrl} attribution={answer.tileAttribution ?? undefined} />

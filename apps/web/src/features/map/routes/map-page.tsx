@@ -157,7 +157,7 @@ export function MapPage() {
               data-testid="visits-map"
               aria-label="Map of the day’s visits"
               role="region"
-              className="isolate h-[55vh] min-h-72 overflow-hidden rounded-lg border bg-slate-100"
+              className="isolate h-[55vh] min-h-72 overflow-hidden rounded-lg border bg-slate-100 dark:bg-slate-800"
             >
               <Suspense fallback={<PageLoading className="h-full" />}>
                 <VisitsMap answer={answer} numbers={numbers} line={line} />

@@ -35,6 +35,14 @@ function tooltipText(format: 'money' | 'count' | 'hours', value: number): string
  * Clicking a bar opens the rows behind it; the table under the chart has the same figures as
  * buttons, which is the keyboard's way to them.
  */
+/** Axis texts and the tooltip follow the theme's tokens (light or dark). */
+const AXIS_TICK = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
+const TOOLTIP_STYLE = {
+  background: 'var(--color-background)',
+  borderColor: 'var(--color-border)',
+  color: 'var(--color-foreground)',
+};
+
 export default function ReportChart({
   points,
   series,
@@ -52,15 +60,16 @@ export default function ReportChart({
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 256 }}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={8} />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-border)" />
+        <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={8} />
         <YAxis
-          tick={{ fontSize: 12 }}
+          tick={AXIS_TICK}
           width={56}
           allowDecimals={format !== 'count'}
           tickFormatter={(value: number) => axisText(format, value)}
         />
         <Tooltip
+          contentStyle={TOOLTIP_STYLE}
           formatter={(value) => tooltipText(format, Number(value))}
           cursor={{ fillOpacity: 0.3 }}
         />

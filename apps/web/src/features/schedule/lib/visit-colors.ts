@@ -18,17 +18,21 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
 
 /** Card classes: a tinted background, a strong left edge and readable text. */
 const TYPE_CLASSES: Record<JobType, string> = {
-  cleaning: 'border-l-sky-600 bg-sky-50 text-sky-950',
-  inspection: 'border-l-violet-600 bg-violet-50 text-violet-950',
-  maintenance: 'border-l-amber-600 bg-amber-50 text-amber-950',
+  cleaning: 'border-l-sky-600 bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-100',
+  inspection:
+    'border-l-violet-600 bg-violet-50 text-violet-950 dark:bg-violet-950 dark:text-violet-100',
+  maintenance:
+    'border-l-amber-600 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
 };
 
 const STATUS_CLASSES: Record<JobStatus, string> = {
-  scheduled: 'border-l-slate-500 bg-slate-50 text-slate-950',
-  on_the_way: 'border-l-blue-600 bg-blue-50 text-blue-950',
-  in_progress: 'border-l-amber-600 bg-amber-50 text-amber-950',
-  completed: 'border-l-green-700 bg-green-50 text-green-950',
-  cancelled: 'border-l-red-700 bg-red-50 text-red-950 line-through',
+  scheduled: 'border-l-slate-500 bg-slate-50 text-slate-950 dark:bg-slate-950 dark:text-slate-100',
+  on_the_way: 'border-l-blue-600 bg-blue-50 text-blue-950 dark:bg-blue-950 dark:text-blue-100',
+  in_progress:
+    'border-l-amber-600 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+  completed: 'border-l-green-700 bg-green-50 text-green-950 dark:bg-green-950 dark:text-green-100',
+  cancelled:
+    'border-l-red-700 bg-red-50 text-red-950 dark:bg-red-950 dark:text-red-100 line-through',
 };
 
 const TYPE_SWATCHES: Record<JobType, string> = {
