@@ -59,6 +59,7 @@ export * from './reports/report-rules.ts';
 export * from './reports/figures.ts';
 export * from './reports/report-api.ts';
 export * from './assistant/assistant-api.ts';
+export * from './money/money.ts';
 export * from './reports/home-api.ts';
 export * from './reports/home-roles.ts';
 export * from './reports/operations-api.ts';

@@ -15,6 +15,8 @@ export interface BusinessAccount {
   employees_count?: number | null;
   /** The business's time zone (IANA name), as its schedule is answered in. */
   time_zone?: string;
+  /** The business's currency (ISO 4217), as every amount of it is shown. */
+  currency?: string;
 }
 
 export function businessSlug(name: string): string {

@@ -396,6 +396,8 @@ export const publicInvoiceSchema = invoiceFiguresSchema.extend({
     phone: z.string(),
     email: z.string(),
     logoUrl: z.string().nullable(),
+    /** ISO 4217: the client reads the amounts in the business's currency. */
+    currency: z.string(),
   }),
   paymentInstructions: z.string(),
   /** A payment provider is set up and there is something to pay. */

@@ -135,6 +135,8 @@ export const sharedBusinessSchema = z.object({
   phone: z.string().nullable(),
   website: z.string().nullable(),
   address: z.string().nullable(),
+  /** ISO 4217: the client reads the amounts in the business's currency. */
+  currency: z.string(),
 });
 
 export const sharedRequestSchema = z.object({

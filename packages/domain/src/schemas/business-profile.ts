@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './contact-form.ts';
 import { FIELD_LIMITS, tooLongMessage } from './field-limits.ts';
+import { currencySchema, DEFAULT_CURRENCY } from '../money/money.ts';
 
 /** The self-hosted default plan: active at once, nothing to pay (PRODUCT.md: no paid core). */
 export const DEFAULT_PLAN = { plan: 'Free', status: 'active' } as const;
@@ -64,7 +65,8 @@ export const businessProfileSchema = z.object({
     .max(T.timeZone, { error: 'Choose a time zone from the list.' })
     .refine(isValidTimeZone, { error: 'Choose a time zone from the list.' })
     .default('UTC'),
-  currency: z.literal('USD', { error: 'Amounts are shown in US dollars.' }).default('USD'),
+  /** ISO 4217: how every amount of the business is shown (they stay in its minor units). */
+  currency: currencySchema.default(DEFAULT_CURRENCY),
 });
 
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
@@ -87,7 +89,7 @@ export const businessProfileResponseSchema = z.object({
   email: z.string().nullable(),
   website: z.string().nullable(),
   timeZone: z.string(),
-  currency: z.literal('USD'),
+  currency: z.string(),
   /** The business logo (GET /api/logos/:file, for the business's members), null without one. */
   logoUrl: z.string().nullable(),
   updatedAt: z.iso.datetime().nullable(),

@@ -52,6 +52,7 @@ export interface MembershipWithBusinessRow extends MembershipRow {
     industry: string | null;
     employeesCount: number | null;
     timeZone: string;
+    currency: string;
   } | null;
 }
 
@@ -75,6 +76,7 @@ export function listMembershipsWithBusiness(
         industry: businessDetails.industry,
         employeesCount: businessDetails.employeesCount,
         timeZone: businessDetails.timeZone,
+        currency: businessDetails.currency,
       },
     })
     .from(accountMembers)

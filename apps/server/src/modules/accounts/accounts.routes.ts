@@ -23,6 +23,7 @@ export const businessAccountSchema = z.object({
   industry: z.string().nullable().optional(),
   employees_count: z.number().int().nullable().optional(),
   time_zone: z.string().optional(),
+  currency: z.string().optional(),
 });
 
 const accountIdParams = z.object({ accountId: z.uuid('accountId must be a UUID') });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   addressLine,
   businessSlug,
+  DEFAULT_CURRENCY,
   isRole,
   mapMemberRole,
   resolveActiveAccount,
@@ -51,6 +52,7 @@ export async function listBusinessAccountsWithDetails(
     // The zone the schedule answers in ('UTC' until the business sets one): the calendar knows
     // the business's today before its first answer.
     time_zone: row.business?.timeZone ?? 'UTC',
+    currency: row.business?.currency ?? DEFAULT_CURRENCY,
   }));
 }
 

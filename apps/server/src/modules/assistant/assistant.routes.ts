@@ -12,6 +12,7 @@ import {
   proposalSchema,
   toolLogListSchema,
   toolLogQuerySchema,
+  formatMoney,
   type ChatStreamEvent,
 } from '@crewdesk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -225,6 +226,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRouteOptions> = asy
       role: actor.role,
       timeZone: actor.timeZone,
       today: chat.today,
+      money: (minor) => formatMoney(minor, chat.currency),
     };
     let text = '';
     let toolCalls: unknown[] = [];

@@ -22,6 +22,7 @@ import { businessAccounts, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
+import { accountCurrency } from '../business-profile/index.ts';
 import { accessTokenHash } from '../identity/index.ts';
 import type { ApiCaller } from './api-caller.ts';
 import * as repo from './assistant.repo.ts';
@@ -212,6 +213,7 @@ export interface PreparedChat {
   person: ChatPerson;
   history: { role: 'user' | 'assistant'; content: string }[];
   today: string;
+  currency: string;
 }
 
 export async function prepareChat(
@@ -258,6 +260,7 @@ export async function prepareChat(
     conversation,
     endpoint,
     today,
+    currency: await accountCurrency(db, actor.accountId),
     person: {
       name: who?.name || who?.email || 'a team member',
       role: actor.role,

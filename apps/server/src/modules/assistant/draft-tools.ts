@@ -4,7 +4,6 @@ import {
   calculateEstimate,
   CALCULATOR_DEFAULTS,
   CLEANING_FREQUENCIES,
-  formatUsd,
   localTimeSlot,
   optionLabel,
   PROPERTY_TYPES,
@@ -100,7 +99,7 @@ export const draftQuote = defineTool({
       frequency: input.frequency,
       additionalServices: input.additionalServices,
     };
-    const price = formatUsd(estimate.priceCents);
+    const price = context.money(estimate.priceCents);
     return {
       status: 'ok',
       summary: `Estimate for ${name}: ${price} a visit`,
@@ -256,7 +255,7 @@ export const draftInvoiceReminder = defineTool({
         'error',
         `Invoice ${invoice.number} has no client e-mail to send a reminder to.`,
       );
-    const balance = formatUsd(invoice.balanceCents);
+    const balance = context.money(invoice.balanceCents);
     const message = [
       `Hello ${invoice.clientName},`,
       '',

@@ -1,4 +1,4 @@
-import { localDateOf } from '@crewdesk/domain';
+import { formatMoney, localDateOf } from '@crewdesk/domain';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError, unauthenticated } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
+import { accountCurrency } from '../business-profile/index.ts';
 import { actorForAccessToken } from '../identity/index.ts';
 import { apiCaller } from './api-caller.ts';
 import { ALL_TOOLS } from './assistant.routes.ts';
@@ -43,6 +44,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRouteOptions> = async (app, opt
       const actor = bearer ? await actorForAccessToken(app.db, bearer) : null;
       if (!actor?.accountId) throw unauthenticated();
       const accountActor = actor as AccountActor;
+      const currency = await accountCurrency(app.db, accountActor.accountId);
       const context: ToolContext = {
         get: apiCaller(
           app,
@@ -52,6 +54,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRouteOptions> = async (app, opt
         role: actor.role,
         timeZone: actor.timeZone,
         today: localDateOf(app.now(), actor.timeZone),
+        money: (minor) => formatMoney(minor, currency),
       };
       const server = new McpServer({ name: 'crewdesk', version: opts.version });
       for (const tool of ALL_TOOLS) registerTool(server, tool, context, accountActor);

@@ -1,6 +1,5 @@
 import {
   addDaysToDate,
-  formatUsd,
   monthOf,
   REQUEST_STATUSES,
   type ReceivablesReport,
@@ -147,25 +146,25 @@ export const receivables = defineTool({
     const clients = report.rows.length;
     return {
       status: 'ok',
-      summary: `${clients} client${clients === 1 ? '' : 's'} owe ${formatUsd(report.totals.totalCents)} on ${report.totals.invoiceCount} invoice${report.totals.invoiceCount === 1 ? '' : 's'}`,
+      summary: `${clients} client${clients === 1 ? '' : 's'} owe ${context.money(report.totals.totalCents)} on ${report.totals.invoiceCount} invoice${report.totals.invoiceCount === 1 ? '' : 's'}`,
       data: compact({
         today: report.today,
-        totalOwed: formatUsd(report.totals.totalCents),
+        totalOwed: context.money(report.totals.totalCents),
         byDaysPastDue: Object.fromEntries(
           Object.entries(report.totals.buckets).map(([bucket, cents]) => [
             bucket,
-            formatUsd(cents),
+            context.money(cents),
           ]),
         ),
         clients: report.rows.map((row) => ({
           client: row.clientName,
           contactId: row.customerId,
-          owes: formatUsd(row.totalCents),
+          owes: context.money(row.totalCents),
           invoices: row.invoiceCount,
           pastDue: Object.fromEntries(
             Object.entries(row.buckets)
               .filter(([, cents]) => cents !== 0)
-              .map(([bucket, cents]) => [bucket, formatUsd(cents)]),
+              .map(([bucket, cents]) => [bucket, context.money(cents)]),
           ),
         })),
         moreClientsThanListed: report.truncated,
@@ -191,20 +190,20 @@ export const revenue = defineTool({
     const t = report.totals;
     return {
       status: 'ok',
-      summary: `Invoiced ${formatUsd(t.invoicedCents)}, collected ${formatUsd(t.collectedCents)} (${range.from} to ${range.to})`,
+      summary: `Invoiced ${context.money(t.invoicedCents)}, collected ${context.money(t.collectedCents)} (${range.from} to ${range.to})`,
       data: {
         from: range.from,
         to: range.to,
-        invoicedWithoutTax: formatUsd(t.invoicedCents),
+        invoicedWithoutTax: context.money(t.invoicedCents),
         invoices: t.invoiceCount,
-        collected: formatUsd(t.collectedCents),
+        collected: context.money(t.collectedCents),
         payments: t.paymentCount,
-        tips: formatUsd(t.tipsCents),
-        refunded: formatUsd(t.refundedCents),
+        tips: context.money(t.tipsCents),
+        refunded: context.money(t.refundedCents),
         byMonth: report.rows.map((row) => ({
           month: row.period,
-          invoiced: formatUsd(row.invoicedCents),
-          collected: formatUsd(row.collectedCents),
+          invoiced: context.money(row.invoicedCents),
+          collected: context.money(row.collectedCents),
         })),
       },
     };

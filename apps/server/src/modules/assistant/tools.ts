@@ -22,6 +22,8 @@ export interface ToolContext {
   timeZone: string;
   /** The business's date today, YYYY-MM-DD. */
   today: string;
+  /** An amount in the business's currency ('€1,234.50'). */
+  money: (minor: number) => string;
 }
 
 export interface DraftProposal {

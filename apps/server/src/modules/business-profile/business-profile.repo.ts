@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '@crewdesk/domain';
+import { DEFAULT_CURRENCY, type BusinessProfile } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { returnedRow } from '../../db/queries.ts';
@@ -76,6 +76,8 @@ export interface BusinessBrand {
   /** Street, city, state and zip on one line; null when none is filled in. */
   address: string | null;
   timeZone: string;
+  /** ISO 4217: how its amounts are shown to clients (PDFs, e-mails, shared pages). */
+  currency: string;
 }
 
 function oneLineAddress(row: {
@@ -103,6 +105,7 @@ const brandColumns = {
   state: businessDetails.state,
   zip: businessDetails.zip,
   timeZone: businessDetails.timeZone,
+  currency: businessDetails.currency,
 };
 
 interface BrandRow {
@@ -119,6 +122,7 @@ interface BrandRow {
   state: string | null;
   zip: string | null;
   timeZone: string | null;
+  currency: string | null;
 }
 
 function toBrand(row: BrandRow): BusinessBrand {
@@ -133,6 +137,7 @@ function toBrand(row: BrandRow): BusinessBrand {
     website: row.website,
     address: oneLineAddress(row),
     timeZone: row.timeZone ?? 'UTC',
+    currency: row.currency ?? DEFAULT_CURRENCY,
   };
 }
 
@@ -182,6 +187,15 @@ export async function accountTimeZone(db: DbOrTx, accountId: string): Promise<st
     .from(businessDetails)
     .where(eq(businessDetails.accountId, accountId));
   return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The business's currency (ISO 4217), US dollars until its profile says otherwise. */
+export async function accountCurrency(db: DbOrTx, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ currency: businessDetails.currency })
+    .from(businessDetails)
+    .where(eq(businessDetails.accountId, accountId));
+  return row?.currency ?? DEFAULT_CURRENCY;
 }
 
 /** The business's name and address, where a day's route on the map starts. */

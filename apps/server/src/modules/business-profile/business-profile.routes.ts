@@ -33,7 +33,7 @@ function emptyProfile(businessName: string, logoUrl: string | null): BusinessPro
 }
 
 function toResponse(row: repo.BusinessDetailsRow, logoUrl: string | null): BusinessProfileResponse {
-  return { ...row, currency: 'USD', logoUrl, updatedAt: row.updatedAt.toISOString() };
+  return { ...row, logoUrl, updatedAt: row.updatedAt.toISOString() };
 }
 
 export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,6 +3,7 @@ export { type StoredLogo, businessLogoReader, businessLogoRoutes } from './busin
 export { businessProfileRoutes } from './business-profile.routes.ts';
 export {
   type BusinessBrand,
+  accountCurrency,
   accountTimeZone,
   DEFAULT_TIME_ZONE,
   activeSubscription,

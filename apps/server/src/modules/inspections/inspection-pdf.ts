@@ -1,5 +1,5 @@
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { formatUsd, type SharedInspection } from '@crewdesk/domain';
+import { formatMoney, type SharedInspection } from '@crewdesk/domain';
 import { createElement as h, type ReactElement } from 'react';
 import { documentLogo, documentSection, documentStyles } from '../../lib/pdf-document.ts';
 import { longDate } from '../requests/index.ts';
@@ -162,7 +162,7 @@ export function inspectionPdf(
         View,
         { style: styles.row, key: f.id },
         h(Text, { style: styles.label }, `${f.itemLabel}: ${f.description}`),
-        h(Text, { style: styles.answer }, formatUsd(f.priceCents)),
+        h(Text, { style: styles.answer }, formatMoney(f.priceCents, view.business.currency)),
       ),
     ),
   );

@@ -3,7 +3,7 @@ import {
   chosenFindings,
   findingsOf,
   FINDINGS_ALREADY_ACCEPTED_MESSAGE,
-  formatUsd,
+  formatMoney,
   INSPECTION_NOT_FINISHED_MESSAGE,
   quoteTotalOfFindings,
   SHARED_INSPECTION_NOT_FOUND_MESSAGE,
@@ -17,7 +17,12 @@ import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import type { ClientInfo } from '../../lib/share-links.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
-import { findBrand, type BusinessBrand, type StoredLogo } from '../business-profile/index.ts';
+import {
+  accountCurrency,
+  findBrand,
+  type BusinessBrand,
+  type StoredLogo,
+} from '../business-profile/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { renderMail, type Mailer } from '../mail/index.ts';
 import {
@@ -206,12 +211,14 @@ export async function sendReport(
 function quoteDescription(
   row: repo.InspectionRow,
   findings: readonly InspectionFinding[],
-  timeZone: string,
+  business: { timeZone: string; currency: string },
 ) {
-  const date = longDate(row.finishedAt ?? row.startedAt, timeZone);
+  const date = longDate(row.finishedAt ?? row.startedAt, business.timeZone);
   return [
     `From the ${row.snapshot.name.toLowerCase()} of ${date}:`,
-    ...findings.map((f) => `- ${f.itemLabel}: ${f.description} — ${formatUsd(f.priceCents)}`),
+    ...findings.map(
+      (f) => `- ${f.itemLabel}: ${f.description} — ${formatMoney(f.priceCents, business.currency)}`,
+    ),
   ].join('\n');
 }
 
@@ -225,7 +232,7 @@ async function insertFindingsQuote(
   chosen: readonly InspectionFinding[],
   by: { userId: string | null; clientName: string | null; source: 'client' | 'staff' },
   now: Date,
-  timeZone: string,
+  business: { timeZone: string; currency: string },
 ): Promise<RequestRow> {
   const { row } = parts;
   const customer = row.customerId
@@ -241,7 +248,7 @@ async function insertFindingsQuote(
       userId: by.userId,
       customerId: customer?.id ?? null,
       title: `Repairs from ${row.snapshot.name}`.slice(0, 200),
-      description: quoteDescription(row, chosen, timeZone),
+      description: quoteDescription(row, chosen, business),
       client: clientName,
       clientEmail: customer?.email ?? null,
       clientPhone: customer?.phone ?? null,
@@ -302,7 +309,7 @@ export async function draftQuoteFromFindings(
       chosen,
       { userId: actor.userId, clientName: null, source: 'staff' },
       now,
-      actor.timeZone,
+      { timeZone: actor.timeZone, currency: await accountCurrency(tx, actor.accountId) },
     );
     await recordEvent(tx, {
       accountId: actor.accountId,
@@ -478,7 +485,7 @@ export async function acceptFindings(
       chosen,
       { userId: null, clientName: input.name, source: 'client' },
       now,
-      brand.timeZone,
+      brand,
     );
     const answered = await answerOpenRequest(tx, row.accountId, quote.id, now, {
       status: 'accepted',
@@ -501,7 +508,12 @@ export async function acceptFindings(
       actorUserId: null,
       payload: { requestId: quote.id, amountCents: quote.amountCents },
     });
-    return { accountId: row.accountId, quote, templateName: row.snapshot.name };
+    return {
+      accountId: row.accountId,
+      quote,
+      templateName: row.snapshot.name,
+      currency: brand.currency,
+    };
   });
   await notifyBusiness(
     deps,
@@ -513,6 +525,7 @@ export async function acceptFindings(
       word: 'quote',
       title: accepted.quote.title,
       amountCents: accepted.quote.amountCents,
+      currency: accepted.currency,
       optionName: null,
       url: requestLink(deps.publicUrl, accepted.quote.id),
     }),

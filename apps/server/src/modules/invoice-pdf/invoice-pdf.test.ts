@@ -47,6 +47,7 @@ function invoiceView(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
       phone: '512 555 0199',
       email: 'office@sparkle.test',
       logoUrl: null,
+      currency: 'USD',
     },
     paymentInstructions: 'Checks payable to Sparkle Cleaning Co.',
     canPayOnline: false,

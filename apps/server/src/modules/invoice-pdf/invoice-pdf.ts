@@ -1,7 +1,7 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import {
   basisPointsToPercent,
-  formatUsd,
+  formatMoney,
   INVOICE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   type PublicInvoice,
@@ -98,6 +98,7 @@ export function invoicePdf(
   options: { timeZone: string; logo: Buffer | null },
 ): Promise<Buffer> {
   const { business } = view;
+  const money = (minor: number) => formatMoney(minor, business.currency);
   const stamp = view.status === 'paid' ? 'PAID' : view.status === 'void' ? 'VOID' : null;
   const discountLabel =
     view.discountKind === 'percent'
@@ -155,8 +156,8 @@ export function invoicePdf(
         { style: styles.tableRow, key: `l${i}`, wrap: false },
         h(Text, { style: styles.description }, line.description),
         h(Text, { style: styles.qty }, quantityText(line.quantity)),
-        h(Text, { style: styles.money }, formatUsd(line.unitPriceCents)),
-        h(Text, { style: styles.money }, formatUsd(line.totalCents)),
+        h(Text, { style: styles.money }, money(line.unitPriceCents)),
+        h(Text, { style: styles.money }, money(line.totalCents)),
       ),
     ),
   );
@@ -164,26 +165,23 @@ export function invoicePdf(
   const totals = h(
     View,
     { style: styles.totals, wrap: false },
-    totalRow('Subtotal', formatUsd(view.subtotalCents)),
-    view.discountCents > 0 ? totalRow(discountLabel, `-${formatUsd(view.discountCents)}`) : null,
+    totalRow('Subtotal', money(view.subtotalCents)),
+    view.discountCents > 0 ? totalRow(discountLabel, `-${money(view.discountCents)}`) : null,
     view.taxRateBasisPoints > 0 || view.taxCents > 0
-      ? totalRow(
-          `Tax (${basisPointsToPercent(view.taxRateBasisPoints)}%)`,
-          formatUsd(view.taxCents),
-        )
+      ? totalRow(`Tax (${basisPointsToPercent(view.taxRateBasisPoints)}%)`, money(view.taxCents))
       : null,
     h(
       View,
       { style: styles.grandTotal },
       h(Text, null, 'Total'),
-      h(Text, null, formatUsd(view.totalCents)),
+      h(Text, null, money(view.totalCents)),
     ),
-    view.amountPaidCents !== 0 ? totalRow('Amount paid', formatUsd(view.amountPaidCents)) : null,
+    view.amountPaidCents !== 0 ? totalRow('Amount paid', money(view.amountPaidCents)) : null,
     h(
       View,
       { style: [styles.totalRow, styles.bold, { marginTop: 4 }] },
       h(Text, null, 'Balance due'),
-      h(Text, null, formatUsd(view.status === 'void' ? 0 : view.balanceCents)),
+      h(Text, null, money(view.status === 'void' ? 0 : view.balanceCents)),
     ),
   );
 
@@ -199,7 +197,7 @@ export function invoicePdf(
               { style: styles.tableRow, key: `p${i}` },
               h(Text, { style: { width: 110 } }, invoiceDate(p.paidOn)),
               h(Text, { style: styles.description }, PAYMENT_METHOD_LABELS[p.method]),
-              h(Text, { style: styles.money }, formatUsd(p.amountCents)),
+              h(Text, { style: styles.money }, money(p.amountCents)),
             ),
           ),
         )

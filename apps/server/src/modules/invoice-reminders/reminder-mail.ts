@@ -1,4 +1,4 @@
-import { daysBetween, formatUsd } from '@crewdesk/domain';
+import { daysBetween, formatMoney } from '@crewdesk/domain';
 import { renderMail, type MailBrand, type MailContent } from '../mail/index.ts';
 
 /** '2026-11-30' → 'Nov 30, 2026': a calendar date read as written, no zone can shift it. */
@@ -27,7 +27,7 @@ export function reminderMail(input: {
 }): MailContent {
   const late = daysBetween(input.dueDate, input.today);
   const due = reminderDate(input.dueDate);
-  const balance = formatUsd(input.balanceCents);
+  const balance = formatMoney(input.balanceCents, input.brand.currency);
   const state = late > 0 ? 'is overdue' : late === 0 ? 'is due today' : `is due on ${due}`;
   const summary =
     late > 0

@@ -1,4 +1,4 @@
-import { formatUsd } from '@crewdesk/domain';
+import { formatMoney } from '@crewdesk/domain';
 import { renderMail, type MailBrand, type MailContent } from '../mail/index.ts';
 
 /** 'YYYY-MM-DD' as a client reads it: 'November 21, 2026' (no zone can shift a date). */
@@ -24,7 +24,7 @@ export function invoiceMail(input: {
   const paragraphs = [
     `Hello ${input.clientName},`,
     ...(input.message ? [input.message] : []),
-    `${input.brand.name} sent you invoice ${input.number} for ${formatUsd(input.balanceCents)}, due ${longDateOf(input.dueDate)}.`,
+    `${input.brand.name} sent you invoice ${input.number} for ${formatMoney(input.balanceCents, input.brand.currency)}, due ${longDateOf(input.dueDate)}.`,
     'Open it to see the details, download it as a PDF, or pay it.',
   ];
   return renderMail({

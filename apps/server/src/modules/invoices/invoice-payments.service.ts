@@ -1,5 +1,5 @@
 import {
-  formatUsd,
+  formatMoney,
   localDateOf,
   INVOICE_MESSAGES,
   storedInvoiceStatus,
@@ -9,6 +9,7 @@ import {
   type PaymentListQuery,
   type PaymentListResponse,
 } from '@crewdesk/domain';
+import { accountCurrency } from '../business-profile/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
@@ -96,7 +97,12 @@ export async function recordPayment(
     if (input.amountCents > 0 && row.balanceCents <= 0)
       throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.nothingDue);
     if (input.amountCents > row.balanceCents)
-      throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.overpayment(formatUsd(row.balanceCents)));
+      throw new AppError(
+        'BAD_REQUEST',
+        INVOICE_MESSAGES.overpayment(
+          formatMoney(row.balanceCents, await accountCurrency(tx, actor.accountId)),
+        ),
+      );
     const payment = await repo.insertPayment(tx, {
       accountId: actor.accountId,
       invoiceId,

@@ -159,6 +159,7 @@ export function toPublicInvoice(
       phone: parts.brand.phone ?? '',
       email: parts.brand.email ?? '',
       logoUrl: parts.brand.logo ? invoiceLogoPath(row.shareToken) : null,
+      currency: parts.brand.currency,
     },
     paymentInstructions: parts.paymentInstructions,
     canPayOnline: parts.onlinePayments && row.status !== 'void' && row.balanceCents > 0,

@@ -17,6 +17,8 @@ function escapeHtml(value: string): string {
 /** The business a message speaks for: its name and logo on top, its contact details below. */
 export interface MailBrand {
   name: string;
+  /** ISO 4217: the business's currency, for the amounts a mail states. */
+  currency: string;
   /** An absolute URL the mail client can load, or null. */
   logoUrl: string | null;
   /** Phone, e-mail, website, address: whichever the business filled in. */

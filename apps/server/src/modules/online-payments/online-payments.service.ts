@@ -1,4 +1,4 @@
-import { formatUsd, INVOICE_MESSAGES, localDateOf } from '@crewdesk/domain';
+import { formatMoney, INVOICE_MESSAGES, localDateOf } from '@crewdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
@@ -98,7 +98,14 @@ const sessionMetadataSchema = z.object({ invoiceId: z.uuid(), accountId: z.uuid(
 /** What a handled event did. */
 export type WebhookOutcome =
   | { kind: 'replayed' | 'ignored' | 'duplicate' | 'unknown_invoice' }
-  | { kind: 'recorded'; accountId: string; invoiceId: string; number: string; amountCents: number };
+  | {
+      kind: 'recorded';
+      accountId: string;
+      invoiceId: string;
+      number: string;
+      amountCents: number;
+      currency: string;
+    };
 
 /** The session of an event that says money was taken, else null (the event changes nothing). */
 function paidSession(event: Stripe.Event): Stripe.Checkout.Session | null {
@@ -159,7 +166,7 @@ export async function handleEvent(
     )
       return { kind: 'ignored' };
     const { accountId, invoiceId } = metadata.data;
-    const { timeZone } = await repo.businessMoneySettings(tx, accountId);
+    const { timeZone, currency } = await repo.businessMoneySettings(tx, accountId);
     const result = await recordOnlinePayment(
       tx,
       {
@@ -173,7 +180,14 @@ export async function handleEvent(
     );
     if (result !== 'recorded') return { kind: result };
     const row = await findInvoice(tx, accountId, invoiceId);
-    return { kind: 'recorded', accountId, invoiceId, number: row!.numberText, amountCents };
+    return {
+      kind: 'recorded',
+      accountId,
+      invoiceId,
+      number: row!.numberText,
+      amountCents,
+      currency,
+    };
   });
   if (outcome.kind === 'recorded') {
     await notifyBusiness(
@@ -183,6 +197,7 @@ export async function handleEvent(
       paidOnlineNoticeMail({
         number: outcome.number,
         amountCents: outcome.amountCents,
+        currency: outcome.currency,
         url: invoiceAppLink(deps.publicUrl, outcome.invoiceId),
       }),
     );
@@ -196,9 +211,10 @@ export async function handleEvent(
 export function paidOnlineNoticeMail(input: {
   number: string;
   amountCents: number;
+  currency: string;
   url: string;
 }): MailContent {
-  const amount = formatUsd(input.amountCents);
+  const amount = formatMoney(input.amountCents, input.currency);
   return renderMail({
     subject: `Invoice ${input.number} was paid online: ${amount}`,
     heading: `Invoice ${input.number} was paid online`,

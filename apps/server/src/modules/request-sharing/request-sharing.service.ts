@@ -186,6 +186,7 @@ export async function acceptSharedRequest(
       word: requestWord(row),
       title: row.title,
       amountCents,
+      currency: brand.currency,
       optionName: option?.name ?? null,
       url: requestLink(deps.publicUrl, row.id),
     }),

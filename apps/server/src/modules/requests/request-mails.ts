@@ -1,4 +1,4 @@
-import { formatUsd } from '@crewdesk/domain';
+import { formatMoney } from '@crewdesk/domain';
 import type { BusinessBrand } from '../business-profile/index.ts';
 import { renderMail, type MailBrand, type MailContent } from '../mail/index.ts';
 
@@ -23,6 +23,7 @@ export function requestLink(publicUrl: string, requestId: string): string {
 export function mailBrand(brand: BusinessBrand, absoluteLogoUrl: string | null): MailBrand {
   return {
     name: brand.name,
+    currency: brand.currency,
     logoUrl: brand.logo ? absoluteLogoUrl : null,
     contactLines: [brand.phone, brand.email, brand.website, brand.address].filter(
       (line): line is string => Boolean(line),
@@ -51,7 +52,7 @@ export function estimateMail(input: {
     heading: `Your ${word} from ${input.brand.name}`,
     paragraphs: [
       `Hello ${input.clientName},`,
-      `${input.brand.name} sent you ${word === 'estimate' ? 'an' : 'a'} ${word} for ${formatUsd(input.amountCents)}.`,
+      `${input.brand.name} sent you ${word === 'estimate' ? 'an' : 'a'} ${word} for ${formatMoney(input.amountCents, input.brand.currency)}.`,
       `It is valid until ${input.validUntil}. Open it to see the details, download it as a PDF, and accept or decline it.`,
     ],
     action: { label: `View ${word}`, url: input.url },
@@ -85,6 +86,7 @@ export function acceptedNoticeMail(input: {
   word: string;
   title: string;
   amountCents: number;
+  currency: string;
   optionName: string | null;
   url: string;
 }): MailContent {
@@ -92,7 +94,7 @@ export function acceptedNoticeMail(input: {
     subject: `${input.clientName} accepted your ${input.word}`,
     heading: `${capitalized(input.word)} accepted`,
     paragraphs: [
-      `${input.clientName} accepted “${input.title}”${input.optionName ? `, choosing ${input.optionName},` : ''} for ${formatUsd(input.amountCents)}.`,
+      `${input.clientName} accepted “${input.title}”${input.optionName ? `, choosing ${input.optionName},` : ''} for ${formatMoney(input.amountCents, input.currency)}.`,
       `Signed with the typed name: ${input.signedName}.`,
     ],
     action: { label: `Open the ${input.word}`, url: input.url },

@@ -1,5 +1,5 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { formatUsd, PROPOSAL_OPTION_IDS, type SharedRequest } from '@crewdesk/domain';
+import { formatMoney, PROPOSAL_OPTION_IDS, type SharedRequest } from '@crewdesk/domain';
 import { createElement as h, type ReactElement } from 'react';
 import { documentLogo, documentSection, documentStyles } from '../../lib/pdf-document.ts';
 import { longDate } from './request-view.ts';
@@ -151,7 +151,7 @@ export function requestPdf(
                   ),
                   h(Text, { style: styles.muted }, o.description),
                 ),
-                h(Text, null, formatUsd(o.priceCents)),
+                h(Text, null, formatMoney(o.priceCents, view.business.currency)),
               ),
             ),
         )
@@ -160,7 +160,7 @@ export function requestPdf(
       View,
       { style: styles.total },
       h(Text, null, chosenOption ? `Total (${chosenOption.name})` : 'Total'),
-      h(Text, null, formatUsd(view.amountCents)),
+      h(Text, null, formatMoney(view.amountCents, view.business.currency)),
     ),
     h(Text, { style: [styles.muted, { marginTop: 4 }] }, 'Amounts in US dollars.'),
     view.acceptance

@@ -132,6 +132,7 @@ export function sharedBusinessOf(brand: BusinessBrand, logoPath: string | null) 
     phone: brand.phone,
     website: brand.website,
     address: brand.address,
+    currency: brand.currency,
   };
 }
 
