@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import { prepareJobQueue } from './background/queue.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 
@@ -12,6 +12,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
  * same port (node's cluster hands them the connections in turn).
  */
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, { migrate: false });
   if (config.webConcurrency > 1) return runPrimary(config);
