@@ -54,7 +54,8 @@ import {
   startWebhookWorker,
   webhookRoutes,
 } from './modules/events/index.ts';
-import { startJobQueue } from './background/queue.ts';
+import { startJobQueue, type JobQueue } from './background/queue.ts';
+import { startNightlyBackup } from './background/nightly-backup.ts';
 import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.ts';
 import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
@@ -253,7 +254,9 @@ export async function buildApp(options: {
     now: app.now,
     log: app.log,
   });
+  const stopNightlyBackup = await scheduleNightlyBackup(app, jobs, database);
   app.addHook('onClose', async () => {
+    stopNightlyBackup();
     stopEventsTimer();
     stopTimeSweep();
     stopSalesTimer();
@@ -331,4 +334,30 @@ export async function buildApp(options: {
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir, sessionCookie: SESSION_COOKIE });
   return app as unknown as FastifyInstance;
+}
+
+/**
+ * Nightly backups into BACKUP_DIR, on the embedded database only: PostgreSQL is backed up with
+ * its own tools (README, "Back up and restore").
+ */
+async function scheduleNightlyBackup(
+  app: FastifyInstance,
+  jobs: JobQueue,
+  database: Database,
+): Promise<() => void> {
+  const { backupDir, backupKeep, dataDir } = app.config;
+  if (!backupDir) return () => {};
+  if (!database.dumpDataDir) {
+    app.log.warn('BACKUP_DIR is ignored on PostgreSQL: back it up with pg_dump (see README)');
+    return () => {};
+  }
+  return startNightlyBackup({
+    jobs,
+    dump: () => database.dumpDataDir!(),
+    dataDir,
+    backupDir,
+    keep: backupKeep,
+    now: app.now,
+    log: app.log,
+  });
 }
