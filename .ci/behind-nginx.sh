@@ -127,4 +127,9 @@ call -o "$work/back.png" "$base$avatar_url"
 cmp -s "$work/pixel.png" "$work/back.png" || fail "the uploaded picture did not come back the same"
 echo "behind-nginx: a picture was uploaded and read back through nginx"
 
+# The compiled server hands out a backup while it runs; the picture just uploaded is in it.
+"$node_bin" --import tsx apps/server/scripts/backup.ts "$work/backup.tar.gz" >/dev/null
+tar -tzf "$work/backup.tar.gz" | grep -q "^uploads/avatars/.*\.png$" || fail "the backup lacks the upload"
+echo "behind-nginx: a backup was taken from the running server"
+
 echo "behind-nginx: all checks passed in ${SECONDS}s"
