@@ -23,7 +23,7 @@ import {
 } from './modules/identity/index.ts';
 import { contactMessageRoutes } from './modules/contact-messages/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { Mailer, mailRoutes } from './modules/mail/index.ts';
+import { countOutbox, Mailer, mailRoutes } from './modules/mail/index.ts';
 import { TextMessenger } from './modules/sms/index.ts';
 import { businessLogoRoutes, businessProfileRoutes } from './modules/business-profile/index.ts';
 import { teamRoutes } from './modules/team/index.ts';
@@ -54,7 +54,8 @@ import {
   startWebhookWorker,
   webhookRoutes,
 } from './modules/events/index.ts';
-import { startJobQueue } from './background/queue.ts';
+import { QUEUES, startJobQueue, type JobQueue } from './background/queue.ts';
+import { startNightlyBackup } from './background/nightly-backup.ts';
 import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.ts';
 import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
@@ -74,6 +75,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { databaseLimitStore } from './plugins/request-limit-store.ts';
 
 export const APP_VERSION = '0.1.0';
@@ -153,6 +155,19 @@ export async function buildApp(options: {
   jobs.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   app.addHook('onClose', async () => {
     await jobs.stop({ graceful: true, wait: true });
+  });
+  // Before the app's routes, so each request of theirs is timed.
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    readers: {
+      queueDepth: async () =>
+        Object.fromEntries(
+          await Promise.all(
+            Object.values(QUEUES).map(async (queue) => [queue, await jobs.getQueueSize(queue)]),
+          ),
+        ),
+      mailOutbox: () => countOutbox(database.db),
+    },
   });
   const mailer = new Mailer({
     db: database.db,
@@ -253,7 +268,9 @@ export async function buildApp(options: {
     now: app.now,
     log: app.log,
   });
+  const stopNightlyBackup = await scheduleNightlyBackup(app, jobs, database);
   app.addHook('onClose', async () => {
+    stopNightlyBackup();
     stopEventsTimer();
     stopTimeSweep();
     stopSalesTimer();
@@ -331,4 +348,30 @@ export async function buildApp(options: {
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir, sessionCookie: SESSION_COOKIE });
   return app as unknown as FastifyInstance;
+}
+
+/**
+ * Nightly backups into BACKUP_DIR, on the embedded database only: PostgreSQL is backed up with
+ * its own tools (README, "Back up and restore").
+ */
+async function scheduleNightlyBackup(
+  app: FastifyInstance,
+  jobs: JobQueue,
+  database: Database,
+): Promise<() => void> {
+  const { backupDir, backupKeep, dataDir } = app.config;
+  if (!backupDir) return () => {};
+  if (!database.dumpDataDir) {
+    app.log.warn('BACKUP_DIR is ignored on PostgreSQL: back it up with pg_dump (see README)');
+    return () => {};
+  }
+  return startNightlyBackup({
+    jobs,
+    dump: () => database.dumpDataDir!(),
+    dataDir,
+    backupDir,
+    keep: backupKeep,
+    now: app.now,
+    log: app.log,
+  });
 }

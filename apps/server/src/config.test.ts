@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnv, loadStorageConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'crewdesk-config-'));
 
@@ -101,5 +101,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '2' })).toThrow(
       /^Invalid configuration:\n {2}WEB_CONCURRENCY: 2 server processes need PostgreSQL \(set DATABASE_URL\)/,
     );
+  });
+});
+
+describe('loadDotEnv', () => {
+  it('when .env files exist, then their values fill what is unset and never override what is set', () => {
+    const first = mkdtempSync(join(tmpdir(), 'crewdesk-env-'));
+    const second = mkdtempSync(join(tmpdir(), 'crewdesk-env-'));
+    writeFileSync(join(first, '.env'), 'PORT=4100\nLOG_LEVEL=debug\n# a comment\n');
+    writeFileSync(join(second, '.env'), 'PORT=4200\nMETRICS_TOKEN="from-the-project-folder"\n');
+    const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'warn' };
+
+    const read = loadDotEnv(env, [first, second, join(first, 'missing')]);
+
+    expect(read).toEqual([join(first, '.env'), join(second, '.env')]);
+    expect(env).toEqual({
+      LOG_LEVEL: 'warn',
+      PORT: '4100',
+      METRICS_TOKEN: 'from-the-project-folder',
+    });
+  });
+
+  it('when no .env exists, then env is left as it was', () => {
+    const env: NodeJS.ProcessEnv = { PORT: '1' };
+    expect(loadDotEnv(env, [mkdtempSync(join(tmpdir(), 'crewdesk-env-'))])).toEqual([]);
+    expect(env).toEqual({ PORT: '1' });
+  });
+});
+
+describe('loadStorageConfig', () => {
+  it('when read, then it writes nothing into the data folder and reads the backup settings', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'crewdesk-env-')), 'data');
+    const storage = loadStorageConfig({ DATA_DIR: dir, BACKUP_DIR: '/srv/backups' });
+    expect(storage).toEqual({
+      dataDir: dir,
+      databaseUrl: undefined,
+      backupDir: '/srv/backups',
+      backupKeep: 7,
+    });
+    expect(existsSync(dir)).toBe(false);
   });
 });

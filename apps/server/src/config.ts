@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the configuration are read from where npm was started. */
@@ -87,6 +88,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Nightly backups of the embedded database and uploads go here when set. */
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** /metrics answers only with this bearer token; unset, it is not there (404). */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
 });
 
 export type Config = {
@@ -156,6 +164,12 @@ export type Config = {
    * tells push services whom to contact: VAPID_SUBJECT, else mailto: the sender address.
    */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Where the nightly backup writes crewdesk-YYYY-MM-DD.tar.gz; unset, none is taken. */
+  backupDir: string | undefined;
+  /** How many nightly backups are kept (the newest). */
+  backupKeep: number;
+  /** The bearer token /metrics asks for; unset turns /metrics off. */
+  metricsToken: string | undefined;
 };
 
 /** The window of publicFormRateLimitMax. */
@@ -193,6 +207,48 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Reads `.env` files into env without overriding what is already set (the service manager's
+ * or the shell's variables win): the folder npm or node was started in first, then the
+ * project folder. Called before loadConfig at start, so config.ts stays the only reader.
+ */
+export function loadDotEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  folders: string[] = [invocationDir, repoRoot],
+): string[] {
+  const read: string[] = [];
+  for (const folder of new Set(folders.map((f) => resolve(f)))) {
+    const file = resolve(folder, '.env');
+    if (!existsSync(file)) continue;
+    for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+      if (env[name] === undefined) env[name] = value;
+    }
+    read.push(file);
+  }
+  return read;
+}
+
+/**
+ * Only where the data lives, for the backup and restore commands: unlike loadConfig it writes
+ * nothing (no generated secret), so restore can still find the data folder empty.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, BACKUP_DIR: true, BACKUP_KEEP: true })
+    .safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    dataDir: absolute(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    backupDir: e.BACKUP_DIR === undefined ? undefined : absolute(e.BACKUP_DIR),
+    backupKeep: e.BACKUP_KEEP,
+  };
 }
 
 /** Parses the environment once; a bad value stops start with a message naming it. */
@@ -253,5 +309,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
+    backupDir: e.BACKUP_DIR === undefined ? undefined : absolute(e.BACKUP_DIR),
+    backupKeep: e.BACKUP_KEEP,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,8 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import { prepareJobQueue } from './background/queue.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
+import { startBackupEndpoint } from './db/backup-endpoint.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 /**
@@ -12,6 +13,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
  * same port (node's cluster hands them the connections in turn).
  */
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, { migrate: false });
   if (config.webConcurrency > 1) return runPrimary(config);
@@ -24,12 +26,14 @@ async function serve(config: Config, options: { migrate: boolean }): Promise<voi
   // Loaded here, not at the top: a cluster's primary never builds the app.
   const { buildApp } = await import('./app.ts');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopBackupEndpoint: (() => Promise<void>) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app?.log.info({ signal }, 'shutting down');
     try {
+      await stopBackupEndpoint?.();
       await app?.close();
     } finally {
       // Checkpoints and closes PGlite (or ends the pool) after the last request has finished.
@@ -44,6 +48,7 @@ async function serve(config: Config, options: { migrate: boolean }): Promise<voi
     if (options.migrate) await database.migrate();
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    stopBackupEndpoint = await offerBackups(config, database, app.log);
     app.log.info(
       `Crewdesk is running on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'}${cluster.isWorker ? `; server process ${cluster.worker?.id}` : ''})`,
     );
@@ -51,6 +56,19 @@ async function serve(config: Config, options: { migrate: boolean }): Promise<voi
     await database.close();
     throw error;
   }
+}
+
+/** On the embedded database, lets `npm run backup` take a snapshot from this process. */
+async function offerBackups(
+  config: Config,
+  database: Database,
+  log: { error(object: object, message: string): void },
+): Promise<(() => Promise<void>) | undefined> {
+  const dump = database.dumpDataDir?.bind(database);
+  if (!dump) return undefined;
+  return startBackupEndpoint(config.dataDir, dump, (error) =>
+    log.error({ err: error }, 'backup: the snapshot failed'),
+  );
 }
 
 /**

@@ -43,6 +43,9 @@ export const testConfig: Config = {
   notificationBurstSeconds: 0,
   webhooksAllowPrivate: false,
   vapid: null,
+  backupDir: undefined,
+  backupKeep: 7,
+  metricsToken: undefined,
 };
 
 export interface TestApp {

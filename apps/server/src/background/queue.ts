@@ -29,6 +29,8 @@ export const QUEUES = {
   salesHourly: 'sales-hourly',
   /** Every hour: scheduled report e-mails whose week or month has ended. */
   reportMails: 'report-mails',
+  /** Every night, when BACKUP_DIR is set: a backup of the embedded database and the uploads. */
+  nightlyBackup: 'nightly-backup',
 } as const;
 
 /**

@@ -8,5 +8,6 @@ export {
   passwordResetMail,
   twoFactorCodeRefusedMail,
 } from './auth-mails.ts';
+export { countOutbox } from './mail.repo.ts';
 export { Mailer } from './mail.service.ts';
 export { type MailBrand, type MailContent, renderMail } from './mail.templates.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { returnedRow } from '../../db/queries.ts';
 import { mailMessages } from '../../db/schema/index.ts';
@@ -47,4 +47,15 @@ export function listMailOfAccount(
     .where(before ? and(scope, lt(mailMessages.createdAt, before)) : scope)
     .orderBy(desc(mailMessages.createdAt))
     .limit(limit);
+}
+
+/** Messages waiting to be sent and messages that gave up, across accounts (for /metrics). */
+export async function countOutbox(db: DbOrTx): Promise<{ queued: number; failed: number }> {
+  const rows = await db
+    .select({ status: mailMessages.status, count: sql<number>`count(*)::int` })
+    .from(mailMessages)
+    .where(inArray(mailMessages.status, ['queued', 'failed']))
+    .groupBy(mailMessages.status);
+  const count = (status: string) => rows.find((r) => r.status === status)?.count ?? 0;
+  return { queued: count('queued'), failed: count('failed') };
 }
