@@ -411,6 +411,8 @@ export const checkoutResponseSchema = z.object({ url: z.string() });
 export const publicPaymentStatusSchema = z.object({
   number: z.string(),
   businessName: z.string(),
+  /** ISO 4217, as the business shows its amounts. */
+  currency: z.string(),
   status: z.enum(INVOICE_STATUSES),
   balanceCents: z.number().int(),
   amountPaidCents: z.number().int(),

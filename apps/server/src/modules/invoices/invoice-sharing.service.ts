@@ -162,6 +162,7 @@ export async function publicPaymentStatus(
   return {
     number: view.number,
     businessName: view.business.name,
+    currency: view.business.currency,
     status: view.status,
     balanceCents: view.balanceCents,
     amountPaidCents: view.amountPaidCents,

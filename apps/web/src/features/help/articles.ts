@@ -8,7 +8,6 @@ import {
   CLEANING_FREQUENCIES,
   CUSTOMER_SOURCE_OPTIONS,
   DEFAULT_JOB_TIME,
-  formatUsd,
   FREQUENCY_MULTIPLIERS,
   JOB_TYPES,
   LABOUR_COST_PER_HOUR,
@@ -22,6 +21,7 @@ import {
   SIDEBAR_GROUPS,
   TIME_SLOT_GROUPS,
 } from '@crewdesk/domain';
+import { formatAmount } from '@/lib/money';
 
 export type HelpBlock =
   | { kind: 'p'; text: string }
@@ -282,7 +282,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
         kind: 'table',
         caption: 'Additional services',
         head: ['Service', 'Adds'],
-        rows: ADDITIONAL_SERVICES.map((s) => [s.name, formatUsd(s.rateCents)]),
+        rows: ADDITIONAL_SERVICES.map((s) => [s.name, formatAmount(s.rateCents)]),
       },
       { kind: 'h', text: 'Your cost, profit and margin' },
       {
@@ -297,7 +297,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
       },
       {
         kind: 'p',
-        text: `Example — the calculator’s starting values (a one-time clean of a 1,000 sq ft home with 1 room and 1 bathroom): price ${formatUsd(example.priceCents)}, ${example.estimatedHours} hours, labour ${formatUsd(example.labourCostCents)}, tools ${formatUsd(example.toolsCostCents)}, total cost ${formatUsd(example.totalCostCents)}, profit ${formatUsd(example.profitCents)}, margin ${example.profitMarginPercent}% (${example.marginBand}). Small one-time jobs earn little: add services or raise the frequency.`,
+        text: `Example — the calculator’s starting values (a one-time clean of a 1,000 sq ft home with 1 room and 1 bathroom): price ${formatAmount(example.priceCents)}, ${example.estimatedHours} hours, labour ${formatAmount(example.labourCostCents)}, tools ${formatAmount(example.toolsCostCents)}, total cost ${formatAmount(example.totalCostCents)}, profit ${formatAmount(example.profitCents)}, margin ${example.profitMarginPercent}% (${example.marginBand}). Small one-time jobs earn little: add services or raise the frequency.`,
       },
       { kind: 'h', text: 'Sending it' },
       {

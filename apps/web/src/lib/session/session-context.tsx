@@ -1,9 +1,12 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { Session } from './types';
+import { showAmountsIn } from '@/lib/money';
 
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  // Every amount on the staff's screens is in the active business's currency.
+  showAmountsIn(session.activeAccount?.currency);
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 

@@ -1,11 +1,11 @@
 import {
-  dollarsToCents,
   quantityWithUnit,
   type InventoryUnit,
   type ItemKind,
   type LocationKind,
   type MovementKind,
 } from '@crewdesk/domain';
+import { amountText, toMinor } from '@/lib/money';
 
 export const ITEM_KIND_LABELS: Readonly<Record<ItemKind, string>> = {
   consumable: 'Consumable',
@@ -44,12 +44,12 @@ export function parseMoneyInput(text: string, empty = Number.NaN): number {
   const cleaned = text.replace(/[$,\s]/g, '');
   if (cleaned === '') return empty;
   if (!/^(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
-  return dollarsToCents(Number(cleaned));
+  return toMinor(Number(cleaned));
 }
 
 /** Cents as a money field's text: 12345 → '123.45'. */
 export function centsToInput(cents: number | null): string {
-  return cents === null ? '' : (cents / 100).toFixed(2);
+  return cents === null ? '' : amountText(cents);
 }
 
 /** A 'YYYY-MM-DD' date as 'Dec 4, 2026', without a time zone shift. */

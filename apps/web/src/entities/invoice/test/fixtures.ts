@@ -177,6 +177,7 @@ export function makePublicInvoice(overrides: Partial<PublicInvoice> = {}): Publi
       phone: '555-010-2000',
       email: 'hello@sparkle.test',
       logoUrl: null,
+      currency: 'USD',
     },
     paymentInstructions: 'Checks payable to Sparkle Cleaning.',
     canPayOnline: false,

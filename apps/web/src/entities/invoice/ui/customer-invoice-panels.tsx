@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { formatUsd, type CustomerBalance } from '@crewdesk/domain';
+import { type CustomerBalance } from '@crewdesk/domain';
 import { CreditCard, FileText } from 'lucide-react';
 import { RecordPanel } from '@/components/record-panel';
 import { Button } from '@/components/ui/button';
@@ -11,14 +11,17 @@ import {
 } from '../api/customer-invoices';
 import { InvoicesTable } from './invoices-table';
 import { PaymentsTable } from './payments-table';
+import { formatAmount } from '@/lib/money';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** '$340.00 owed on 2 invoices · $100.00 overdue', or 'Nothing owed'. */
 export function balanceText(balance: CustomerBalance): string {
   if (balance.balanceCents <= 0) return 'Nothing owed';
-  const owed = `${formatUsd(balance.balanceCents)} owed on ${plural(balance.openCount, 'invoice')}`;
-  return balance.overdueCents > 0 ? `${owed} · ${formatUsd(balance.overdueCents)} overdue` : owed;
+  const owed = `${formatAmount(balance.balanceCents)} owed on ${plural(balance.openCount, 'invoice')}`;
+  return balance.overdueCents > 0
+    ? `${owed} · ${formatAmount(balance.overdueCents)} overdue`
+    : owed;
 }
 
 /** The contact page's top line: what the contact owes. */

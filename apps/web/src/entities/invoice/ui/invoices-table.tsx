@@ -1,7 +1,8 @@
-import { formatUsd, type InvoiceSummary } from '@crewdesk/domain';
+import { type InvoiceSummary } from '@crewdesk/domain';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { formatDay } from '@/lib/format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { formatAmount } from '@/lib/money';
 
 export function invoicePath(invoice: Pick<InvoiceSummary, 'id'>): string {
   return `/invoices/${invoice.id}`;
@@ -15,13 +16,13 @@ const COLUMNS: readonly DataColumn<InvoiceSummary>[] = [
   { header: 'Status', cell: (i) => <InvoiceStatusBadge status={i.status} /> },
   {
     header: 'Total',
-    cell: (i) => formatUsd(i.totalCents),
+    cell: (i) => formatAmount(i.totalCents),
     className: 'whitespace-nowrap tabular-nums',
     alignEnd: true,
   },
   {
     header: 'Balance',
-    cell: (i) => formatUsd(i.balanceCents),
+    cell: (i) => formatAmount(i.balanceCents),
     className: 'whitespace-nowrap font-medium tabular-nums',
     alignEnd: true,
   },
@@ -40,8 +41,8 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
         Issued {formatDay(invoice.issueDate)} · Due {formatDay(invoice.dueDate)}
       </p>
       <p className="text-xs">
-        <span className="font-medium tabular-nums">{formatUsd(invoice.balanceCents)}</span>
-        <span className="text-muted-foreground"> due of {formatUsd(invoice.totalCents)}</span>
+        <span className="font-medium tabular-nums">{formatAmount(invoice.balanceCents)}</span>
+        <span className="text-muted-foreground"> due of {formatAmount(invoice.totalCents)}</span>
       </p>
     </>
   );

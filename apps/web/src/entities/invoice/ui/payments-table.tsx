@@ -1,18 +1,19 @@
-import { formatUsd, PAYMENT_METHOD_LABELS, type PaymentRecord } from '@crewdesk/domain';
+import { PAYMENT_METHOD_LABELS, type PaymentRecord } from '@crewdesk/domain';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { formatDay } from '@/lib/format';
 import { SmallBadge } from './invoice-status-badge';
+import { formatAmount } from '@/lib/money';
 
 export function paymentPath(payment: Pick<PaymentRecord, 'id'>): string {
   return `/invoices/payments/${payment.id}`;
 }
 
 function Amount({ payment }: { payment: PaymentRecord }) {
-  if (!payment.refundedAt) return formatUsd(payment.amountCents);
+  if (!payment.refundedAt) return formatAmount(payment.amountCents);
   return (
     <>
       <SmallBadge className="mr-2">Refunded</SmallBadge>
-      <span className="line-through decoration-1">{formatUsd(payment.amountCents)}</span>
+      <span className="line-through decoration-1">{formatAmount(payment.amountCents)}</span>
     </>
   );
 }
@@ -36,7 +37,7 @@ const COLUMNS: readonly DataColumn<PaymentRecord>[] = [
   },
   {
     header: 'Tip',
-    cell: (p) => (p.tipCents > 0 ? formatUsd(p.tipCents) : '—'),
+    cell: (p) => (p.tipCents > 0 ? formatAmount(p.tipCents) : '—'),
     className: 'whitespace-nowrap tabular-nums',
     alignEnd: true,
   },
@@ -49,11 +50,13 @@ function PaymentCard({ payment }: { payment: PaymentRecord }) {
         <span className="truncate font-medium">
           {payment.invoiceNumber} · {payment.clientName}
         </span>
-        <span className="shrink-0 font-medium tabular-nums">{formatUsd(payment.amountCents)}</span>
+        <span className="shrink-0 font-medium tabular-nums">
+          {formatAmount(payment.amountCents)}
+        </span>
       </div>
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         {formatDay(payment.paidOn)} · {PAYMENT_METHOD_LABELS[payment.method]}
-        {payment.tipCents > 0 ? ` · tip ${formatUsd(payment.tipCents)}` : ''}
+        {payment.tipCents > 0 ? ` · tip ${formatAmount(payment.tipCents)}` : ''}
         {payment.refundedAt ? <SmallBadge>Refunded</SmallBadge> : null}
       </p>
     </>

@@ -5,7 +5,6 @@ import {
   DEFAULT_JOB_TIME,
   DEFAULT_JOB_TYPE,
   DEFAULT_VISIT_MINUTES,
-  dollarsToCents,
   jobInputSchema,
   localTimeSlot,
   type JobKind,
@@ -13,6 +12,7 @@ import {
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { customerChoiceOf, type CustomerChoice } from '@/entities/customer/model/customer';
 import type { JobDetail, JobInputBody } from './job';
+import { amountText, toMinor } from '@/lib/money';
 
 type JobBody = Required<JobInputBody>;
 
@@ -58,7 +58,7 @@ function editedJobValues(job: JobDetail): JobFormValues {
     latitude: job.latitude,
     longitude: job.longitude,
     type: job.type,
-    price: job.priceCents > 0 ? (job.priceCents / 100).toFixed(2) : '',
+    price: job.priceCents > 0 ? amountText(job.priceCents) : '',
     frequency: job.frequency,
     notes: job.notes,
   };
@@ -108,7 +108,7 @@ export function jobInputOf(
     startsAt: values.date ? combineDateAndTime(values.date, values.time) : null,
     durationMinutes: job?.durationMinutes ?? DEFAULT_VISIT_MINUTES,
     type: kind === 'job' ? values.type : (job?.type ?? DEFAULT_JOB_TYPE),
-    priceCents: price === '' ? 0 : dollarsToCents(Number(price)),
+    priceCents: price === '' ? 0 : toMinor(Number(price)),
     frequency: kind === 'job' ? values.frequency : 'one-time',
     notes: values.notes.trim(),
     lineItems: job?.lineItems ?? [],

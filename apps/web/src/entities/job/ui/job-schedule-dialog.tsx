@@ -50,6 +50,7 @@ import { FREQUENCY_LABELS } from '../model/job-labels';
 import { SeriesScopeDialog, type ScopeAction } from './series-scope-dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { SelectOptions } from '@/components/ui/select-options';
+import { moneySymbol } from '@/lib/money';
 
 const TIME_SLOTS: readonly string[] = [...MORNING_SLOTS, ...AFTERNOON_SLOTS];
 
@@ -371,7 +372,7 @@ function JobScheduleForm({
             </select>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor={fieldId('price')}>Price ($)</Label>
+            <Label htmlFor={fieldId('price')}>Price ({moneySymbol()})</Label>
             <Input
               id={fieldId('price')}
               type="number"

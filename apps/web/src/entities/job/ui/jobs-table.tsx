@@ -1,10 +1,11 @@
-import { formatUsd, type JobKind, type VisitSummary } from '@crewdesk/domain';
+import { type JobKind, type VisitSummary } from '@crewdesk/domain';
 import { MapPin, Repeat } from 'lucide-react';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { teamMemberName } from '@/entities/team-member/model/team-member';
 import { formatLocalDay, formatLocalTime, typeLabel } from '../model/job-text';
 import { jobPath } from '../model/job-path';
 import { JobStatusBadge } from './job-status-badge';
+import { formatAmount } from '@/lib/money';
 
 export { jobPath };
 
@@ -58,7 +59,7 @@ const JOB_COLUMNS: readonly DataColumn<VisitSummary>[] = [
   { header: 'Type', cell: (v) => typeLabel(v.type) },
   {
     header: 'Price',
-    cell: (v) => formatUsd(v.priceCents),
+    cell: (v) => formatAmount(v.priceCents),
     className: 'whitespace-nowrap pr-4 font-medium tabular-nums',
     alignEnd: true,
   },
@@ -78,7 +79,7 @@ function VisitCard({ visit, isJob }: { visit: VisitSummary; isJob: boolean }) {
       <p className="text-xs">
         <When visit={visit} />
         {isJob && visit.priceCents > 0 ? (
-          <span className="text-muted-foreground"> · {formatUsd(visit.priceCents)}</span>
+          <span className="text-muted-foreground"> · {formatAmount(visit.priceCents)}</span>
         ) : null}
       </p>
       {visit.location ? (

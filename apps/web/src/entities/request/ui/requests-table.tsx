@@ -1,7 +1,8 @@
-import { formatUsd, type RequestRecord } from '@crewdesk/domain';
+import { type RequestRecord } from '@crewdesk/domain';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { formatDay } from '@/lib/format';
 import { StatusBadge } from './request-status-badge';
+import { formatAmount } from '@/lib/money';
 
 export function requestPath(request: Pick<RequestRecord, 'id'>): string {
   return `/quotes/${request.id}`;
@@ -12,7 +13,7 @@ const COLUMNS: readonly DataColumn<RequestRecord>[] = [
   { header: 'Title', cell: (r) => r.title, className: 'max-w-[18rem] truncate' },
   {
     header: 'Amount',
-    cell: (r) => formatUsd(r.amountCents),
+    cell: (r) => formatAmount(r.amountCents),
     className: 'whitespace-nowrap pr-4 font-medium tabular-nums',
     alignEnd: true,
   },
@@ -31,7 +32,7 @@ function RequestCard({ request }: { request: RequestRecord }) {
       <div className="flex items-start justify-between gap-2">
         <span className="truncate font-medium">{request.client}</span>
         <span className="whitespace-nowrap font-semibold tabular-nums">
-          {formatUsd(request.amountCents)}
+          {formatAmount(request.amountCents)}
         </span>
       </div>
       <p className="truncate text-muted-foreground">{request.title}</p>

@@ -1,8 +1,9 @@
-import { formatUsd, type HomeMoney } from '@crewdesk/domain';
+import { type HomeMoney } from '@crewdesk/domain';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { hrefOf } from '@/lib/screen-link';
 import { useHomeMoney, useHomeToday } from '../api/home-api';
 import { Tile, TileGroup } from './tile-group';
+import { formatAmount } from '@/lib/money';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -81,7 +82,7 @@ export function TodayGroup() {
                 value={data.quotesWaiting.count}
                 detail={
                   data.quotesWaiting.count > 0
-                    ? `${formatUsd(data.quotesWaiting.amountCents)} · ${data.quotesWaiting.viewed} viewed`
+                    ? `${formatAmount(data.quotesWaiting.amountCents)} · ${data.quotesWaiting.viewed} viewed`
                     : undefined
                 }
               />
@@ -117,12 +118,12 @@ function MonthFigure({
     <Tile
       to={to}
       label={`${label} this month`}
-      value={formatUsd(current)}
+      value={formatAmount(current)}
       detail={
         <span className="inline-flex flex-wrap items-center gap-1">
           {change ? <Icon aria-hidden="true" className="size-3.5" /> : null}
           {change ? `${change.text} · ` : null}
-          {`Last month ${formatUsd(previous)}`}
+          {`Last month ${formatAmount(previous)}`}
         </span>
       }
     />
@@ -150,7 +151,7 @@ export function MoneyGroup() {
               <Tile
                 to={hrefOf(data.overdue.link)}
                 label="Invoices overdue"
-                value={formatUsd(data.overdue.amountCents)}
+                value={formatAmount(data.overdue.amountCents)}
                 tone={data.overdue.count > 0 ? 'danger' : 'default'}
                 detail={plural(data.overdue.count, 'invoice', 'invoices')}
               />
@@ -159,7 +160,7 @@ export function MoneyGroup() {
               <Tile
                 to={hrefOf(data.outstanding.link)}
                 label="Owed to you"
-                value={formatUsd(data.outstanding.amountCents)}
+                value={formatAmount(data.outstanding.amountCents)}
                 detail={plural(data.outstanding.count, 'invoice', 'invoices')}
               />
             </li>

@@ -1,10 +1,11 @@
-import { formatUsd, SALES_STAGE_LABELS } from '@crewdesk/domain';
+import { SALES_STAGE_LABELS } from '@crewdesk/domain';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format';
 import { hrefOf } from '@/lib/screen-link';
 import { useMyPipeline } from '../api/home-api';
 import { Tile, TileGroup } from './tile-group';
+import { formatAmount } from '@/lib/money';
 
 /**
  * A sales person's pipeline (GET /api/home/my-pipeline): their open stages with count and
@@ -29,7 +30,7 @@ export function MyPipelineGroup() {
                     to={hrefOf(s.link)}
                     label={SALES_STAGE_LABELS[s.stage]}
                     value={s.count}
-                    detail={formatUsd(s.totalCents)}
+                    detail={formatAmount(s.totalCents)}
                   />
                 </li>
               ))}
@@ -38,7 +39,7 @@ export function MyPipelineGroup() {
                   to={hrefOf(answer.open.link)}
                   label="All open"
                   value={answer.open.count}
-                  detail={formatUsd(answer.open.totalCents)}
+                  detail={formatAmount(answer.open.totalCents)}
                 />
               </li>
             </ul>
@@ -79,7 +80,7 @@ export function MyPipelineGroup() {
                           {formatDay(f.followUpOn)}
                         </span>
                       </span>
-                      <span className="shrink-0 tabular-nums">{formatUsd(f.valueCents)}</span>
+                      <span className="shrink-0 tabular-nums">{formatAmount(f.valueCents)}</span>
                     </Link>
                   </li>
                 ))}

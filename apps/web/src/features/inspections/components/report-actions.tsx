@@ -1,4 +1,4 @@
-import { hasBusinessManagerRights, formatUsd, type InspectionDetail } from '@crewdesk/domain';
+import { hasBusinessManagerRights, type InspectionDetail } from '@crewdesk/domain';
 import { FileDown, Link2, Mail, ReceiptText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import {
 } from '@/entities/inspection/api/inspection-api';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
+import { formatAmount } from '@/lib/money';
 
 function ShareLink({ inspection }: { inspection: InspectionDetail }) {
   const share = useShareInspection(inspection.id);
@@ -161,7 +162,7 @@ function FindingsToQuote({ inspection }: { inspection: InspectionDetail }) {
                 {finding.sectionTitle} · {finding.itemLabel}
               </span>
             </span>
-            <span className="tabular-nums">{formatUsd(finding.priceCents)}</span>
+            <span className="tabular-nums">{formatAmount(finding.priceCents)}</span>
           </label>
         ))}
       </fieldset>
@@ -170,7 +171,7 @@ function FindingsToQuote({ inspection }: { inspection: InspectionDetail }) {
           disabled={ticked.length === 0 || quote.isPending}
           onClick={() => quote.mutate(ticked, { onSuccess: () => setTicked([]) })}
         >
-          {quote.isPending ? 'Creating...' : `Create draft quote (${formatUsd(total)})`}
+          {quote.isPending ? 'Creating...' : `Create draft quote (${formatAmount(total)})`}
         </Button>
         {quote.data ? (
           <Link

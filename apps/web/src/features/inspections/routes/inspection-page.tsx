@@ -3,7 +3,6 @@ import {
   inspectionScore,
   missingRequired,
   MISSING_REASON_TEXT,
-  formatUsd,
   type GivenAnswer,
   type InspectionAnswerInput,
   type InspectionAnswerValue,
@@ -33,6 +32,7 @@ import { useAnswerQueue, type PendingAnswers } from '../api/answer-queue';
 import { FinishDialog } from '../components/finish-dialog';
 import { ItemAnswer } from '../components/item-answer';
 import { ReportActions } from '../components/report-actions';
+import { formatAmount } from '@/lib/money';
 
 function valueOfInput(input: InspectionAnswerInput): InspectionAnswerValue {
   const { note: _note, internalNote: _internal, ...value } = input;
@@ -181,7 +181,7 @@ function Findings({ inspection }: { inspection: InspectionDetail }) {
                 {finding.sectionTitle} · {finding.itemLabel}
               </span>
             </span>
-            <span className="tabular-nums">{formatUsd(finding.priceCents)}</span>
+            <span className="tabular-nums">{formatAmount(finding.priceCents)}</span>
           </li>
         ))}
       </ul>

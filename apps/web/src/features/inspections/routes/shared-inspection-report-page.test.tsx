@@ -42,6 +42,7 @@ function report(overrides: Partial<SharedInspection> = {}): SharedInspection {
       address: null,
       website: null,
       logoUrl: null,
+      currency: 'USD',
     },
     templateName: 'Move-out inspection',
     contactName: 'Grace Hopper',

@@ -1,8 +1,4 @@
-import {
-  formatUsd,
-  SHARED_INSPECTION_NOT_FOUND_MESSAGE,
-  type SharedInspection,
-} from '@crewdesk/domain';
+import { SHARED_INSPECTION_NOT_FOUND_MESSAGE, type SharedInspection } from '@crewdesk/domain';
 import { CheckCircle2, FileQuestion } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
@@ -20,6 +16,7 @@ import { ScoreBadge } from '@/entities/inspection/ui/inspection-badges';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDay, formatInstant } from '@/lib/format';
 import { useAcceptFindings, useSharedInspectionReport } from '../api/shared-report';
+import { formatAmount, showAmountsIn } from '@/lib/money';
 
 function Sections({ report }: { report: SharedInspection }) {
   return (
@@ -96,13 +93,13 @@ function Accepted({ report }: { report: SharedInspection }) {
         {lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-3">
             <span>{line.description}</span>
-            <span className="tabular-nums">{formatUsd(line.priceCents)}</span>
+            <span className="tabular-nums">{formatAmount(line.priceCents)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-2 flex justify-between gap-3 border-t pt-2 font-semibold text-foreground">
         <span>Total</span>
-        <span className="tabular-nums">{formatUsd(accepted.amountCents)}</span>
+        <span className="tabular-nums">{formatAmount(accepted.amountCents)}</span>
       </p>
       <p className="mt-2 text-foreground">
         {report.business.name} has your acceptance and will be in touch to schedule the work.
@@ -158,7 +155,7 @@ function ChooseFindings({ report, token }: { report: SharedInspection; token: st
                     {finding.sectionTitle} · {finding.itemLabel}
                   </span>
                 </span>
-                <span className="tabular-nums">{formatUsd(finding.priceCents)}</span>
+                <span className="tabular-nums">{formatAmount(finding.priceCents)}</span>
               </label>
             </li>
           ))}
@@ -167,7 +164,7 @@ function ChooseFindings({ report, token }: { report: SharedInspection; token: st
       <p className="flex justify-between border-t pt-3 text-base font-semibold" aria-live="polite">
         <span>Total</span>
         <span className="tabular-nums" data-testid="findings-total">
-          {formatUsd(total)}
+          {formatAmount(total)}
         </span>
       </p>
       <FormField label="Your full name" hint="Typing your name signs your acceptance.">
@@ -221,6 +218,7 @@ export function SharedInspectionReportPage() {
   }
 
   const report = query.data;
+  showAmountsIn(report.business.currency);
   const { overall } = report.score;
   return (
     <article

@@ -1,4 +1,4 @@
-import { formatUsd, type InventoryItemDetail, type Movement } from '@crewdesk/domain';
+import { type InventoryItemDetail, type Movement } from '@crewdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileQuestion, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -39,6 +39,7 @@ import {
   type MovementAction,
 } from '../components/movement-dialog';
 import { LowBadge } from './inventory-pages';
+import { formatAmount } from '@/lib/money';
 
 const PHOTO_TEXT: ImageUploadText = {
   upload: 'Add photo',
@@ -148,7 +149,7 @@ function History({ detail }: { detail: InventoryItemDetail }) {
                     {[
                       m.jobId ? null : m.jobTitle,
                       m.supplier,
-                      m.unitCostCents !== null ? `${formatUsd(m.unitCostCents)} each` : null,
+                      m.unitCostCents !== null ? `${formatAmount(m.unitCostCents)} each` : null,
                       m.note,
                     ]
                       .filter(Boolean)
@@ -305,9 +306,9 @@ function ItemDetails({ detail }: { detail: InventoryItemDetail }) {
             </h2>
             <dl className="divide-y">
               <Fact label="Unit">{item.unit}</Fact>
-              <Fact label="Cost">{formatUsd(item.costCents)}</Fact>
+              <Fact label="Cost">{formatAmount(item.costCents)}</Fact>
               <Fact label="Sale price">
-                {item.salePriceCents === null ? '—' : formatUsd(item.salePriceCents)}
+                {item.salePriceCents === null ? '—' : formatAmount(item.salePriceCents)}
               </Fact>
               <Fact label="Reorder point">{quantityWithUnit(item.reorderPoint, item.unit)}</Fact>
               <Fact label="Reorder quantity">
@@ -316,7 +317,7 @@ function ItemDetails({ detail }: { detail: InventoryItemDetail }) {
               <Fact label="Supplier">{item.supplier ?? '—'}</Fact>
               <Fact label="Calculator tool">{item.calculatorTool ?? 'Not linked'}</Fact>
               <Fact label="Value at cost">
-                {formatUsd(Math.round(Math.max(0, item.onHand) * item.costCents))}
+                {formatAmount(Math.round(Math.max(0, item.onHand) * item.costCents))}
               </Fact>
             </dl>
           </Card>

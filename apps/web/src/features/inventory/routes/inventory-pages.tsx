@@ -1,9 +1,4 @@
-import {
-  formatUsd,
-  INVENTORY_UNITS,
-  type InventoryCategory,
-  type InventoryItem,
-} from '@crewdesk/domain';
+import { INVENTORY_UNITS, type InventoryCategory, type InventoryItem } from '@crewdesk/domain';
 import {
   ArrowLeftRight,
   ClipboardList,
@@ -65,6 +60,7 @@ import {
 } from '../components/inventory-dialogs';
 import { ItemDialog } from '../components/item-dialog';
 import type { MovementAction } from '../components/movement-dialog';
+import { formatAmount } from '@/lib/money';
 
 export function inventoryItemPath(item: Pick<InventoryItem, 'id'>): string {
   return `/inventory/items/${item.id}`;
@@ -93,10 +89,10 @@ const COLUMNS: readonly DataColumn<InventoryItem>[] = [
   { header: 'Supplier', cell: (i) => i.supplier ?? '—', className: 'max-w-[10rem] truncate' },
   { header: 'On hand', cell: (i) => <OnHand item={i} />, alignEnd: true },
   { header: 'Status', cell: (i) => (i.low ? <LowBadge /> : null) },
-  { header: 'Cost', cell: (i) => formatUsd(i.costCents), alignEnd: true },
+  { header: 'Cost', cell: (i) => formatAmount(i.costCents), alignEnd: true },
   {
     header: 'Value',
-    cell: (i) => formatUsd(Math.round(Math.max(0, i.onHand) * i.costCents)),
+    cell: (i) => formatAmount(Math.round(Math.max(0, i.onHand) * i.costCents)),
     alignEnd: true,
   },
 ];
@@ -114,7 +110,7 @@ function ItemCard({ item }: { item: InventoryItem }) {
       <p className="flex justify-between text-xs">
         <OnHand item={item} />
         <span className="text-muted-foreground">
-          {formatUsd(item.costCents)} per {INVENTORY_UNITS[item.unit].label}
+          {formatAmount(item.costCents)} per {INVENTORY_UNITS[item.unit].label}
         </span>
       </p>
     </>
@@ -159,7 +155,7 @@ function ItemList({ filters, onAdd }: { filters: InventoryListFilters; onAdd: ()
     <Card className="p-4 sm:p-5" aria-busy={list.isPlaceholderData || undefined}>
       <p className="mb-3 text-sm">
         Stock on hand at cost:{' '}
-        <strong className="font-semibold">{formatUsd(first?.stockValueCents ?? 0)}</strong>
+        <strong className="font-semibold">{formatAmount(first?.stockValueCents ?? 0)}</strong>
       </p>
       <DataList
         rows={items}

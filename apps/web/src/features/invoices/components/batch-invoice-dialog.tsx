@@ -1,4 +1,3 @@
-import { formatUsd } from '@crewdesk/domain';
 import { ClipboardCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useBatchInvoice } from '../api/batch-invoice';
 import { useInvoiceableJobs, type InvoiceableJob } from '../api/list-invoiceable-jobs';
 import { formatMoment } from '../lib/invoice-text';
+import { formatAmount } from '@/lib/money';
 
 /** 'Batch invoice': one invoice for each picked completed job that has none yet. */
 export function BatchInvoiceDialog({ open, onOpenChange }: ControlledDialogProps) {
@@ -156,7 +156,7 @@ function JobRow({
       <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer text-sm">
         <span className="flex justify-between gap-2">
           <span className="truncate font-medium">{job.title}</span>
-          <span className="shrink-0 tabular-nums">{formatUsd(job.priceCents)}</span>
+          <span className="shrink-0 tabular-nums">{formatAmount(job.priceCents)}</span>
         </span>
         <span className="block truncate text-xs text-muted-foreground">
           {[job.clientName, job.completedAt ? `completed ${formatMoment(job.completedAt)}` : null]

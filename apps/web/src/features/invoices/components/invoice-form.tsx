@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   FIELD_LIMITS,
   addressLine,
-  formatUsd,
   lineTotalCents,
   PAYMENT_TERMS,
   PAYMENT_TERMS_LABELS,
@@ -37,6 +36,7 @@ import { parseMoneyToCents, parseQuantity } from '../lib/invoice-text';
 import { TotalLine } from './invoice-sections';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { SelectOptions } from '@/components/ui/select-options';
+import { formatAmount, moneySymbol } from '@/lib/money';
 
 const selectClass = cn(fieldClassName, 'h-10 py-2');
 
@@ -344,7 +344,7 @@ export function InvoiceForm({
                   }
                   className={cn(selectClass, 'w-36 shrink-0')}
                 >
-                  <option value="amount">$ amount</option>
+                  <option value="amount">{moneySymbol()} amount</option>
                   <option value="percent">% percent</option>
                 </select>
                 <Input
@@ -450,7 +450,7 @@ function TotalRow({
   return (
     <TotalLine
       label={label}
-      value={cents < 0 ? `−${formatUsd(-cents)}` : formatUsd(Math.abs(cents))}
+      value={cents < 0 ? `−${formatAmount(-cents)}` : formatAmount(Math.abs(cents))}
       strong={strong}
       labelledValue
     />
@@ -554,7 +554,7 @@ function LineRow({
           </label>
           <p className="ml-auto flex min-h-10 items-center text-sm tabular-nums lg:w-24 lg:justify-end">
             <span className="mr-1 text-muted-foreground lg:sr-only">Line total</span>
-            <span aria-label={`Line ${index + 1} total`}>{formatUsd(total)}</span>
+            <span aria-label={`Line ${index + 1} total`}>{formatAmount(total)}</span>
           </p>
           <Button
             variant="ghost"

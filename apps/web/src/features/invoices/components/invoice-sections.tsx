@@ -1,6 +1,5 @@
 import {
   basisPointsToPercent,
-  formatUsd,
   PAYMENT_TERMS_LABELS,
   type InvoiceDetail,
   type InvoiceEvent,
@@ -15,6 +14,7 @@ import { formatDay } from '@/lib/format';
 import { eventText, formatMoment, methodLabel } from '../lib/invoice-text';
 import { SmallBadge } from '@/entities/invoice/ui/invoice-status-badge';
 import { TableHead } from '@/components/ui/table-head';
+import { formatAmount } from '@/lib/money';
 
 export function Section({
   title,
@@ -79,10 +79,10 @@ export function LineItemsTable({ lines }: { lines: readonly LineItem[] }) {
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
               <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
-                {formatUsd(line.unitPriceCents)}
+                {formatAmount(line.unitPriceCents)}
               </td>
               <td className="whitespace-nowrap py-2 text-right tabular-nums">
-                {formatUsd(line.totalCents)}
+                {formatAmount(line.totalCents)}
               </td>
             </tr>
           ))}
@@ -94,11 +94,11 @@ export function LineItemsTable({ lines }: { lines: readonly LineItem[] }) {
             <div className="min-w-0">
               <p className="whitespace-pre-line break-words">{line.description}</p>
               <p className="text-xs text-muted-foreground">
-                {line.quantity} × {formatUsd(line.unitPriceCents)}
+                {line.quantity} × {formatAmount(line.unitPriceCents)}
                 {line.taxable ? '' : ' · not taxed'}
               </p>
             </div>
-            <span className="shrink-0 tabular-nums">{formatUsd(line.totalCents)}</span>
+            <span className="shrink-0 tabular-nums">{formatAmount(line.totalCents)}</span>
           </li>
         ))}
       </ul>
@@ -158,9 +158,9 @@ export function InvoiceTotals({ invoice, className }: { invoice: Figures; classN
       className={cn('ml-auto w-full max-w-xs space-y-1.5 text-sm', className)}
       aria-label="Totals"
     >
-      <TotalLine label="Subtotal" value={formatUsd(invoice.subtotalCents)} />
+      <TotalLine label="Subtotal" value={formatAmount(invoice.subtotalCents)} />
       {invoice.discountCents > 0 ? (
-        <TotalLine label={discountLabel} value={`−${formatUsd(invoice.discountCents)}`} />
+        <TotalLine label={discountLabel} value={`−${formatAmount(invoice.discountCents)}`} />
       ) : null}
       <TotalLine
         label={
@@ -168,11 +168,11 @@ export function InvoiceTotals({ invoice, className }: { invoice: Figures; classN
             ? `Tax (${basisPointsToPercent(invoice.taxRateBasisPoints)}%)`
             : 'Tax'
         }
-        value={formatUsd(invoice.taxCents)}
+        value={formatAmount(invoice.taxCents)}
       />
-      <TotalLine label="Total" value={formatUsd(invoice.totalCents)} strong />
-      <TotalLine label="Paid" value={formatUsd(invoice.amountPaidCents)} />
-      <TotalLine label="Balance due" value={formatUsd(invoice.balanceCents)} strong />
+      <TotalLine label="Total" value={formatAmount(invoice.totalCents)} strong />
+      <TotalLine label="Paid" value={formatAmount(invoice.amountPaidCents)} />
+      <TotalLine label="Balance due" value={formatAmount(invoice.balanceCents)} strong />
     </dl>
   );
 }
@@ -217,10 +217,12 @@ export function PaymentsList({
                     refunded && 'line-through decoration-1',
                   )}
                 >
-                  {formatUsd(payment.amountCents)}
+                  {formatAmount(payment.amountCents)}
                 </Link>
                 {payment.tipCents > 0 ? (
-                  <span className="text-muted-foreground">+ {formatUsd(payment.tipCents)} tip</span>
+                  <span className="text-muted-foreground">
+                    + {formatAmount(payment.tipCents)} tip
+                  </span>
                 ) : null}
                 {refunded ? <SmallBadge>Refunded</SmallBadge> : null}
               </p>
@@ -237,7 +239,7 @@ export function PaymentsList({
                     variant="outline"
                     size="sm"
                     onClick={() => onRefund(payment)}
-                    aria-label={`Refund ${formatUsd(payment.amountCents)} of ${formatDay(payment.paidOn)}`}
+                    aria-label={`Refund ${formatAmount(payment.amountCents)} of ${formatDay(payment.paidOn)}`}
                   >
                     Refund
                   </Button>
@@ -248,7 +250,7 @@ export function PaymentsList({
                     size="sm"
                     className="text-destructive"
                     onClick={() => onRemove(payment)}
-                    aria-label={`Remove ${formatUsd(payment.amountCents)} of ${formatDay(payment.paidOn)}`}
+                    aria-label={`Remove ${formatAmount(payment.amountCents)} of ${formatDay(payment.paidOn)}`}
                   >
                     Remove
                   </Button>

@@ -1,8 +1,9 @@
-import { formatUsd, type InvoiceListResponse } from '@crewdesk/domain';
+import { type InvoiceListResponse } from '@crewdesk/domain';
 import { AlarmClock, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { formatAmount } from '@/lib/money';
 
 function countText(count: number): string {
   return `${count} ${count === 1 ? 'invoice' : 'invoices'}`;
@@ -33,7 +34,7 @@ function SummaryCard({
       </span>
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">{title}</p>
-        <p className="text-xl font-semibold tabular-nums">{formatUsd(amountCents)}</p>
+        <p className="text-xl font-semibold tabular-nums">{formatAmount(amountCents)}</p>
         <p className="text-xs text-muted-foreground">{countText(count)}</p>
       </div>
     </Card>

@@ -1,4 +1,4 @@
-import { formatUsd, type InvoiceDetail, type PaymentRecord } from '@crewdesk/domain';
+import { type InvoiceDetail, type PaymentRecord } from '@crewdesk/domain';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
@@ -6,6 +6,7 @@ import { newIdempotencyKey } from '../lib/idempotency-key';
 import { useRefundPayment } from '../api/refund-payment';
 import { useRemovePayment } from '../api/remove-payment';
 import { methodLabel } from '../lib/invoice-text';
+import { formatAmount } from '@/lib/money';
 
 export interface PaymentUndo {
   kind: 'refund' | 'remove';
@@ -82,8 +83,8 @@ export function PaymentUndoDialog({
       description={
         undo ? (
           <>
-            {formatUsd(undo.payment.amountCents)} by {methodLabel(undo.payment.method)}
-            {undo.payment.tipCents > 0 ? ` (tip ${formatUsd(undo.payment.tipCents)})` : ''} on
+            {formatAmount(undo.payment.amountCents)} by {methodLabel(undo.payment.method)}
+            {undo.payment.tipCents > 0 ? ` (tip ${formatAmount(undo.payment.tipCents)})` : ''} on
             invoice {undo.payment.invoiceNumber}. {text.body}
           </>
         ) : (

@@ -1,6 +1,4 @@
 import {
-  dollarsToCents,
-  formatUsd,
   INVOICE_EVENT_LABELS,
   PAYMENT_METHOD_LABELS,
   type InvoiceEvent,
@@ -8,6 +6,7 @@ import {
 } from '@crewdesk/domain';
 import { format } from 'date-fns';
 import { formatInstant } from '@/lib/format';
+import { amountText, formatAmount, toMinor } from '@/lib/money';
 
 /** An instant (an event's time) on this device's clock: 'Nov 21, 2026, 3:04 PM'. */
 export function formatMoment(iso: string | null | undefined): string {
@@ -27,12 +26,12 @@ export function parseMoneyToCents(text: string, empty = Number.NaN): number {
   const cleaned = text.replace(/[$,\s]/g, '');
   if (cleaned === '') return empty;
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
-  return dollarsToCents(Number(cleaned));
+  return toMinor(Number(cleaned));
 }
 
 /** Cents as a money field's text: 12345 → '123.45' (no symbol, no thousands commas). */
 export function centsToInput(cents: number): string {
-  return (cents / 100).toFixed(2);
+  return amountText(cents);
 }
 
 /** A quantity field's text as a number; NaN when it is not one. */
@@ -68,8 +67,8 @@ export function eventText(event: InvoiceEvent): { label: string; detail: string 
       const tip = numberOf(detail, 'tipCents');
       const method = textOf(detail, 'method');
       const parts = [
-        amount === null ? null : formatUsd(amount),
-        tip ? `tip ${formatUsd(tip)}` : null,
+        amount === null ? null : formatAmount(amount),
+        tip ? `tip ${formatAmount(tip)}` : null,
         method && method in PAYMENT_METHOD_LABELS
           ? PAYMENT_METHOD_LABELS[method as PaymentMethod]
           : null,
@@ -85,7 +84,7 @@ export function eventText(event: InvoiceEvent): { label: string; detail: string 
     }
     case 'created': {
       const total = numberOf(detail, 'totalCents');
-      return { label, detail: total === null ? null : `Total ${formatUsd(total)}` };
+      return { label, detail: total === null ? null : `Total ${formatAmount(total)}` };
     }
     case 'edited': {
       const from = numberOf(detail, 'fromTotalCents');
@@ -94,7 +93,7 @@ export function eventText(event: InvoiceEvent): { label: string; detail: string 
         label,
         detail:
           from !== null && to !== null && from !== to
-            ? `Total ${formatUsd(from)} → ${formatUsd(to)}`
+            ? `Total ${formatAmount(from)} → ${formatAmount(to)}`
             : null,
       };
     }

@@ -1,10 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  formatUsd,
-  INVOICE_MESSAGES,
-  type InvoiceDetail,
-  type InvoiceInputBody,
-} from '@crewdesk/domain';
+import { INVOICE_MESSAGES, type InvoiceDetail, type InvoiceInputBody } from '@crewdesk/domain';
 import {
   Ban,
   CreditCard,
@@ -51,6 +46,7 @@ import { invoiceFormValues } from '../lib/invoice-form';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { copyWithToast } from '@/lib/clipboard';
 import { BackLink } from '@/components/back-link';
+import { formatAmount } from '@/lib/money';
 
 /** Paid and void invoices are not edited: void it or refund a payment instead. */
 export function isLocked(invoice: Pick<InvoiceDetail, 'storedStatus'>): boolean {
@@ -183,7 +179,7 @@ function InvoiceView({ invoice, onEdit }: { invoice: InvoiceDetail; onEdit: () =
           <InvoiceStatusBadge status={invoice.status} />
           <span className="font-medium text-foreground">{invoice.clientName}</span>
           <span className="tabular-nums">
-            {formatUsd(invoice.balanceCents)} due of {formatUsd(invoice.totalCents)}
+            {formatAmount(invoice.balanceCents)} due of {formatAmount(invoice.totalCents)}
           </span>
         </div>
       </div>

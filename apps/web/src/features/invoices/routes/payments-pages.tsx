@@ -1,4 +1,4 @@
-import { formatUsd, PAYMENT_METHODS, type PaymentDetail } from '@crewdesk/domain';
+import { PAYMENT_METHODS, type PaymentDetail } from '@crewdesk/domain';
 import { CreditCard, FileQuestion, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ import { formatDay } from '@/lib/format';
 import { formatMoment, methodLabel } from '../lib/invoice-text';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { BackLink } from '@/components/back-link';
+import { formatAmount } from '@/lib/money';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(m) }));
 
@@ -117,7 +118,7 @@ function PaymentView({ payment }: { payment: PaymentDetail }) {
       <BackLink to="/invoices/payments">Back to payments</BackLink>
       <div className="mb-4">
         <h1 className="text-2xl font-semibold tracking-tight">
-          Payment of {formatUsd(payment.amountCents)}
+          Payment of {formatAmount(payment.amountCents)}
         </h1>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           {refunded ? <SmallBadge>Refunded</SmallBadge> : null}
@@ -143,8 +144,8 @@ function PaymentView({ payment }: { payment: PaymentDetail }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Payment">
           <dl className={detailListClass}>
-            <Detail label="Amount">{formatUsd(payment.amountCents)}</Detail>
-            <Detail label="Tip">{formatUsd(payment.tipCents)}</Detail>
+            <Detail label="Amount">{formatAmount(payment.amountCents)}</Detail>
+            <Detail label="Tip">{formatAmount(payment.tipCents)}</Detail>
             <Detail label="Method">{methodLabel(payment.method)}</Detail>
             <Detail label="Date">{formatDay(payment.paidOn)}</Detail>
             <Detail label="Reference">{payment.reference}</Detail>
@@ -174,9 +175,9 @@ function PaymentView({ payment }: { payment: PaymentDetail }) {
             </Detail>
             <Detail label="Issued">{formatDay(invoice.issueDate)}</Detail>
             <Detail label="Due">{formatDay(invoice.dueDate)}</Detail>
-            <Detail label="Total">{formatUsd(invoice.totalCents)}</Detail>
-            <Detail label="Paid">{formatUsd(invoice.amountPaidCents)}</Detail>
-            <Detail label="Balance due">{formatUsd(invoice.balanceCents)}</Detail>
+            <Detail label="Total">{formatAmount(invoice.totalCents)}</Detail>
+            <Detail label="Paid">{formatAmount(invoice.amountPaidCents)}</Detail>
+            <Detail label="Balance due">{formatAmount(invoice.balanceCents)}</Detail>
           </dl>
         </Section>
       </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatUsd, type PublicInvoice, type PublicPaymentStatus } from '@crewdesk/domain';
+import { type PublicInvoice, type PublicPaymentStatus } from '@crewdesk/domain';
 import { BadgeCheck, CreditCard, FileQuestion, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import { formatDay } from '@/lib/format';
 import { methodLabel } from '../lib/invoice-text';
 import { DownloadPdfLink } from '@/components/public-links';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { formatAmount, showAmountsIn } from '@/lib/money';
 
 /** Leaves for the payment provider's page (a seam for tests: jsdom cannot navigate). */
 export const browser = {
@@ -48,7 +49,7 @@ function PayOnline({ token, balanceCents }: { token: string; balanceCents: numbe
       }
     >
       <CreditCard aria-hidden="true" />
-      {leaving ? 'Opening the payment page...' : `Pay ${formatUsd(balanceCents)} online`}
+      {leaving ? 'Opening the payment page...' : `Pay ${formatAmount(balanceCents)} online`}
     </Button>
   );
 }
@@ -72,7 +73,7 @@ function HowToPay({ invoice, token }: { invoice: PublicInvoice; token: string })
       <div className="flex items-baseline justify-between gap-4">
         <h2 className="text-base font-semibold">Balance due</h2>
         <span className="text-2xl font-semibold tabular-nums" aria-label="Balance due">
-          {formatUsd(invoice.balanceCents)}
+          {formatAmount(invoice.balanceCents)}
         </span>
       </div>
       <p className="text-sm text-muted-foreground">Due {formatDay(invoice.dueDate)}</p>
@@ -123,6 +124,7 @@ export function PublicInvoicePage() {
   }
 
   const invoice = query.data;
+  showAmountsIn(invoice.business.currency);
   return (
     <article
       className="mx-auto max-w-3xl space-y-5"
@@ -166,7 +168,7 @@ export function PublicInvoicePage() {
                 <span>
                   {formatDay(payment.paidOn)} · {methodLabel(payment.method)}
                 </span>
-                <span className="tabular-nums">{formatUsd(payment.amountCents)}</span>
+                <span className="tabular-nums">{formatAmount(payment.amountCents)}</span>
               </li>
             ))}
           </ul>
@@ -263,6 +265,7 @@ function PaymentConfirmation({ token }: { token: string }) {
     return <NotFound />;
 
   const data = status.data;
+  if (data) showAmountsIn(data.currency);
   if (data?.confirmed) {
     return (
       <Card className="mx-auto max-w-lg space-y-4 p-6 text-center" role="status">
@@ -273,7 +276,7 @@ function PaymentConfirmation({ token }: { token: string }) {
         </p>
         <p className="text-lg">
           Balance due:{' '}
-          <span className="font-semibold tabular-nums">{formatUsd(data.balanceCents)}</span>
+          <span className="font-semibold tabular-nums">{formatAmount(data.balanceCents)}</span>
         </p>
         {backLink}
       </Card>

@@ -1,7 +1,5 @@
 import {
-  dollarsToCents,
   FIELD_LIMITS,
-  formatUsd,
   JOB_PRICE_MAX_CENTS,
   lineTotalCents,
   REQUIRED_MESSAGE,
@@ -18,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useUpdateJobFields } from '../api/update-job';
 import { Section } from './job-sections';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { amountText, formatAmount, moneySymbol, toMinor } from '@/lib/money';
 
 /** The server's limits on a visit's lines (jobInputSchema, jobLineItemSchema). */
 const MAX_LINES = 100;
@@ -44,7 +43,7 @@ function draftOf(item: JobLineItem): LineDraft {
     key: nextKey++,
     description: item.description,
     quantity: String(item.quantity),
-    unitPrice: (item.unitPriceCents / 100).toFixed(2),
+    unitPrice: amountText(item.unitPriceCents),
   };
 }
 
@@ -63,10 +62,10 @@ export function parseLine(line: LineDraft): { item: JobLineItem } | { errors: Li
     errors.description = tooLongMessage('Description', FIELD_LIMITS.text.label);
   if (!(quantity > 0)) errors.quantity = QUANTITY_MESSAGE;
   else if (quantity > MAX_QUANTITY) errors.quantity = `Quantity can be at most ${MAX_QUANTITY}`;
-  const unitPriceCents = dollars >= 0 ? dollarsToCents(dollars) : Number.NaN;
+  const unitPriceCents = dollars >= 0 ? toMinor(dollars) : Number.NaN;
   if (!(unitPriceCents >= 0)) errors.unitPrice = UNIT_PRICE_MESSAGE;
   else if (unitPriceCents > JOB_PRICE_MAX_CENTS)
-    errors.unitPrice = `Enter a price of at most ${formatUsd(JOB_PRICE_MAX_CENTS)}.`;
+    errors.unitPrice = `Enter a price of at most ${formatAmount(JOB_PRICE_MAX_CENTS)}.`;
   if (Object.keys(errors).length > 0) return { errors };
   return { item: { description, quantity, unitPriceCents } };
 }
@@ -130,7 +129,7 @@ export function LineItemsSection({ job }: { job: JobDetail }) {
         onSuccess: (answer) =>
           toast.success('Line items saved', {
             description:
-              answer.lineItems.length > 0 ? `Price: ${formatUsd(answer.priceCents)}` : undefined,
+              answer.lineItems.length > 0 ? `Price: ${formatAmount(answer.priceCents)}` : undefined,
           }),
         onError: (error) =>
           toast.error('Error', {
@@ -162,7 +161,7 @@ export function LineItemsSection({ job }: { job: JobDetail }) {
             >
               <span>Description</span>
               <span>Qty</span>
-              <span>Unit price ($)</span>
+              <span>Unit price ({moneySymbol()})</span>
               <span className="text-right">Amount</span>
               <span />
             </div>
@@ -170,7 +169,7 @@ export function LineItemsSection({ job }: { job: JobDetail }) {
               {lines.map((line, i) => {
                 const p = parsed[i];
                 const errors = submitted && p && 'errors' in p ? p.errors : {};
-                const amount = p && 'item' in p ? formatUsd(lineTotalCents(p.item)) : '—';
+                const amount = p && 'item' in p ? formatAmount(lineTotalCents(p.item)) : '—';
                 const field = (name: LineField, label: string, input: ReactNode) => (
                   <div className="min-w-0 space-y-1">
                     <label
@@ -230,7 +229,7 @@ export function LineItemsSection({ job }: { job: JobDetail }) {
                       )}
                       {field(
                         'unitPrice',
-                        'Unit price ($)',
+                        `Unit price (${moneySymbol()})`,
                         <Input
                           id={fieldId(line, 'unitPrice')}
                           type="number"
@@ -272,7 +271,7 @@ export function LineItemsSection({ job }: { job: JobDetail }) {
             <p className="flex items-baseline justify-between">
               <span className="text-muted-foreground">Subtotal</span>
               <span className="font-semibold tabular-nums" data-testid="line-items-subtotal">
-                {formatUsd(subtotal)}
+                {formatAmount(subtotal)}
               </span>
             </p>
             <p className="mt-1 text-xs text-muted-foreground">

@@ -1,7 +1,6 @@
 import {
   FIELD_LIMITS,
   formatMinutes,
-  formatUsd,
   lineTotalCents,
   PHOTO_LABELS,
   type JobDetail,
@@ -26,6 +25,7 @@ import { useUploadJobPhoto } from '../api/upload-photo';
 import { formatInstant, jobEventText } from '@/entities/job/model/job-text';
 import { TableHead } from '@/components/ui/table-head';
 import { Timeline, TimelineItem } from '@/components/ui/timeline';
+import { formatAmount } from '@/lib/money';
 
 /** The server takes PNG, JPEG or WebP photos of up to 10 MB (it resizes them). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -471,12 +471,12 @@ export function PriceSection({ job, showLines = true }: { job: JobDetail; showLi
                 <td className="break-words py-1.5 pr-2">
                   {item.description}
                   <span className="block text-xs text-muted-foreground">
-                    {formatUsd(item.unitPriceCents)} each
+                    {formatAmount(item.unitPriceCents)} each
                   </span>
                 </td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{item.quantity}</td>
                 <td className="py-1.5 text-right tabular-nums">
-                  {formatUsd(lineTotalCents(item))}
+                  {formatAmount(lineTotalCents(item))}
                 </td>
               </tr>
             ))}
@@ -485,7 +485,7 @@ export function PriceSection({ job, showLines = true }: { job: JobDetail; showLi
       ) : null}
       <p className="mt-2 flex items-baseline justify-between text-sm">
         <span className="text-muted-foreground">Price</span>
-        <span className="text-lg font-semibold tabular-nums">{formatUsd(job.priceCents)}</span>
+        <span className="text-lg font-semibold tabular-nums">{formatAmount(job.priceCents)}</span>
       </p>
       {lineCount > 0 ? (
         <p className="text-right text-xs text-muted-foreground">
@@ -501,7 +501,7 @@ export function PriceSection({ job, showLines = true }: { job: JobDetail; showLi
           >
             {job.request.title}
           </Link>
-          <span className="text-muted-foreground"> ({formatUsd(job.request.amountCents)})</span>
+          <span className="text-muted-foreground"> ({formatAmount(job.request.amountCents)})</span>
         </p>
       ) : null}
     </Section>

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   formatQuantity,
-  formatUsd,
   hasTeamManagementRights,
   INVENTORY_MESSAGES,
   quantityFitsUnit,
@@ -29,6 +28,7 @@ import { cn } from '@/lib/cn';
 import { formatInstant } from '@/lib/format';
 import { useSession } from '@/lib/session/session-context';
 import { Section } from './job-sections';
+import { formatAmount } from '@/lib/money';
 
 interface Line {
   key: string;
@@ -144,7 +144,7 @@ function MaterialsForm({ job, materials }: { job: JobDetail; materials: VisitMat
         <p className="text-sm text-muted-foreground">
           Recorded {formatInstant(materials.recordedAt)}
           {materials.materialCostCents !== undefined
-            ? ` · material cost ${formatUsd(materials.materialCostCents)}`
+            ? ` · material cost ${formatAmount(materials.materialCostCents)}`
             : ''}
         </p>
       ) : (

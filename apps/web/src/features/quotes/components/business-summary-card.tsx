@@ -1,6 +1,7 @@
-import { formatUsd, type BusinessSummary, type MarginBand } from '@crewdesk/domain';
+import { type BusinessSummary, type MarginBand } from '@crewdesk/domain';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { formatAmount } from '@/lib/money';
 
 const BAND_CLASS: Record<MarginBand, string> = {
   green: 'text-success',
@@ -60,11 +61,11 @@ export function BusinessSummaryCard({
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Cost</dt>
-          <dd className="font-semibold tabular-nums">{formatUsd(summary.totalCostCents)}</dd>
+          <dd className="font-semibold tabular-nums">{formatAmount(summary.totalCostCents)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Profit</dt>
-          <dd className="font-semibold tabular-nums">{formatUsd(summary.profitCents)}</dd>
+          <dd className="font-semibold tabular-nums">{formatAmount(summary.profitCents)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Margin</dt>
@@ -82,7 +83,8 @@ export function BusinessSummaryCard({
         {summary.estimatedHours === summary.formulaHours
           ? ''
           : ` (corrected from the formula’s ${summary.formulaHours} h)`}{' '}
-        ({formatUsd(summary.labourCostCents)}) plus tools ({formatUsd(summary.toolsCostCents)}).
+        ({formatAmount(summary.labourCostCents)}) plus tools ({formatAmount(summary.toolsCostCents)}
+        ).
       </p>
       <h4 className="mt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         Tools
@@ -94,7 +96,7 @@ export function BusinessSummaryCard({
               {tool.name} <span className="text-muted-foreground">× {tool.quantity}</span>
             </span>
             <span className="tabular-nums text-muted-foreground">
-              {formatUsd(tool.quantity * tool.costPerUnitCents)}
+              {formatAmount(tool.quantity * tool.costPerUnitCents)}
             </span>
           </li>
         ))}

@@ -6,7 +6,6 @@ import {
   canSeeBusinessSummary,
   checkRequestSave,
   estimateInputFromForm,
-  formatUsd,
   MESSAGES,
   saveSuccessMessage,
   type RequestDetail,
@@ -41,6 +40,7 @@ import { saveFailureText, toastEmailOutcome, type EmailOutcome } from '../lib/sa
 import { AdvancedInfoStep, BasicInfoStep, ClientInfoStep } from './calculator-steps';
 import { FooterBar } from './footer-bar';
 import { CALCULATOR_STEPS, StepHeader } from './step-header';
+import { formatAmount } from '@/lib/money';
 
 const LAST_STEP = CALCULATOR_STEPS.length - 1;
 
@@ -290,7 +290,7 @@ export function CalculatorDialog({
           </div>
           <FooterBar
             className="sticky bottom-0 z-10 -mx-5 mt-6 px-5 py-3 sm:-mx-6 sm:px-6"
-            total={formatUsd(totalCents)}
+            total={formatAmount(totalCents)}
             previous={step > 0 ? { label: 'Previous', onClick: () => goTo(step - 1) } : null}
             cancel={
               step === LAST_STEP ? (

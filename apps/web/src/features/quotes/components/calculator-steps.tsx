@@ -6,7 +6,6 @@ import {
   CLIENT_PREFERENCES,
   CONDITIONS,
   ESTIMATE_TIME_SLOTS,
-  formatUsd,
   PROPERTY_TYPE_OPTIONS,
   proposalOptionsFor,
   SQUARE_FOOTAGE_RANGE,
@@ -29,6 +28,7 @@ import { CheckboxGroup, Counter, RadioCards } from './calculator-fields';
 import { ProposalOptionsList } from './proposal-options-list';
 import { SimilarVisitsNote } from './similar-visits-note';
 import { SelectOptions } from '@/components/ui/select-options';
+import { formatAmount } from '@/lib/money';
 
 type Form = UseFormReturn<CalculatorForm>;
 
@@ -37,7 +37,7 @@ const selectClass = cn(fieldClassName, 'h-10 py-2');
 const SERVICE_OPTIONS = ADDITIONAL_SERVICES.map((s) => ({
   value: s.id,
   label: s.name,
-  note: `+${formatUsd(s.rateCents)}`,
+  note: `+${formatAmount(s.rateCents)}`,
 }));
 
 function clampSquareFootage(value: number): number {

@@ -1,6 +1,7 @@
-import { formatUsd, type ProposalOption } from '@crewdesk/domain';
+import { type ProposalOption } from '@crewdesk/domain';
 import { CheckCircle2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { formatAmount } from '@/lib/money';
 
 /** A proposal's three options with their prices; the one the client accepted is marked. */
 export function ProposalOptionsList({
@@ -33,7 +34,7 @@ export function ProposalOptionsList({
             ) : null}
             <p className="font-medium">{option.name}</p>
             <p className="mt-1 text-lg font-semibold tabular-nums">
-              {formatUsd(option.priceCents)}
+              {formatAmount(option.priceCents)}
             </p>
             <p className="mt-1 text-xs text-muted-foreground">{option.description}</p>
           </li>

@@ -1,11 +1,11 @@
 import {
-  formatUsd,
   optionLabel,
   PROPOSAL_OPTION_IDS,
   type RequestDetail,
   type RequestListCategory,
 } from '@crewdesk/domain';
 import { format, isValid, parseISO } from 'date-fns';
+import { formatAmount } from '@/lib/money';
 
 export const CATEGORY_LABELS: Readonly<Record<RequestListCategory, string>> = {
   estimates: 'Estimate',
@@ -69,13 +69,13 @@ export function eventText(
       }
       const amount = cents(detail, 'amountCents');
       const base = text(detail, 'duplicatedFrom') ? 'Created as a copy' : 'Created';
-      return amount === null ? base : `${base} at ${formatUsd(amount)}`;
+      return amount === null ? base : `${base} at ${formatAmount(amount)}`;
     }
     case 'edited': {
       const from = cents(detail, 'fromAmountCents');
       const to = cents(detail, 'toAmountCents');
       if (from !== null && to !== null && from !== to) {
-        return `Edited: price changed from ${formatUsd(from)} to ${formatUsd(to)}`;
+        return `Edited: price changed from ${formatAmount(from)} to ${formatAmount(to)}`;
       }
       return 'Edited';
     }

@@ -7,7 +7,6 @@ import {
   isRoleAllowed,
   JOB_STATUS_LABELS,
   type JobStatus,
-  formatUsd,
   optionLabel,
   type CalculatorFormValues,
   type RequestDetail,
@@ -53,6 +52,7 @@ import { CATEGORY_LABELS, eventText, formatMoment, proposalOptionName } from '..
 import { requestsFailureText, toastEmailOutcome } from '../lib/save-feedback';
 import { copyWithToast } from '@/lib/clipboard';
 import { Timeline, TimelineItem } from '@/components/ui/timeline';
+import { formatAmount } from '@/lib/money';
 
 /** The link a client opens without signing in. */
 export function shareLinkOf(shareToken: string): string {
@@ -310,7 +310,7 @@ function RequestDetails({ request }: { request: RequestDetail }) {
           <Badge className="border-border bg-background text-foreground">{noun}</Badge>
           <StatusBadge status={request.status} />
           <span className="text-sm text-muted-foreground">
-            {formatUsd(request.amountCents)} · expires {formatDay(request.expiresAt)}
+            {formatAmount(request.amountCents)} · expires {formatDay(request.expiresAt)}
           </span>
         </div>
         {request.description ? (
@@ -425,7 +425,7 @@ function RequestDetails({ request }: { request: RequestDetail }) {
                   </a>
                 ) : null}
               </Detail>
-              <Detail label="Amount">{formatUsd(request.amountCents)}</Detail>
+              <Detail label="Amount">{formatAmount(request.amountCents)}</Detail>
               <Detail label="Date">{formatDay(request.date)}</Detail>
               <Detail label="Expires">{formatDay(request.expiresAt)}</Detail>
               <Detail label="E-mailed">

@@ -8,24 +8,18 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatUsd } from '@crewdesk/domain';
+
 import type { ChartPoint, ChartSeries, DrillTarget } from '../model/report-definition';
+import { compactAmount, formatAmount } from '@/lib/money';
 
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** Values are cents (money), counts, or hours (the definitions chart minutes / 60). */
+/** Values are minor units (money), counts, or hours (the definitions chart minutes / 60). */
 function axisText(format: 'money' | 'count' | 'hours', value: number): string {
-  if (format === 'money') return compactUsd.format(value / 100);
+  if (format === 'money') return compactAmount(value);
   return String(Math.round(value * 10) / 10);
 }
 
 function tooltipText(format: 'money' | 'count' | 'hours', value: number): string {
-  if (format === 'money') return formatUsd(value);
+  if (format === 'money') return formatAmount(value);
   if (format === 'hours') return `${value.toFixed(2)} h`;
   return String(value);
 }

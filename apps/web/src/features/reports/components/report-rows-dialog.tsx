@@ -1,4 +1,4 @@
-import { formatUsd, type ReportSourceRows } from '@crewdesk/domain';
+import { type ReportSourceRows } from '@crewdesk/domain';
 import { Link } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -7,6 +7,7 @@ import { formatDay } from '@/lib/format';
 import { hrefOf } from '@/lib/screen-link';
 import { useReportRows } from '../api/reports-api';
 import type { DrillRowView, DrillTarget } from '../model/report-definition';
+import { formatAmount } from '@/lib/money';
 
 /** The invoices or payments behind a figure (a bar, a cell, a total), each opening its page. */
 export function ReportRowsDialog({
@@ -37,8 +38,8 @@ function sourceRowView(raw: unknown): DrillRowView {
     key: `${row.kind}-${row.id}`,
     title: `${row.kind === 'payment' ? 'Payment on ' : ''}${row.invoiceNumber}`,
     detail: `${row.clientName} · ${formatDay(row.date)}`,
-    amount: formatUsd(row.amountCents),
-    extra: row.tipCents !== 0 ? `Tip ${formatUsd(row.tipCents)}` : null,
+    amount: formatAmount(row.amountCents),
+    extra: row.tipCents !== 0 ? `Tip ${formatAmount(row.tipCents)}` : null,
     link: row.link,
   };
 }

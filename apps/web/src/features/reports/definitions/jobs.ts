@@ -1,5 +1,4 @@
 import {
-  formatUsd,
   JOB_STATUS_LABELS,
   type JobCounts,
   type JobRows,
@@ -14,6 +13,7 @@ import type {
   ReportDefinition,
 } from '../model/report-definition';
 import { capitalize, periodOf, rangeQuery, rowsTarget } from './shared';
+import { formatAmount } from '@/lib/money';
 
 type Row = JobsReport['rows'][number];
 type DrillRow = JobRows['rows'][number];
@@ -163,7 +163,7 @@ export const jobsReport: ReportDefinition<JobsReport, Row, DrillRow> = {
     key: row.id,
     title: row.title,
     detail: `${row.clientName} · ${formatDay(row.date)} · ${JOB_STATUS_LABELS[row.status]}${row.onTime ? ' · on time' : ''}`,
-    amount: formatUsd(row.priceCents),
+    amount: formatAmount(row.priceCents),
     link: row.link,
   }),
   definitions: (answer) => answer.definitions,

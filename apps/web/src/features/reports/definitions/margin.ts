@@ -1,9 +1,4 @@
-import {
-  formatUsd,
-  type MarginFigures,
-  type MarginReport,
-  type MarginRows,
-} from '@crewdesk/domain';
+import { type MarginFigures, type MarginReport, type MarginRows } from '@crewdesk/domain';
 import { formatDay } from '@/lib/format';
 import { formatValue } from '../model/format-value';
 import type {
@@ -13,6 +8,7 @@ import type {
   ReportDefinition,
 } from '../model/report-definition';
 import { capitalize, periodOf, rangeQuery, rowsTarget } from './shared';
+import { formatAmount } from '@/lib/money';
 
 type Row = MarginReport['rows'][number];
 type DrillRow = MarginRows['rows'][number];
@@ -150,9 +146,9 @@ export const marginReport: ReportDefinition<MarginReport, Row, DrillRow> = {
   drillRow: (row) => ({
     key: row.id,
     title: row.title,
-    detail: `${row.clientName} · ${formatDay(row.date)} · labour ${formatUsd(row.labourCents)}, materials ${formatUsd(row.materialsCents)}`,
-    amount: `${formatUsd(row.marginCents)} margin`,
-    extra: `of ${formatUsd(row.priceCents)}`,
+    detail: `${row.clientName} · ${formatDay(row.date)} · labour ${formatAmount(row.labourCents)}, materials ${formatAmount(row.materialsCents)}`,
+    amount: `${formatAmount(row.marginCents)} margin`,
+    extra: `of ${formatAmount(row.priceCents)}`,
     link: row.link,
   }),
   definitions: (answer) => answer.definitions,

@@ -1,5 +1,4 @@
 import {
-  formatUsd,
   type QuoteConversionReport,
   type QuoteCounts,
   type QuoteFigure,
@@ -14,6 +13,7 @@ import type {
   ReportRange,
 } from '../model/report-definition';
 import { capitalize, periodOf, rangeQuery, rowsTarget } from './shared';
+import { formatAmount } from '@/lib/money';
 
 type Row = QuoteConversionReport['rows'][number];
 type DrillRow = QuoteRows['rows'][number];
@@ -182,7 +182,7 @@ export const quotesReport: ReportDefinition<QuoteConversionReport, Row, DrillRow
     key: row.id,
     title: row.title,
     detail: `${row.clientName} · sent ${formatDay(row.sentOn)} · ${row.status} · ${row.salesPersonName}`,
-    amount: formatUsd(row.amountCents),
+    amount: formatAmount(row.amountCents),
     link: row.link,
   }),
   definitions: (answer) => answer.definitions,

@@ -1,6 +1,7 @@
-import { formatUsd, type RevenueAheadReport, type RevenueAheadRows } from '@crewdesk/domain';
+import { type RevenueAheadReport, type RevenueAheadRows } from '@crewdesk/domain';
 import { formatDay } from '@/lib/format';
 import type { ChartPoint, DrillTarget, ReportDefinition } from '../model/report-definition';
+import { formatAmount } from '@/lib/money';
 
 /** A line of the table: a window of the schedule (30 or 90 days), or what is owed today. */
 interface Row {
@@ -128,7 +129,7 @@ export const revenueAheadReport: ReportDefinition<RevenueAheadReport, Row, Drill
         key: inv.id,
         title: inv.invoiceNumber,
         detail: `${inv.clientName} · ${formatDay(inv.date)}`,
-        amount: formatUsd(inv.amountCents),
+        amount: formatAmount(inv.amountCents),
         link: inv.link,
       };
     }
@@ -136,7 +137,7 @@ export const revenueAheadReport: ReportDefinition<RevenueAheadReport, Row, Drill
       key: raw.id,
       title: raw.title,
       detail: `${raw.clientName} · ${formatDay(raw.date)}${raw.recurring ? ' · recurring' : ''}`,
-      amount: formatUsd(raw.priceCents),
+      amount: formatAmount(raw.priceCents),
       link: raw.link,
     };
   },

@@ -22,6 +22,7 @@ import {
 import { apiRequest } from '@/lib/api-client';
 import { keysetQueryOptions } from '@/lib/keyset-query';
 import { filtersFromQuery } from '@/lib/query-filters';
+import { toMinor } from '@/lib/money';
 
 /** Every sales query lives under this root, which the live channel refreshes on sales events. */
 export const salesQueryKey = ['sales'] as const;
@@ -81,9 +82,10 @@ export function stageFromQuery(params: URLSearchParams): SalesStage | '' {
   return (SALES_STAGES as readonly string[]).includes(stage ?? '') ? (stage as SalesStage) : '';
 }
 
-function dollarsToCents(value: string): string | null {
+/** A typed amount filter in minor units of the business's currency; null when empty or unreadable. */
+function minorFilter(value: string): string | null {
   const n = Number(value);
-  return value.trim() === '' || !Number.isFinite(n) || n < 0 ? null : String(Math.round(n * 100));
+  return value.trim() === '' || !Number.isFinite(n) || n < 0 ? null : String(toMinor(n));
 }
 
 /** The board's and the list's query string: only the filters that are set. */
@@ -91,9 +93,9 @@ export function salesSearch(filters: SalesFilters, stage?: SalesStage | ''): URL
   const params = new URLSearchParams();
   if (filters.owner) params.set('owner', filters.owner);
   if (filters.source) params.set('source', filters.source);
-  const min = dollarsToCents(filters.minValue);
+  const min = minorFilter(filters.minValue);
   if (min) params.set('minValueCents', min);
-  const max = dollarsToCents(filters.maxValue);
+  const max = minorFilter(filters.maxValue);
   if (max) params.set('maxValueCents', max);
   if (filters.overdue) params.set('overdue', 'true');
   if (filters.nudge) params.set('nudge', 'true');

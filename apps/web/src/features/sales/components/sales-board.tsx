@@ -1,5 +1,4 @@
 import {
-  formatUsd,
   SALES_STAGE_LABELS,
   type OpportunitySummary,
   type SalesBoard as Board,
@@ -18,6 +17,7 @@ import {
   sourceLabel,
   type Movable,
 } from './move-opportunity';
+import { formatAmount } from '@/lib/money';
 
 const DRAG_TYPE = 'application/x-crewdesk-opportunity';
 
@@ -68,7 +68,7 @@ function OpportunityCard({
         <p className="truncate text-xs text-muted-foreground">{card.title}</p>
       ) : null}
       <p className="flex flex-wrap items-baseline justify-between gap-x-2">
-        <span className="font-semibold tabular-nums">{formatUsd(card.valueCents)}</span>
+        <span className="font-semibold tabular-nums">{formatAmount(card.valueCents)}</span>
         <span className="text-xs text-muted-foreground">{sourceLabel(card.source)}</span>
       </p>
       <p className="truncate text-xs text-muted-foreground">{card.owner?.name ?? 'No owner'}</p>
@@ -169,11 +169,11 @@ export function SalesBoardColumns({
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-foreground">
                 <dt>Total</dt>
                 <dd className="text-right tabular-nums text-foreground">
-                  {formatUsd(column.totalCents)}
+                  {formatAmount(column.totalCents)}
                 </dd>
                 <dt>Weighted ({column.probability}%)</dt>
                 <dd className="text-right tabular-nums text-foreground">
-                  {formatUsd(column.weightedCents)}
+                  {formatAmount(column.weightedCents)}
                 </dd>
               </dl>
             </header>

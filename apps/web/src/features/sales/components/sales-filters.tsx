@@ -10,6 +10,7 @@ import {
   type SalesFilters,
 } from '../api/sales-api';
 import { sourceLabel } from './move-opportunity';
+import { moneySymbol } from '@/lib/money';
 
 /** The board's and the list's filters: whose, source, value range, overdue, needs a nudge. */
 export function SalesFilterBar({
@@ -77,7 +78,7 @@ export function SalesFilterBar({
           ))}
         </select>
       </FilterField>
-      <FilterField id={`${id}-min`} label="Value from ($)">
+      <FilterField id={`${id}-min`} label={`Value from (${moneySymbol()})`}>
         <Input
           id={`${id}-min`}
           type="number"
@@ -88,7 +89,7 @@ export function SalesFilterBar({
           onChange={(e) => set({ minValue: e.target.value })}
         />
       </FilterField>
-      <FilterField id={`${id}-max`} label="Value to ($)">
+      <FilterField id={`${id}-max`} label={`Value to (${moneySymbol()})`}>
         <Input
           id={`${id}-max`}
           type="number"

@@ -1,5 +1,4 @@
 import {
-  formatUsd,
   SALES_STAGE_LABELS,
   SALES_STAGES,
   type OpportunitySummary,
@@ -25,6 +24,7 @@ import {
   type Movable,
 } from './move-opportunity';
 import { FollowUp, opportunityPath } from './sales-board';
+import { formatAmount } from '@/lib/money';
 
 function columns(
   onMove: (o: Movable, stage: SalesStage) => void,
@@ -44,7 +44,7 @@ function columns(
     { header: 'Stage', cell: (o) => <StageBadge stage={o.stage} /> },
     {
       header: 'Value',
-      cell: (o) => formatUsd(o.valueCents),
+      cell: (o) => formatAmount(o.valueCents),
       alignEnd: true,
       className: 'whitespace-nowrap tabular-nums',
     },
@@ -77,7 +77,7 @@ function OpportunityRowCard({
           {opportunityName(o)}
         </Link>
         <span className="whitespace-nowrap font-semibold tabular-nums">
-          {formatUsd(o.valueCents)}
+          {formatAmount(o.valueCents)}
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">

@@ -1,8 +1,9 @@
-import { formatUsd, type SourceToCash } from '@crewdesk/domain';
+import { type SourceToCash } from '@crewdesk/domain';
 import { Card } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useSourceToCash } from '../api/sales-api';
+import { formatAmount } from '@/lib/money';
 
 type Figures = SourceToCash['total'];
 
@@ -22,7 +23,7 @@ const FIGURES: readonly {
     label: 'Median days to first visit',
     value: (f) => (f.medianDaysToFirstVisit === null ? '—' : String(f.medianDaysToFirstVisit)),
   },
-  { key: 'collected', label: 'Collected', value: (f) => formatUsd(f.collectedCents) },
+  { key: 'collected', label: 'Collected', value: (f) => formatAmount(f.collectedCents) },
 ];
 
 /**

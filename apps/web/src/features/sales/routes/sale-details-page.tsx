@@ -1,4 +1,4 @@
-import { formatUsd, optionLabel, type OpportunityDetail } from '@crewdesk/domain';
+import { optionLabel, type OpportunityDetail } from '@crewdesk/domain';
 import { FilePlus2, Handshake, Mail, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -35,6 +35,7 @@ import {
   useMoveFlow,
 } from '../components/move-opportunity';
 import { FollowUp } from '../components/sales-board';
+import { formatAmount, fromMinor, moneySymbol, toMinor } from '@/lib/money';
 
 function ContactCard({ contact }: { contact: NonNullable<OpportunityDetail['contact']> }) {
   return (
@@ -79,7 +80,7 @@ function DetailsForm({ opportunity }: { opportunity: OpportunityDetail }) {
   const [followUp, setFollowUp] = useState(opportunity.followUpOn ?? '');
   const [closeOn, setCloseOn] = useState(opportunity.expectedCloseOn ?? '');
   const [value, setValue] = useState(
-    opportunity.valueEntered ? String(opportunity.valueCents / 100) : '',
+    opportunity.valueEntered ? String(fromMinor(opportunity.valueCents)) : '',
   );
   const [valueError, setValueError] = useState<string | undefined>();
 
@@ -95,7 +96,7 @@ function DetailsForm({ opportunity }: { opportunity: OpportunityDetail }) {
       ownerUserId: owner || null,
       followUpOn: followUp || null,
       expectedCloseOn: closeOn || null,
-      valueCents: dollars === null ? null : Math.round(dollars * 100),
+      valueCents: dollars === null ? null : toMinor(dollars),
     };
     update.mutate(changes, {
       onSuccess: () => toast.success('Opportunity saved'),
@@ -128,10 +129,10 @@ function DetailsForm({ opportunity }: { opportunity: OpportunityDetail }) {
           <Input type="date" value={followUp} onChange={(e) => setFollowUp(e.target.value)} />
         </FormField>
         <FormField
-          label="Expected value ($)"
+          label={`Expected value (${moneySymbol()})`}
           optional
           error={valueError}
-          hint={`Empty uses the value of its quotes (${formatUsd(opportunity.quotedValueCents)}).`}
+          hint={`Empty uses the value of its quotes (${formatAmount(opportunity.quotedValueCents)}).`}
         >
           <Input
             type="number"
@@ -176,7 +177,7 @@ function RequestsCard({ opportunity }: { opportunity: OpportunityDetail }) {
                 </span>
               </div>
               <div className="flex items-center gap-2">
-                <span className="font-semibold tabular-nums">{formatUsd(r.amountCents)}</span>
+                <span className="font-semibold tabular-nums">{formatAmount(r.amountCents)}</span>
                 <StatusBadge status={r.status} />
               </div>
             </li>
@@ -297,9 +298,9 @@ function OpportunityPage({ opportunity }: { opportunity: OpportunityDetail }) {
         <StageBadge stage={opportunity.stage} />
         <span>{daysInStageText(opportunity.daysInStage)}</span>
         <span>
-          Value <strong className="tabular-nums">{formatUsd(opportunity.valueCents)}</strong>
+          Value <strong className="tabular-nums">{formatAmount(opportunity.valueCents)}</strong>
           {' · '}weighted{' '}
-          <strong className="tabular-nums">{formatUsd(opportunity.weightedCents)}</strong> (
+          <strong className="tabular-nums">{formatAmount(opportunity.weightedCents)}</strong> (
           {opportunity.probability}%)
         </span>
         <span>Source: {sourceLabel(opportunity.source)}</span>

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
+  COMMON_CURRENCIES,
   FIELD_LIMITS,
   businessProfileSchema,
   hasBusinessAdminRights,
@@ -41,6 +42,7 @@ import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { SelectOptions } from '@/components/ui/select-options';
+import { meQueryKey } from '@/lib/session/get-me';
 
 const TEXT_FIELDS = [
   'businessDetails',
@@ -59,13 +61,27 @@ function toFormValues(profile: BusinessProfileResponse): BusinessProfileInput {
     businessName: profile.businessName,
     employeesCount: profile.employeesCount,
     timeZone: profile.timeZone,
-    currency: 'USD',
+    currency: profile.currency,
   };
   for (const field of TEXT_FIELDS) values[field] = profile[field] ?? '';
   return values;
 }
 
 /** Every zone the browser knows, with the saved one first in line if the list lacks it. */
+/** The common currencies first, then every other one the browser knows; the saved one always. */
+function currencyChoices(saved: string): string[] {
+  const all =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
+  const common: readonly string[] = COMMON_CURRENCIES;
+  return [...new Set([saved, ...common, ...all.filter((code) => !common.includes(code))])];
+}
+
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+
+function currencyLabel(code: string): string {
+  return `${currencyNames.of(code) ?? code} (${code})`;
+}
+
 function timeZones(saved: string): string[] {
   const zones =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -146,6 +162,7 @@ function BusinessProfileForm({
 }) {
   const queryClient = useQueryClient();
   const zones = useMemo(() => timeZones(profile.timeZone), [profile.timeZone]);
+  const currencies = useMemo(() => currencyChoices(profile.currency), [profile.currency]);
   const form = useForm<BusinessProfileInput, unknown, BusinessProfile>({
     resolver: zodResolver(businessProfileSchema),
     defaultValues: toFormValues(profile),
@@ -155,6 +172,8 @@ function BusinessProfileForm({
     onSuccess: (saved) => {
       queryClient.setQueryData(businessProfileQueryKey, saved);
       form.reset(toFormValues(saved));
+      // The session carries the currency every screen's amounts are shown in.
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
       toast.success('Business profile saved');
     },
   });
@@ -256,8 +275,14 @@ function BusinessProfileForm({
                 <SelectOptions values={zones} label={(zone) => zone.replaceAll('_', ' ')} />
               </select>
             </FormField>
-            <FormField label="Currency" hint="Amounts are shown in US dollars.">
-              <Input value="US dollars (USD)" readOnly aria-readonly="true" tabIndex={-1} />
+            <FormField
+              label="Currency"
+              error={errors.currency?.message}
+              hint="Every amount of the business is shown in it: lists, PDFs and e-mails. Amounts already entered keep their figures."
+            >
+              <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('currency')}>
+                <SelectOptions values={currencies} label={currencyLabel} />
+              </select>
             </FormField>
           </div>
         </Card>

@@ -21,6 +21,7 @@ import {
 import { ITEM_KIND_LABELS } from '@/entities/inspection/model/inspection-text';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { amountText, moneySymbol, toMinor } from '@/lib/money';
 
 interface DraftItem {
   key: string;
@@ -93,7 +94,7 @@ function draftOf(template: InspectionTemplate | null): Draft {
         failingAnswer: item.failingAnswer,
         unit: item.unit ?? '',
         remedyDescription: item.remedy?.description ?? '',
-        remedyPrice: item.remedy ? (item.remedy.priceCents / 100).toFixed(2) : '',
+        remedyPrice: item.remedy ? amountText(item.remedy.priceCents) : '',
       })),
     })),
   };
@@ -116,7 +117,7 @@ export function templateInputOf(draft: Draft): InspectionTemplateInput {
           scored && item.remedyDescription.trim()
             ? {
                 description: item.remedyDescription.trim(),
-                priceCents: Math.round(toNumber(item.remedyPrice || '0') * 100),
+                priceCents: toMinor(toNumber(item.remedyPrice || '0')),
               }
             : null;
         return {
@@ -302,7 +303,7 @@ function ItemEditor({
               />
             )}
           </Field>
-          <Field label="Remedy price ($)">
+          <Field label={`Remedy price (${moneySymbol()})`}>
             {(id) => (
               <Input
                 id={id}

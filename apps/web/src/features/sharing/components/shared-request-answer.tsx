@@ -7,7 +7,6 @@ import {
   CHOOSE_OPTION_MESSAGE,
   DECLINE_REASON_MESSAGE,
   declineSharedRequestSchema,
-  formatUsd,
   type ProposalOptionId,
   type SharedRequest,
 } from '@crewdesk/domain';
@@ -21,6 +20,7 @@ import { useAnswerSharedRequest } from '../api/shared-request';
 import { categoryWord, formatLongDate } from './shared-request-details';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { formatAmount } from '@/lib/money';
 
 function formatDateTime(iso: string): string {
   const date = new Date(iso);
@@ -42,7 +42,7 @@ function AnsweredNotice({ request }: { request: SharedRequest }) {
           </p>
           {option ? (
             <p className="text-sm">
-              Option chosen: {option.name} ({formatUsd(option.priceCents)})
+              Option chosen: {option.name} ({formatAmount(option.priceCents)})
             </p>
           ) : null}
           <p className="text-sm">The business has been told and will be in touch.</p>
@@ -103,7 +103,7 @@ function ProposalOptions({
                 />
                 <span className="font-medium">{option.name}</span>
               </span>
-              <span className="text-xl font-semibold">{formatUsd(option.priceCents)}</span>
+              <span className="text-xl font-semibold">{formatAmount(option.priceCents)}</span>
               <span className="text-sm text-muted-foreground">{option.description}</span>
             </label>
           );

@@ -1,5 +1,6 @@
-import { formatUsd, type SharedRequest } from '@crewdesk/domain';
+import { type SharedRequest } from '@crewdesk/domain';
 import { Card } from '@/components/ui/card';
+import { formatAmount } from '@/lib/money';
 
 const CATEGORY_WORD = { estimates: 'Estimate', quotes: 'Quote', proposals: 'Proposal' } as const;
 
@@ -89,7 +90,7 @@ export function SharedTotal({ request }: { request: SharedRequest }) {
     <div className="flex items-baseline justify-between gap-4 rounded-lg border bg-background px-5 py-4">
       <span className="text-sm text-muted-foreground">Total</span>
       <span className="text-2xl font-semibold" aria-label="Total amount">
-        {formatUsd(request.amountCents)}
+        {formatAmount(request.amountCents)}
       </span>
     </div>
   );

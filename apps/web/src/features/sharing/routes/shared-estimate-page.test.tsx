@@ -28,6 +28,7 @@ function shared(overrides: Partial<SharedRequest> = {}): SharedRequest {
       phone: '555-010-2000',
       website: null,
       address: '1 Main St, Springfield',
+      currency: 'USD',
     },
     property: {
       propertyType: 'Residential',

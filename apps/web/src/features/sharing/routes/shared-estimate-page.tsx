@@ -14,6 +14,7 @@ import {
   SharedWorkDetails,
 } from '../components/shared-request-details';
 import { DownloadPdfLink } from '@/components/public-links';
+import { showAmountsIn } from '@/lib/money';
 
 /**
  * Spec section 2: /invoices/estimates/share/{id} and /shared/{id}: the estimate, quote or
@@ -42,6 +43,7 @@ export function SharedEstimatePage() {
   }
 
   const request = query.data;
+  showAmountsIn(request.business.currency);
   const word = categoryWord(request);
   return (
     <article

@@ -3,8 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   FIELD_LIMITS,
-  centsToDollars,
-  dollarsToCents,
   employeeSchema,
   EMPLOYMENT_STATUS_LABELS,
   EMPLOYMENT_STATUSES,
@@ -23,6 +21,7 @@ import { teamLeadersQueryOptions } from '../api/list-team-leaders';
 import { fullName } from './member-status';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SelectOptions } from '@/components/ui/select-options';
+import { fromMinor, toMinor } from '@/lib/money';
 
 interface FormValues {
   firstName: string;
@@ -45,7 +44,7 @@ function initialValues(employee?: TeamEmployee): FormValues {
     lastName: employee?.lastName ?? '',
     email: employee?.email ?? '',
     phone: employee?.phone ?? '',
-    payRate: employee?.payRateCents == null ? '' : centsToDollars(employee.payRateCents).toFixed(2),
+    payRate: employee?.payRateCents == null ? '' : fromMinor(employee.payRateCents).toFixed(2),
     employmentStatus: employee?.employmentStatus ?? 'active',
     crewLeaderId: employee?.crewLeaderId ?? '',
   };
@@ -56,7 +55,7 @@ export function parsePayRate(text: string): number | null | undefined {
   const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
   if (cleaned === '') return null;
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
-  return dollarsToCents(Number(cleaned));
+  return toMinor(Number(cleaned));
 }
 
 function validate(values: FormValues): { data?: EmployeeValues; errors: Errors } {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatUsd, hasBusinessAdminRights, ROLE_LABELS } from '@crewdesk/domain';
+import { hasBusinessAdminRights, ROLE_LABELS } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,6 +17,7 @@ import { teamLeadersQueryOptions } from '../api/list-team-leaders';
 import { EmployeeDialog } from './employee-dialog';
 import { MemberActions } from './member-actions';
 import { fullName, MemberStatusBadge } from './member-status';
+import { formatAmount } from '@/lib/money';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -74,7 +75,7 @@ function Profile({ employee }: { employee: TeamEmployee }) {
           <Detail label="Pay rate">
             {employee.payRateCents === null
               ? 'Not recorded'
-              : `${formatUsd(employee.payRateCents)} per hour`}
+              : `${formatAmount(employee.payRateCents)} per hour`}
           </Detail>
         </dl>
       </Card>

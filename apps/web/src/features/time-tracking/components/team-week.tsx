@@ -1,5 +1,4 @@
 import {
-  formatUsd,
   hasBusinessManagerRights,
   hasTeamManagementRights,
   type Role,
@@ -17,6 +16,7 @@ import { formatMinutes } from '@/entities/time/model/time-format';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { PersonWeekEntries } from './person-week-entries';
+import { formatAmount } from '@/lib/money';
 
 const STATUS_LABELS: Record<TimesheetRow['status'], string> = {
   open: 'Open',
@@ -165,7 +165,7 @@ export function TeamWeek({
                 <td className="p-2 text-right tabular-nums">{formatMinutes(row.breakMinutes)}</td>
                 {manages ? (
                   <td className="p-2 text-right tabular-nums">
-                    {formatUsd(row.labourCostCents ?? 0)}
+                    {formatAmount(row.labourCostCents ?? 0)}
                   </td>
                 ) : null}
                 <td className="p-2">
