@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATA_IMPORT_MESSAGES } from '@crewdesk/domain';
@@ -21,13 +21,14 @@ import { ownerWithBusinessProfile } from '../../../test/requests.ts';
 import {
   businessAccounts,
   customers,
+  dataExports,
   inspectionPhotos,
   inspections,
   jobPhotos,
   jobs,
 } from '../../db/schema/index.ts';
 import { sha256Of } from './archive.ts';
-import { buildArchiveEntries } from './export.service.ts';
+import { buildArchiveEntries, sweepExpiredExports } from './export.service.ts';
 import { REPLACED_TABLES } from './import.service.ts';
 import { accountTablesOfSchema, EXCLUDED_TABLES, EXPORTED_TABLES, tableName } from './tables.ts';
 
@@ -178,6 +179,13 @@ describe('export everything and import it back', () => {
   });
 
   it('when a manager or team member asks, then export and import answer 403', async () => {
+    const member = await memberActingFor(t.app, owner, 'team_member');
+    for (const user of [manager, member]) {
+      expect(
+        (await asUser(t.app, user, { method: 'GET', url: '/api/data-export' })).statusCode,
+      ).toBe(403);
+      expect((await importAs(user, archive, false)).statusCode).toBe(403);
+    }
     expect(
       (await asUser(t.app, manager, { method: 'POST', url: '/api/data-export' })).statusCode,
     ).toBe(403);
@@ -228,6 +236,41 @@ describe('export everything and import it back', () => {
       .from(businessAccounts)
       .where(eq(businessAccounts.id, fresh.accountId));
     expect(logo?.logo).toMatch(new RegExp(`^/api/logos/${fresh.accountId}-`));
+  });
+
+  it('when the body is JSON, then the import answers 415 and asks for the zip', async () => {
+    const res = await asUser(t.app, owner, {
+      method: 'POST',
+      url: '/api/data-import?dryRun=true',
+      payload: { archive: 'no' },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('when an export has expired, then its download answers 410 and the sweep deletes it', async () => {
+    const res = await asUser(t.app, owner, { method: 'POST', url: '/api/data-export' });
+    const done = await waitUntilReady(owner, res.json().id);
+    const [row] = await t.app.db.select().from(dataExports).where(eq(dataExports.id, done.id));
+    await t.app.db
+      .update(dataExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataExports.id, done.id));
+    const url = `/api/data-export/${done.id}/download`;
+    expect((await asUser(t.app, owner, { method: 'GET', url })).statusCode).toBe(410);
+    expect(await sweepExpiredExports(t.app.db, dataDir, new Date())).toBeGreaterThanOrEqual(1);
+    await expect(readFile(join(dataDir, row!.filePath!))).rejects.toThrow();
+    expect((await asUser(t.app, owner, { method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('when an admin deletes an export, then its file and row go', async () => {
+    const res = await asUser(t.app, owner, { method: 'POST', url: '/api/data-export' });
+    const done = await waitUntilReady(owner, res.json().id);
+    const url = `/api/data-export/${done.id}`;
+    expect((await asUser(t.app, owner, { method: 'DELETE', url })).statusCode).toBe(204);
+    expect((await asUser(t.app, owner, { method: 'GET', url: `${url}/download` })).statusCode).toBe(
+      404,
+    );
+    await expect(readFile(join(dataDir, 'exports', `${done.id}.zip`))).rejects.toThrow();
   });
 
   it('when the business is not empty, then the import is refused with 409', async () => {
