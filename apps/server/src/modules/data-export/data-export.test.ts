@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATA_IMPORT_MESSAGES } from '@crewdesk/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,6 +26,7 @@ import {
   inspections,
   jobPhotos,
   jobs,
+  notifications,
 } from '../../db/schema/index.ts';
 import { sha256Of } from './archive.ts';
 import { buildArchiveEntries, sweepExpiredExports } from './export.service.ts';
@@ -155,6 +156,15 @@ describe('export everything and import it back', () => {
     expect(res.statusCode, res.body).toBe(202);
     const done = await waitUntilReady(owner, res.json().id);
     expect(done.status).toBe('ready');
+    // The admin is told in the app once the archive can be downloaded.
+    await t.app.events.idle();
+    const [told] = await t.app.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.accountId, owner.accountId), eq(notifications.subjectId, done.id)),
+      );
+    expect(told).toMatchObject({ userId: owner.userId, kind: 'export_ready' });
     const download = await asUser(t.app, owner, {
       method: 'GET',
       url: `/api/data-export/${done.id}/download`,

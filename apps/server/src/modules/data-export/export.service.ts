@@ -21,6 +21,7 @@ import {
   zipArchive,
   type ArchiveRow,
 } from './archive.ts';
+import { recordEvent } from '../events/index.ts';
 import * as repo from './data-export.repo.ts';
 import { archiveFilePath, FILE_COLUMNS, readUpload, storedName } from './files.ts';
 import { EXCLUDED_COLUMNS, EXPORTED_TABLES, tableName } from './tables.ts';
@@ -181,11 +182,21 @@ export async function runExport(deps: { db: Db; dataDir: string; now: () => Date
     const path = exportPath(id);
     await mkdir(join(deps.dataDir, 'exports'), { recursive: true });
     await writeFile(join(deps.dataDir, path), zip);
-    await repo.updateExport(deps.db, id, {
-      status: 'ready',
-      progress: 100,
-      filePath: path,
-      sizeBytes: zip.byteLength,
+    // The row and its ledger event together: the admin is told once the archive can be had.
+    await deps.db.transaction(async (tx) => {
+      await repo.updateExport(tx, id, {
+        status: 'ready',
+        progress: 100,
+        filePath: path,
+        sizeBytes: zip.byteLength,
+      });
+      await recordEvent(tx, {
+        accountId: row.accountId,
+        type: 'data_export.ready',
+        subjectId: id,
+        // The job made it, not the admin who asked: the one who asked is told too.
+        actorUserId: null,
+      });
     });
   } catch (error) {
     await repo.updateExport(deps.db, id, {
