@@ -2,6 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATA_IMPORT_MESSAGES } from '@crewdesk/domain';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { and, count, eq } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,6 +247,18 @@ describe('export everything and import it back', () => {
       .from(businessAccounts)
       .where(eq(businessAccounts.id, fresh.accountId));
     expect(logo?.logo).toMatch(new RegExp(`^/api/logos/${fresh.accountId}-`));
+  });
+
+  it('when the API reference is read, then it documents the data routes and stays valid', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect((await new Validator().validate(doc)).valid).toBe(true);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/data-export',
+        '/api/data-export/{id}/download',
+        '/api/data-import',
+      ]),
+    );
   });
 
   it('when the body is JSON, then the import answers 415 and asks for the zip', async () => {
