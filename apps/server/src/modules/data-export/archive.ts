@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { strToU8, strFromU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { AppError } from '../../lib/app-error.ts';
 import { formulaSafeCsv } from '../../lib/csv.ts';
 
 // The archive's bytes (decision 037): a zip of manifest.json, tables/<table>.json, csv/<list>.csv
@@ -39,11 +40,31 @@ export function zipArchive(entries: Record<string, Uint8Array>): Uint8Array {
   return zipSync(zippable);
 }
 
+/** An archive may unpack to this much at most: a small zip of zeros must not fill the memory. */
+export const MAX_UNZIPPED_BYTES = 1024 ** 3;
+
+const TOO_LARGE = new AppError(
+  'PAYLOAD_TOO_LARGE',
+  'This archive unpacks to more than 1 GB: it is not one Crewdesk can import.',
+);
+
 /** The archive's entries, or null when the bytes are not a (complete) zip. */
-export function unzipArchive(bytes: Uint8Array): Record<string, Uint8Array> | null {
+export function unzipArchive(
+  bytes: Uint8Array,
+  maxUnzipped: number = MAX_UNZIPPED_BYTES,
+): Record<string, Uint8Array> | null {
+  let total = 0;
   try {
-    return unzipSync(bytes);
-  } catch {
+    return unzipSync(bytes, {
+      // Sizes from the zip's directory, read before anything is inflated.
+      filter: (file) => {
+        total += file.originalSize;
+        if (total > maxUnzipped) throw TOO_LARGE;
+        return true;
+      },
+    });
+  } catch (error) {
+    if (error === TOO_LARGE) throw error;
     return null;
   }
 }

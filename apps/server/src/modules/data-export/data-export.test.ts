@@ -29,7 +29,7 @@ import {
   jobs,
   notifications,
 } from '../../db/schema/index.ts';
-import { sha256Of } from './archive.ts';
+import { sha256Of, unzipArchive } from './archive.ts';
 import { buildArchiveEntries, sweepExpiredExports } from './export.service.ts';
 import { REPLACED_TABLES } from './import.service.ts';
 import { accountTablesOfSchema, EXCLUDED_TABLES, EXPORTED_TABLES, tableName } from './tables.ts';
@@ -380,3 +380,11 @@ function normalised(table: string, bytes: Uint8Array): string[] {
     })
     .sort();
 }
+
+describe('unzipping an archive', () => {
+  it('when a zip unpacks to more than the limit, then it is refused before it is inflated', () => {
+    const bomb = zipSync({ 'tables/customers.json': new Uint8Array(4096) });
+    expect(() => unzipArchive(bomb, 4095)).toThrow(/unpacks to more than 1 GB/);
+    expect(unzipArchive(bomb, 4096)).not.toBeNull();
+  });
+});
