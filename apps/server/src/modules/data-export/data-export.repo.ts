@@ -53,11 +53,19 @@ export async function findExportForJob(db: DbOrTx, id: string): Promise<DataExpo
   return row ?? null;
 }
 
-export const updateExport = (
+/** Answers whether the row was there to change. */
+export async function updateExport(
   db: DbOrTx,
   id: string,
   change: Partial<Omit<DataExportRow, 'id' | 'accountId'>>,
-) => db.update(dataExports).set(change).where(eq(dataExports.id, id));
+): Promise<boolean> {
+  const changed = await db
+    .update(dataExports)
+    .set(change)
+    .where(eq(dataExports.id, id))
+    .returning({ id: dataExports.id });
+  return changed.length > 0;
+}
 
 export const deleteExport = (db: DbOrTx, accountId: string, id: string) =>
   db.delete(dataExports).where(and(eq(dataExports.accountId, accountId), eq(dataExports.id, id)));

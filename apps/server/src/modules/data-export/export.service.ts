@@ -166,38 +166,15 @@ export async function requestExport(
 }
 
 /** Runs one export: the archive to DATA_DIR/exports/<id>.zip, progress told on its row. */
-export async function runExport(deps: { db: Db; dataDir: string; now: () => Date }, id: string) {
+export async function runExport(deps: ExportDeps, id: string) {
   const row = await repo.findExportForJob(deps.db, id);
   if (!row || row.status === 'ready') return;
   await repo.updateExport(deps.db, id, { status: 'running', progress: 0, error: null });
   try {
-    const entries = await buildArchiveEntries({
-      db: deps.db,
-      dataDir: deps.dataDir,
-      accountId: row.accountId,
-      now: deps.now(),
-      onProgress: (progress) => repo.updateExport(deps.db, id, { progress }).then(() => undefined),
-    });
-    const zip = zipArchive(entries);
-    const path = exportPath(id);
-    await mkdir(join(deps.dataDir, 'exports'), { recursive: true });
-    await writeFile(join(deps.dataDir, path), zip);
-    // The row and its ledger event together: the admin is told once the archive can be had.
-    await deps.db.transaction(async (tx) => {
-      await repo.updateExport(tx, id, {
-        status: 'ready',
-        progress: 100,
-        filePath: path,
-        sizeBytes: zip.byteLength,
-      });
-      await recordEvent(tx, {
-        accountId: row.accountId,
-        type: 'data_export.ready',
-        subjectId: id,
-        // The job made it, not the admin who asked: the one who asked is told too.
-        actorUserId: null,
-      });
-    });
+    const archive = await writeArchive(deps, row);
+    // Deleted while it was being made: the file has no row to expire with, so it goes now.
+    if (!(await markReady(deps.db, row, archive)))
+      await rm(join(deps.dataDir, archive.path), { force: true });
   } catch (error) {
     await repo.updateExport(deps.db, id, {
       status: 'failed',
@@ -205,6 +182,59 @@ export async function runExport(deps: { db: Db; dataDir: string; now: () => Date
     });
     throw error;
   }
+}
+
+interface ExportDeps {
+  db: Db;
+  dataDir: string;
+  now: () => Date;
+}
+
+async function writeArchive(
+  deps: ExportDeps,
+  row: repo.DataExportRow,
+): Promise<{ path: string; sizeBytes: number }> {
+  const entries = await buildArchiveEntries({
+    db: deps.db,
+    dataDir: deps.dataDir,
+    accountId: row.accountId,
+    now: deps.now(),
+    onProgress: (progress) =>
+      repo.updateExport(deps.db, row.id, { progress }).then(() => undefined),
+  });
+  const zip = zipArchive(entries);
+  const path = exportPath(row.id);
+  await mkdir(join(deps.dataDir, 'exports'), { recursive: true });
+  await writeFile(join(deps.dataDir, path), zip);
+  return { path, sizeBytes: zip.byteLength };
+}
+
+/**
+ * The row and its ledger event together: the admins are told once the archive can be had.
+ * False when the row is gone (deleted meanwhile): then nobody is told.
+ */
+async function markReady(
+  db: Db,
+  row: repo.DataExportRow,
+  archive: { path: string; sizeBytes: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await repo.updateExport(tx, row.id, {
+      status: 'ready',
+      progress: 100,
+      filePath: archive.path,
+      sizeBytes: archive.sizeBytes,
+    });
+    if (!updated) return false;
+    await recordEvent(tx, {
+      accountId: row.accountId,
+      type: 'data_export.ready',
+      subjectId: row.id,
+      // The job made it, not the admin who asked: the one who asked is told too.
+      actorUserId: null,
+    });
+    return true;
+  });
 }
 
 export async function listExports(db: Db, actor: AccountActor) {
