@@ -67,6 +67,7 @@ import {
   reportScheduleRoutes,
   startReportMailWorker,
 } from './modules/reports/index.ts';
+import { dataExportRoutes, startDataExportWorkers } from './modules/data-export/index.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
@@ -209,6 +210,15 @@ export async function buildApp(options: {
   });
   app.addHook('onClose', async () => stopReportMailTimer());
 
+  const stopExportSweep = await startDataExportWorkers({
+    jobs,
+    db: database.db,
+    dataDir: config.dataDir,
+    now: app.now,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopExportSweep());
+
   const texter = new TextMessenger({ jobs, webhookUrl: config.smsWebhookUrl, log: app.log });
   await texter.startWorker();
 
@@ -321,6 +331,11 @@ export async function buildApp(options: {
   await app.register(operationsReportRoutes);
   await app.register(reportScheduleRoutes);
   await app.register(locationRoutes);
+  await app.register(dataExportRoutes, {
+    dataDir: config.dataDir,
+    jobs,
+    importMaxBytes: config.importMaxBytes,
+  });
   await app.register(onboardingRoutes);
   await app.register(phoneSignUpRoutes);
   await app.register(avatarRoutes, { dataDir: config.dataDir });

@@ -84,6 +84,12 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   NOTIFICATION_BURST_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The largest archive Settings > Data > Import takes (bytes). */
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -117,6 +123,8 @@ export type Config = {
   publicFormRateLimitMax: number;
   webDistDir: string;
   trustProxy: boolean;
+  /** The largest "Import an archive" upload, in bytes (IMPORT_MAX_BYTES, default 200 MB). */
+  importMaxBytes: number;
   /**
    * Server processes on this machine (node's cluster, one port): WEB_CONCURRENCY, else the
    * number of cores on PostgreSQL and 1 on the embedded database, which one process owns.
@@ -284,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicFormRateLimitMax: e.PUBLIC_FORM_RATE_LIMIT_MAX,
     webDistDir: absolute(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    importMaxBytes: e.IMPORT_MAX_BYTES,
     webConcurrency:
       e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? Math.min(availableParallelism(), 64) : 1),
     notificationBurstSeconds: e.NOTIFICATION_BURST_SECONDS,

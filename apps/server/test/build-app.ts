@@ -26,6 +26,7 @@ export const testConfig: Config = {
   publicFormRateLimitMax: 10_000,
   webDistDir: '/nonexistent-web-dist',
   trustProxy: false,
+  importMaxBytes: 200 * 1024 * 1024,
   webConcurrency: 1,
   smtpUrl: undefined,
   smsWebhookUrl: undefined,

@@ -64,3 +64,4 @@ export * from './reports/home-api.ts';
 export * from './reports/home-roles.ts';
 export * from './reports/operations-api.ts';
 export * from './reports/schedule-api.ts';
+export * from './data-export/data-export.ts';

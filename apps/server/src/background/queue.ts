@@ -31,6 +31,10 @@ export const QUEUES = {
   reportMails: 'report-mails',
   /** Every night, when BACKUP_DIR is set: a backup of the embedded database and the uploads. */
   nightlyBackup: 'nightly-backup',
+  /** One "Export everything" archive of a business. */
+  dataExport: 'data-export',
+  /** Every hour: export archives past their expiry deleted. */
+  dataExportSweep: 'data-export-sweep',
 } as const;
 
 /**

@@ -18,6 +18,8 @@ const ROOTS_OF: Record<LedgerSubject, readonly string[]> = {
   inspection_template: ['inspection-templates'],
   inventory_item: ['inventory'],
   opportunity: ['sales'],
+  // An export's progress bar and Download link.
+  data_export: ['data-export'],
 };
 
 /** Events this close together refresh once. */

@@ -25,6 +25,7 @@ export const LEDGER_SUBJECTS = [
   'inspection_template',
   'inventory_item',
   'opportunity',
+  'data_export',
 ] as const;
 export type LedgerSubject = (typeof LEDGER_SUBJECTS)[number];
 
@@ -138,6 +139,8 @@ const otherPayloads = {
   'opportunity.updated': z.object({ ownerUserId: nullableId.optional() }),
   'opportunity.note_added': z.object({}),
   'opportunity.follow_up_due': z.object({ followUpOn: z.string().max(10), ownerUserId: id }),
+  // Export everything (issue 25): an export's id, once its archive can be downloaded.
+  'data_export.ready': z.object({}),
 } as const;
 
 function prefixed<K extends string>(

@@ -33,6 +33,7 @@ export const NOTIFICATION_KINDS = [
   'correction_refused',
   'stock_low',
   'follow_up_due',
+  'export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -230,6 +231,14 @@ export const NOTIFICATION_RULES: Record<NotificationKind, NotificationKindRule> 
     critical: false,
     collapses: true,
   },
+  export_ready: {
+    label: 'Data export ready',
+    reason: 'You asked for an export of this business’s data.',
+    recipients: [{ kind: 'roles', roles: BUSINESS_ADMIN_ROLES }],
+    defaultChannels: ['in_app'],
+    critical: false,
+    collapses: false,
+  },
 };
 
 /**
@@ -278,6 +287,8 @@ export function notificationKindOf(
       return 'stock_low';
     case 'opportunity.follow_up_due':
       return 'follow_up_due';
+    case 'data_export.ready':
+      return 'export_ready';
     default:
       return null;
   }
@@ -334,6 +345,8 @@ export const SUBJECT_AUDIENCE: Record<
   // own (the unowned and the team's too where the business allows, on the screen: the live
   // channel tells only the owner and the managers).
   opportunity: { roles: BUSINESS_MANAGER_ROLES, assignees: false, owner: true },
+  // Settings > Data is for admins.
+  data_export: { roles: BUSINESS_ADMIN_ROLES, assignees: false },
 };
 
 /** The words of a notification, from its kind, how many it stands for, and the record's name. */
@@ -382,6 +395,8 @@ export function notificationTitle(kind: NotificationKind, count: number, name: s
       return many ? `${count} items to reorder` : `Time to reorder ${name}`;
     case 'follow_up_due':
       return many ? `${count} follow-ups due` : `Time to follow up: ${name}`;
+    case 'export_ready':
+      return 'Your data export is ready to download';
   }
 }
 
@@ -409,6 +424,8 @@ export function notificationPath(subject: LedgerSubject, subjectId: string): str
       return `/inventory?item=${subjectId}`;
     case 'opportunity':
       return `/sales/${subjectId}`;
+    case 'data_export':
+      return '/settings?section=data';
   }
 }
 

@@ -16,3 +16,4 @@ export * from './inventory.ts';
 export * from './sales.ts';
 export * from './reports.ts';
 export * from './assistant.ts';
+export * from './data-exports.ts';

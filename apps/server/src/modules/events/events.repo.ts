@@ -240,6 +240,8 @@ export async function subjectName(
         .where(idInAccount(salesOpportunities, accountId, id));
       return row?.title ?? null;
     }
+    case 'data_export':
+      return 'Data export';
   }
 }
 

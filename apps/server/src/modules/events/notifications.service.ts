@@ -34,6 +34,7 @@ const LIST_PATHS: Record<LedgerSubject, string> = {
   inspection_template: '/settings?section=inspections',
   inventory_item: '/inventory?low=true',
   opportunity: '/sales?overdue=true',
+  data_export: '/settings?section=data',
 };
 
 function toNotification(row: repo.NotificationRow) {

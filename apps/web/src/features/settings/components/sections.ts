@@ -1,4 +1,5 @@
 import {
+  Archive,
   Building2,
   ClipboardCheck,
   CreditCard,
@@ -75,6 +76,12 @@ export const SETTINGS_SECTIONS = [
     label: 'Plan',
     icon: CreditCard,
     description: 'The plan this business account is on.',
+  },
+  {
+    id: 'data',
+    label: 'Data',
+    icon: Archive,
+    description: 'Export everything this business holds as one archive, or import one.',
   },
   {
     id: 'email-outbox',

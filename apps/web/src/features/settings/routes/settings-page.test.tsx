@@ -19,6 +19,7 @@ describe('SettingsPage', () => {
       'Inventory',
       'Integrations',
       'Plan',
+      'Data',
       'E-mail outbox',
     ]);
     expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { BusinessProfileSection } from '../components/business-profile-section';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
+import { DataSection } from '../components/data-section';
 import { EmailOutboxSection } from '../components/email-outbox-section';
 import { InvoiceSettingsSection } from '../components/invoice-settings-section';
 import { InspectionTemplatesSection } from '../components/inspection-templates-section';
@@ -27,6 +28,7 @@ const CONTENT: Record<SettingsSectionId, ComponentType> = {
   inventory: InventorySettingsSection,
   integrations: IntegrationsSection,
   plan: PlanSection,
+  data: DataSection,
   'email-outbox': EmailOutboxSection,
 };
 
