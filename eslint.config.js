@@ -70,9 +70,22 @@ export default tseslint.config(
               message: 'The web app talks to the server over HTTP only.',
             },
           ],
+          paths: [
+            {
+              name: '@crewdesk/domain',
+              importNames: ['formatUsd'],
+              message:
+                "Amounts are shown in the business's currency: formatAmount from '@/lib/money'.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // Tests compare with the calculator's own figures in US dollars (the default currency).
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // ARCHITECTURE.md, web floors: shared (components, lib, test helpers) → entities → features

@@ -26,7 +26,7 @@ const PROFILE: BusinessProfileResponse = {
 const LOGO_URL = '/api/logos/11111111-1111-4111-8111-111111111111-logo.png';
 
 describe('BusinessProfileSection', () => {
-  it('when an owner changes details and saves, then the cleaned profile is sent and a notice shows', async () => {
+  it('when an owner changes details and the currency and saves, then the cleaned profile is sent and a notice shows', async () => {
     const api = mockApi({
       'GET /api/business-profile': () => ({ status: 200, body: PROFILE }),
       'PUT /api/business-profile': (init) => ({
@@ -39,7 +39,10 @@ describe('BusinessProfileSection', () => {
     const form = within(await screen.findByRole('form', { name: 'Business profile' }));
     expect(form.getByLabelText('Business name')).toHaveValue('Sparkle Cleaning');
     expect(form.getByLabelText('Time zone')).toHaveValue('America/Chicago');
-    expect(form.getByLabelText('Currency')).toHaveValue('US dollars (USD)');
+    expect(form.getByLabelText('Currency')).toHaveValue('USD');
+    expect(
+      within(form.getByLabelText('Currency')).getByRole('option', { name: 'Euro (EUR)' }),
+    ).toBeInTheDocument();
     expect(form.getByRole('button', { name: 'Save business profile' })).toBeDisabled();
 
     await user.type(form.getByLabelText(/Phone/), ' 512 555 0100 ');
@@ -47,6 +50,7 @@ describe('BusinessProfileSection', () => {
     await user.type(form.getByLabelText(/Number of employees/), '6');
     await user.clear(form.getByLabelText(/Industry/));
     await user.selectOptions(form.getByLabelText('Time zone'), 'Europe/London');
+    await user.selectOptions(form.getByLabelText('Currency'), 'EUR');
     await user.click(form.getByRole('button', { name: 'Save business profile' }));
 
     expect(await screen.findByText('Business profile saved')).toBeInTheDocument();
@@ -65,7 +69,7 @@ describe('BusinessProfileSection', () => {
         email: 'hello@sparkle.example',
         website: null,
         timeZone: 'Europe/London',
-        currency: 'USD',
+        currency: 'EUR',
       },
     });
   });
