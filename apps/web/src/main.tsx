@@ -2,13 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './lib/service-worker';
-import { followSystemTheme } from './lib/theme';
 import { clearLegacyStorageOnce } from './lib/storage';
 import './index.css';
 
 clearLegacyStorageOnce();
 registerServiceWorker();
-followSystemTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

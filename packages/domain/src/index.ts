@@ -60,6 +60,7 @@ export * from './reports/figures.ts';
 export * from './reports/report-api.ts';
 export * from './assistant/assistant-api.ts';
 export * from './money/money.ts';
+export * from './money/currency-schema.ts';
 export * from './reports/home-api.ts';
 export * from './reports/home-roles.ts';
 export * from './reports/operations-api.ts';

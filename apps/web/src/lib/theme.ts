@@ -23,25 +23,3 @@ export function chooseTheme(theme: Theme): void {
   writeStorage(STORAGE_KEYS.theme, theme);
   applyTheme(theme);
 }
-
-/** Follows the system's setting while the choice is "system". */
-export function followSystemTheme(): () => void {
-  const media = window.matchMedia(DARK_QUERY);
-  const onChange = () => {
-    if (storedTheme() === 'system') applyTheme('system');
-  };
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-/** Whether the page is dark now (the class on <html>), for what draws its own colours. */
-export function isDarkNow(): boolean {
-  return document.documentElement.classList.contains('dark');
-}
-
-/** Calls back whenever the theme's class on <html> changes. */
-export function onThemeChange(callback: () => void): () => void {
-  const observer = new MutationObserver(callback);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
-}

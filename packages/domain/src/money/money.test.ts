@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   currencyDecimals,
-  currencySchema,
   currencySymbol,
   formatMoney,
   fromMinorUnits,
   toMinorUnits,
 } from './money.ts';
+import { currencySchema } from './currency-schema.ts';
 
 describe('money in the business currency', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money in the business's own currency (issue 25). Amounts stay whole numbers of the currency's
  * minor unit (cents for USD and EUR, yen for JPY, fils for KWD), as the database keeps them;
@@ -40,15 +38,6 @@ export function isKnownCurrency(code: string): boolean {
   known ??= new Set(Intl.supportedValuesOf('currency'));
   return known.has(code);
 }
-
-export const CURRENCY_MESSAGE = 'Choose a currency by its ISO 4217 code, such as USD, EUR or JPY.';
-
-export const currencySchema = z
-  .string({ error: CURRENCY_MESSAGE })
-  .trim()
-  .max(3, { error: CURRENCY_MESSAGE })
-  .toUpperCase()
-  .refine(isKnownCurrency, { error: CURRENCY_MESSAGE });
 
 const formats = new Map<string, Intl.NumberFormat>();
 

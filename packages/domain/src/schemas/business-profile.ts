@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './contact-form.ts';
 import { FIELD_LIMITS, tooLongMessage } from './field-limits.ts';
-import { currencySchema, DEFAULT_CURRENCY } from '../money/money.ts';
+import { currencySchema } from '../money/currency-schema.ts';
+import { DEFAULT_CURRENCY } from '../money/money.ts';
 
 /** The self-hosted default plan: active at once, nothing to pay (PRODUCT.md: no paid core). */
 export const DEFAULT_PLAN = { plan: 'Free', status: 'active' } as const;

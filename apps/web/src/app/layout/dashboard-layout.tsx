@@ -4,6 +4,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RouteGuard } from '../guards/route-guard';
 import { useLiveUpdates } from '../use-live-updates';
+import { CommandPaletteShortcut } from './command-palette-shortcut';
 import { FirstScreenShown, useFirstScreenSettled } from './first-screen';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -31,6 +32,7 @@ export function DashboardLayout() {
           Skip to content
         </a>
         <Sidebar collapsed={collapsed} onToggle={toggleCollapsed} />
+        <CommandPaletteShortcut />
         {settled || menuOpen ? (
           <Suspense fallback={null}>
             <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />

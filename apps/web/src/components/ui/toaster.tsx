@@ -1,5 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { isDarkNow, onThemeChange } from '@/lib/theme';
+import { lazy, Suspense } from 'react';
 
 /** Spec section 9: at most 3 notifications visible, each closing after 4000 ms. */
 export const TOAST_LIMITS = { visibleToasts: 3, duration: 4000 } as const;
@@ -8,14 +7,14 @@ export const TOAST_LIMITS = { visibleToasts: 3, duration: 4000 } as const;
 const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function Toaster() {
-  const dark = useSyncExternalStore(onThemeChange, isDarkNow, () => false);
   return (
     <Suspense fallback={null}>
       <Sonner
         position="top-right"
         visibleToasts={TOAST_LIMITS.visibleToasts}
         duration={TOAST_LIMITS.duration}
-        theme={dark ? 'dark' : 'light'}
+        // The dark theme's toasts come from CSS (index.css), keyed on <html class="dark">.
+        theme="light"
         richColors
         closeButton
       />

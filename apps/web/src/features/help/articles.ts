@@ -457,6 +457,33 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     ],
   },
   {
+    slug: 'keyboard',
+    title: 'Keyboard shortcuts',
+    summary: 'Jump to any screen or record without the mouse.',
+    keywords: ['keyboard', 'shortcut', 'command', 'palette', 'search', 'ctrl', 'cmd', 'jump'],
+    blocks: [
+      {
+        kind: 'table',
+        caption: 'Shortcuts',
+        head: ['Keys', 'What they do'],
+        rows: [
+          [
+            'Ctrl+K (⌘K on a Mac)',
+            'Opens the command palette: type a screen’s name, or two letters of a contact, request, job or invoice, then Enter',
+          ],
+          ['↑ ↓ then Enter', 'Picks an entry in the palette, a menu or a list of suggestions'],
+          ['Esc', 'Closes the palette, a dialog or a menu'],
+          ['Tab, Shift+Tab', 'Moves between fields and buttons'],
+          ['Enter in the assistant', 'Sends the message (Shift+Enter starts a new line)'],
+        ],
+      },
+      {
+        kind: 'p',
+        text: 'The palette only lists the screens and records your role may open.',
+      },
+    ],
+  },
+  {
     slug: 'your-data',
     title: 'Your data, privacy and exporting it',
     summary:
@@ -479,7 +506,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
       },
       {
         kind: 'p',
-        text: 'Today, the complete copy of your data is a database backup (see “Running your own installation”). Contacts can be exported as CSV from the Contacts screen; reports arrive with their module, and a full export of an account from Settings arrives with the Settings module.',
+        text: 'An owner or admin downloads the whole business from Settings > Data: one archive with every record as JSON, the main lists as CSV, the uploaded pictures and a manifest with checksums. Another Crewdesk installation imports it back (Settings > Data on a new business): it is checked first, then imported whole or not at all. The installation’s operator also keeps full backups (see “Running your own installation”). Contacts and every report can be exported as CSV from their screens.',
       },
       {
         kind: 'p',
