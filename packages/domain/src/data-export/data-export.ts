@@ -12,7 +12,10 @@ export const DATA_EXPORT_ROLES: readonly Role[] = BUSINESS_ADMIN_ROLES;
 export const DATA_EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
-const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in hex');
+const sha256 = z
+  .string()
+  .length(64, 'must be a SHA-256 in hex')
+  .regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in hex');
 
 export const dataExportManifestSchema = z.object({
   format: z.literal(DATA_EXPORT_FORMAT),

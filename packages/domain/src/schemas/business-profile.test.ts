@@ -38,7 +38,10 @@ describe('businessProfileSchema', () => {
       { businessName: 'A', timeZone: 'Mars/Olympus' },
       ['timeZone: Choose a time zone from the list.'],
     ],
-    [{ businessName: 'A', currency: 'EUR' }, ['currency: Amounts are shown in US dollars.']],
+    [
+      { businessName: 'A', currency: 'XYZ' },
+      ['currency: Choose a currency by its ISO 4217 code, such as USD, EUR or JPY.'],
+    ],
   ])('%o → %j', (input, expected) => {
     expect(message(input)).toEqual(expected);
   });

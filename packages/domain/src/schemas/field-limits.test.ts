@@ -15,6 +15,10 @@ import {
 
 /** What the server answers with: never parsed from a request, so not bounded here. */
 const ANSWER_SCHEMAS = new Set([
+  // Settings > Data's answers (issue 25).
+  'dataExportSchema',
+  'dataExportsSchema',
+  'dataImportResultSchema',
   // The assistant's answers (issue 24).
   'assistantSettingsSchema',
   'assistantConnectionTestSchema',
@@ -675,6 +679,8 @@ describe('FIELD_LIMITS applied to each schema: max passes, one more fails with t
 const NOT_TYPED = new Set([
   // Picked from the list of zones; anything else answers 'Choose a time zone from the list.'
   'businessProfileSchema timeZone',
+  // An ISO 4217 code (three letters), else 'Choose a currency by its ISO 4217 code…'.
+  'businessProfileSchema currency',
   // The file itself: measured in bytes by the server (413 past 5 MB).
   'customerImportBodySchema csv',
   // A date and time of a fixed shape, '2026-05-04T09:00:00'.

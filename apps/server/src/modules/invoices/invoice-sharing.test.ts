@@ -119,6 +119,7 @@ describe('sending an invoice and its client page', () => {
     expect(res.json()).toEqual({
       number: invoice.number,
       businessName: 'Sparkle Cleaning Co',
+      currency: 'USD',
       status: 'paid',
       balanceCents: 0,
       amountPaidCents: invoice.totalCents,

@@ -82,6 +82,7 @@ describe('public request form', () => {
         phone: '512 555 0199',
         website: null,
         address: null,
+        currency: 'USD',
       },
       services: REQUEST_FORM_SERVICES.map((s) => ({ id: s.id, name: s.name })),
     });
