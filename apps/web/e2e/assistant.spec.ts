@@ -30,6 +30,8 @@ test.describe.configure({ mode: 'serial' });
 async function ask(page: Page, question: string) {
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(question);
+  // Sending waits for the answer before (and its stored conversation) to be in.
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 20_000 });
   await box.press('Enter');
   await expect(box).toHaveValue('');
 }

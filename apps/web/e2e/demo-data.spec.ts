@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { actFor, expect, signIn, snap, test } from './fixtures';
+import { actFor, expect, openPhone, signIn, snap, test } from './fixtures';
 import { seriousViolations } from './page-checks';
 import { downloadReportCsv, expectCsvMatchesTable, reportTableLines } from './reports';
 
@@ -132,18 +132,7 @@ test("Tom's home shows his visits of today and no one else's", async ({
     `/jobs?${new URLSearchParams({ from: date, to: date }).toString()}`,
   );
 
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await context.newPage();
-  const errors: string[] = [];
-  phone.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  phone.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const { context, page: phone, errors } = await openPhone(browser, testInfo);
   await signIn(phone, DEMO_TEAM_MEMBER, PASSWORD);
   await actFor(phone, BUSINESS);
   const me = await get<{ user: { id: string } }>(phone.request, '/me');

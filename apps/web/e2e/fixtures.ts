@@ -1,4 +1,11 @@
-import { expect, test as base, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,18 +184,7 @@ export async function inviteTeamMember(
   const link = mail.links.find((l) => l.includes('/accept-invitation?id='));
   expect(link).toBeDefined();
 
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const phone = await context.newPage();
-  const errors: string[] = [];
-  phone.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  phone.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const { context, page: phone, errors } = await openPhone(browser, testInfo);
   await phone.goto(link!);
   const form = phone.getByRole('form', { name: 'Create your account' });
   const [firstName, lastName] = name.split(' ') as [string, string];
@@ -215,4 +211,27 @@ export async function actFor(page: Page, business: string): Promise<void> {
     .getByRole('button', { name: new RegExp(business.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
     .click();
   await expect(page.getByRole('button', { name })).toBeVisible();
+}
+
+/**
+ * A browser of someone else's, on a phone (375 px, touch): its own context and page, and the
+ * console errors and page errors it logs, for the test to check.
+ */
+export async function openPhone(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return { context, page, errors };
 }
