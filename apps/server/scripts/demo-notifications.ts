@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { JobStatus } from '@crewdesk/domain';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Database } from '../src/db/client.ts';
 import {
@@ -101,14 +102,14 @@ async function visitEvents(
   const timeZone = await accountTimeZone(tx, accountId);
   // Midnight of today in the business's time zone: today's visits not started yet count too.
   const startOfToday = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
-  const pick = (status: 'scheduled' | 'completed', upcoming: boolean, limit: number) =>
+  const pick = (statuses: JobStatus[], upcoming: boolean, limit: number) =>
     tx
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         and(
           eq(jobs.accountId, accountId),
-          eq(jobs.status, status),
+          inArray(jobs.status, statuses),
           upcoming ? gte(jobs.startsAt, startOfToday) : lt(jobs.startsAt, sql`now()`),
         ),
       )
@@ -116,7 +117,9 @@ async function visitEvents(
       .limit(limit);
   const assign = (jobId: string) =>
     tx.insert(jobAssignees).values({ accountId, jobId, employeeId }).onConflictDoNothing();
-  const upcoming = await pick('scheduled', true, 6);
+  // Today's visits already under way count too: on a day whose visits all start early, the
+  // scheduled ones would all be tomorrow's and his today empty.
+  const upcoming = await pick(['in_progress', 'scheduled'], true, 6);
   for (const visit of upcoming.filter((_, i) => i % 2 === 0)) {
     await assign(visit.id);
     await recordEvent(tx, {
@@ -127,7 +130,7 @@ async function visitEvents(
       payload: { from: null, to: employeeId },
     });
   }
-  const [done] = await pick('completed', false, 1);
+  const [done] = await pick(['completed'], false, 1);
   if (done) {
     await assign(done.id);
     await recordEvent(tx, {
