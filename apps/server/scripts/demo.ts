@@ -99,6 +99,7 @@ async function createDemoBusiness(db: Db, auth: Auth): Promise<DemoOwner> {
     website: 'https://sparkleshine.example',
     timeZone: 'America/Chicago',
     currency: 'USD',
+    locale: 'en-US',
   });
   for (const member of team) {
     const user = await createUserWithPassword(auth, db, {

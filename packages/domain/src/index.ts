@@ -66,3 +66,5 @@ export * from './reports/home-roles.ts';
 export * from './reports/operations-api.ts';
 export * from './reports/schedule-api.ts';
 export * from './data-export/data-export.ts';
+export * from './locale/business-locale.ts';
+export * from './locale/locale-schema.ts';

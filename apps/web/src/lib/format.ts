@@ -1,5 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { dateTimeFormat } from './date-time-format';
+import { shownLocale } from './locale';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -25,7 +26,8 @@ export function formatDay(value: string | null | undefined): string {
     return dateTimeFormat(CALENDAR_DAY).format(new Date(utc));
   }
   const instant = parseISO(value);
-  return isValid(instant) ? format(instant, 'MMM d, yyyy') : value;
+  if (!isValid(instant)) return value;
+  return dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
 }
 
 /**
@@ -47,7 +49,7 @@ export function formatInstant(iso: string | null | undefined, timeZone?: string)
       timeZone,
     }).format(date);
   } catch {
-    return date.toLocaleString('en-US');
+    return date.toLocaleString(shownLocale());
   }
 }
 

@@ -7,6 +7,7 @@ import {
   isKnownCurrency,
   toMinorUnits,
 } from '@crewdesk/domain';
+import { shownLocale, writeAs } from './locale';
 
 /**
  * The currency the screen's amounts are in: the active business's (from the session), or the
@@ -15,9 +16,16 @@ import {
  */
 let shown: string = DEFAULT_CURRENCY;
 
-/** Shows amounts in `currency` from this render on (a bad or missing code means US dollars). */
-export function showAmountsIn(currency: string | null | undefined): void {
+/**
+ * Shows amounts in `currency`, and dates and numbers as `locale` writes them, from this render on
+ * (a bad or missing code means US dollars, written as in the United States).
+ */
+export function showAmountsIn(
+  currency: string | null | undefined,
+  locale?: string | null | undefined,
+): void {
   shown = currency && isKnownCurrency(currency) ? currency : DEFAULT_CURRENCY;
+  writeAs(locale);
 }
 
 export function shownCurrency(): string {
@@ -26,7 +34,7 @@ export function shownCurrency(): string {
 
 /** Minor units in the shown currency: 123450 → '$1,234.50', '€1,234.50' or '¥123,450'. */
 export function formatAmount(minor: number): string {
-  return formatMoney(minor, shown);
+  return formatMoney(minor, shown, shownLocale());
 }
 
 /** An amount as typed (12.5) in minor units of the shown currency. */
@@ -40,7 +48,7 @@ export function fromMinor(minor: number): number {
 }
 
 export function moneySymbol(): string {
-  return currencySymbol(shown);
+  return currencySymbol(shown, shownLocale());
 }
 
 /** Minor units as an input's text, with the currency's decimals ('12.50', '1250' for yen). */
@@ -50,7 +58,7 @@ export function amountText(minor: number): string {
 
 /** An amount in a few characters, for a chart's axis ('$1.2K', '€35'). */
 export function compactAmount(minor: number): string {
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(shownLocale(), {
     style: 'currency',
     currency: shown,
     notation: 'compact',

@@ -14,6 +14,8 @@ export const OWNED_ACCOUNT: BusinessAccount = {
   account_name: 'Sparkle Cleaning',
   account_slug: 'sparkle-cleaning',
   role: 'owner',
+  // The fixture business starts its weeks on Sunday, as the schedule's tests draw them.
+  week_starts_on: 0,
 };
 
 export function makeMe(

@@ -17,6 +17,10 @@ export interface BusinessAccount {
   time_zone?: string;
   /** The business's currency (ISO 4217), as every amount of it is shown. */
   currency?: string;
+  /** How the business's dates and numbers are written (BCP 47). */
+  locale?: string;
+  /** 0 = Sunday … 6 = Saturday: where its weeks start, on the schedule and the timesheets. */
+  week_starts_on?: number;
 }
 
 export function businessSlug(name: string): string {

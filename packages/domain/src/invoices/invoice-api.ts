@@ -398,6 +398,8 @@ export const publicInvoiceSchema = invoiceFiguresSchema.extend({
     logoUrl: z.string().nullable(),
     /** ISO 4217: the client reads the amounts in the business's currency. */
     currency: z.string(),
+    /** BCP 47: and its dates and numbers as the business writes them. */
+    locale: z.string(),
   }),
   paymentInstructions: z.string(),
   /** A payment provider is set up and there is something to pay. */
@@ -413,6 +415,7 @@ export const publicPaymentStatusSchema = z.object({
   businessName: z.string(),
   /** ISO 4217, as the business shows its amounts. */
   currency: z.string(),
+  locale: z.string(),
   status: z.enum(INVOICE_STATUSES),
   balanceCents: z.number().int(),
   amountPaidCents: z.number().int(),

@@ -137,6 +137,8 @@ export const sharedBusinessSchema = z.object({
   address: z.string().nullable(),
   /** ISO 4217: the client reads the amounts in the business's currency. */
   currency: z.string(),
+  /** BCP 47: and its dates and numbers as the business writes them. */
+  locale: z.string(),
 });
 
 export const sharedRequestSchema = z.object({

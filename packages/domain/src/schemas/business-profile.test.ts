@@ -7,7 +7,7 @@ const message = (input: unknown) =>
     .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('businessProfileSchema', () => {
-  it('when only the name is given, then the rest defaults (UTC, US dollars) and blanks are null', () => {
+  it('when only the name is given, then the rest defaults (UTC, US dollars, en-US) and blanks are null', () => {
     expect(
       businessProfileSchema.parse({ businessName: ' Sparkle ', phone: '  ', email: '' }),
     ).toEqual({
@@ -16,6 +16,7 @@ describe('businessProfileSchema', () => {
       email: null,
       timeZone: 'UTC',
       currency: 'USD',
+      locale: 'en-US',
     });
   });
 

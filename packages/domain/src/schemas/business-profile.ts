@@ -3,6 +3,8 @@ import { EMAIL_MESSAGE } from './contact-form.ts';
 import { FIELD_LIMITS, tooLongMessage } from './field-limits.ts';
 import { currencySchema } from '../money/currency-schema.ts';
 import { DEFAULT_CURRENCY } from '../money/money.ts';
+import { DEFAULT_LOCALE } from '../locale/business-locale.ts';
+import { localeSchema } from '../locale/locale-schema.ts';
 
 /** The self-hosted default plan: active at once, nothing to pay (PRODUCT.md: no paid core). */
 export const DEFAULT_PLAN = { plan: 'Free', status: 'active' } as const;
@@ -68,6 +70,8 @@ export const businessProfileSchema = z.object({
     .default('UTC'),
   /** ISO 4217: how every amount of the business is shown (they stay in its minor units). */
   currency: currencySchema.default(DEFAULT_CURRENCY),
+  /** BCP 47: how the business's dates and numbers are written ('21 Nov 2026', '1.234,50'). */
+  locale: localeSchema.default(DEFAULT_LOCALE),
 });
 
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
@@ -91,6 +95,7 @@ export const businessProfileResponseSchema = z.object({
   website: z.string().nullable(),
   timeZone: z.string(),
   currency: z.string(),
+  locale: z.string(),
   /** The business logo (GET /api/logos/:file, for the business's members), null without one. */
   logoUrl: z.string().nullable(),
   updatedAt: z.iso.datetime().nullable(),

@@ -681,6 +681,8 @@ const NOT_TYPED = new Set([
   'businessProfileSchema timeZone',
   // An ISO 4217 code (three letters), else 'Choose a currency by its ISO 4217 code…'.
   'businessProfileSchema currency',
+  // Picked from the list of locales; anything else answers 'Choose a date and number format…'.
+  'businessProfileSchema locale',
   // The file itself: measured in bytes by the server (413 past 5 MB).
   'customerImportBodySchema csv',
   // A date and time of a fixed shape, '2026-05-04T09:00:00'.

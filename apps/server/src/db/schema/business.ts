@@ -23,6 +23,8 @@ export const businessDetails = pgTable('business_details', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Amounts are shown in US dollars (spec section 9). */
   currency: text('currency').notNull().default('USD'),
+  /** BCP 47: how its dates and numbers are written (the spec's texts stay as they are). */
+  locale: text('locale').notNull().default('en-US'),
   updatedAt: updatedAtColumn(),
 });
 

@@ -7,6 +7,7 @@ import {
   businessDetails,
   employees,
   sessions,
+  timeSettings,
   users,
 } from '../../db/schema/index.ts';
 
@@ -53,7 +54,10 @@ export interface MembershipWithBusinessRow extends MembershipRow {
     employeesCount: number | null;
     timeZone: string;
     currency: string;
+    locale: string;
   } | null;
+  /** The business's timesheet week start; null while it keeps the default time rules. */
+  weekStartsOn: number | null;
 }
 
 /** The listing the user sees (account switcher, /api/accounts): each with its business details. */
@@ -77,11 +81,14 @@ export function listMembershipsWithBusiness(
         employeesCount: businessDetails.employeesCount,
         timeZone: businessDetails.timeZone,
         currency: businessDetails.currency,
+        locale: businessDetails.locale,
       },
+      weekStartsOn: timeSettings.weekStartsOn,
     })
     .from(accountMembers)
     .innerJoin(businessAccounts, eq(businessAccounts.id, accountMembers.organizationId))
     .leftJoin(businessDetails, eq(businessDetails.accountId, businessAccounts.id))
+    .leftJoin(timeSettings, eq(timeSettings.accountId, businessAccounts.id))
     .where(and(eq(accountMembers.userId, userId), isNull(accountMembers.deactivatedAt)))
     .orderBy(asc(accountMembers.createdAt), asc(businessAccounts.name));
 }

@@ -24,6 +24,8 @@ export const businessAccountSchema = z.object({
   employees_count: z.number().int().nullable().optional(),
   time_zone: z.string().optional(),
   currency: z.string().optional(),
+  locale: z.string().optional(),
+  week_starts_on: z.number().int().min(0).max(6).optional(),
 });
 
 const accountIdParams = z.object({ accountId: z.uuid('accountId must be a UUID') });

@@ -3,6 +3,8 @@ import {
   addressLine,
   businessSlug,
   DEFAULT_CURRENCY,
+  DEFAULT_TIME_SETTINGS,
+  formattingLocale,
   isRole,
   mapMemberRole,
   resolveActiveAccount,
@@ -53,6 +55,8 @@ export async function listBusinessAccountsWithDetails(
     // the business's today before its first answer.
     time_zone: row.business?.timeZone ?? 'UTC',
     currency: row.business?.currency ?? DEFAULT_CURRENCY,
+    locale: formattingLocale(row.business?.locale),
+    week_starts_on: row.weekStartsOn ?? DEFAULT_TIME_SETTINGS.weekStartsOn,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, type BusinessProfile } from '@crewdesk/domain';
+import { DEFAULT_CURRENCY, formattingLocale, type BusinessProfile } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { returnedRow } from '../../db/queries.ts';
@@ -78,6 +78,8 @@ export interface BusinessBrand {
   timeZone: string;
   /** ISO 4217: how its amounts are shown to clients (PDFs, e-mails, shared pages). */
   currency: string;
+  /** BCP 47: how its dates and numbers are written there. */
+  locale: string;
 }
 
 function oneLineAddress(row: {
@@ -106,6 +108,7 @@ const brandColumns = {
   zip: businessDetails.zip,
   timeZone: businessDetails.timeZone,
   currency: businessDetails.currency,
+  locale: businessDetails.locale,
 };
 
 interface BrandRow {
@@ -123,6 +126,7 @@ interface BrandRow {
   zip: string | null;
   timeZone: string | null;
   currency: string | null;
+  locale: string | null;
 }
 
 function toBrand(row: BrandRow): BusinessBrand {
@@ -138,6 +142,7 @@ function toBrand(row: BrandRow): BusinessBrand {
     address: oneLineAddress(row),
     timeZone: row.timeZone ?? 'UTC',
     currency: row.currency ?? DEFAULT_CURRENCY,
+    locale: formattingLocale(row.locale),
   };
 }
 
@@ -187,6 +192,18 @@ export async function accountTimeZone(db: DbOrTx, accountId: string): Promise<st
     .from(businessDetails)
     .where(eq(businessDetails.accountId, accountId));
   return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** How the business writes its amounts and dates: its currency and locale (BCP 47). */
+export async function accountFormats(
+  db: DbOrTx,
+  accountId: string,
+): Promise<{ currency: string; locale: string }> {
+  const [row] = await db
+    .select({ currency: businessDetails.currency, locale: businessDetails.locale })
+    .from(businessDetails)
+    .where(eq(businessDetails.accountId, accountId));
+  return { currency: row?.currency ?? DEFAULT_CURRENCY, locale: formattingLocale(row?.locale) };
 }
 
 /** The business's currency (ISO 4217), US dollars until its profile says otherwise. */

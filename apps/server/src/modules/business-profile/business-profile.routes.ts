@@ -2,6 +2,8 @@ import {
   BUSINESS_ADMIN_ROLES,
   businessProfileResponseSchema,
   businessProfileSchema,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
   DEFAULT_PLAN,
   type BusinessProfileResponse,
 } from '@crewdesk/domain';
@@ -26,7 +28,8 @@ function emptyProfile(businessName: string, logoUrl: string | null): BusinessPro
     email: null,
     website: null,
     timeZone: 'UTC',
-    currency: 'USD',
+    currency: DEFAULT_CURRENCY,
+    locale: DEFAULT_LOCALE,
     logoUrl,
     updatedAt: null,
   };
@@ -43,7 +46,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['business'],
         summary:
-          "The active business's details (name, contact, address, logo, time zone, currency)",
+          "The active business's details (name, contact, address, logo, time zone, currency, date and number format)",
         response: { 200: businessProfileResponseSchema, ...errorResponses(401, 403) },
       },
       preHandler: requireSession(),

@@ -5,8 +5,12 @@ import { createInvoiceAs } from '../../../test/invoices.ts';
 import { BUSINESS_TIME_ZONE } from '../../../test/requests.ts';
 import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
 
-/** An owner whose business shows its amounts in `currency`. */
-async function ownerIn(t: TestAppWithInbox, currency: string): Promise<SignedInUser> {
+/** An owner whose business shows its amounts in `currency`, written as `locale` writes them. */
+async function ownerIn(
+  t: TestAppWithInbox,
+  currency: string,
+  locale?: string,
+): Promise<SignedInUser> {
   const owner = await signedInUser(t.app);
   const res = await asUser(t.app, owner, {
     method: 'PUT',
@@ -16,6 +20,7 @@ async function ownerIn(t: TestAppWithInbox, currency: string): Promise<SignedInU
       email: `office-${owner.accountId}@clean.test`,
       timeZone: BUSINESS_TIME_ZONE,
       currency,
+      ...(locale ? { locale } : {}),
     },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -80,6 +85,64 @@ describe('a business in another currency', () => {
       expect(page.business.currency).toBe(currency.toUpperCase());
     },
   );
+
+  it('when the business writes the German way, then its session, e-mails, PDFs and client page do too', async () => {
+    const owner = await ownerIn(t, 'EUR', 'de-DE');
+    const me = await asUser(t.app, owner, { method: 'GET', url: '/api/me' });
+    const account = me
+      .json()
+      .accounts.find((a: { account_id: string }) => a.account_id === owner.accountId);
+    expect(account.locale).toBe('de-DE');
+    // No time rules saved: the default week, from Monday.
+    expect(account.week_starts_on).toBe(1);
+
+    const { mail, pdf, page } = await sendAndRead(owner, 'Clean EUR');
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(plain(mail)).toContain('123,45 €');
+    expect(plain(pdf)).toContain('123,45 €');
+    expect(plain(pdf)).not.toContain('€123.45');
+    // The due date in the mail as a German reader writes it ('21. November 2026').
+    expect(mail).toMatch(/due \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}\./);
+    expect(page.business.locale).toBe('de-DE');
+  });
+
+  it('when the time rules start weeks on Sunday, then the session says so', async () => {
+    const owner = await ownerIn(t, 'USD');
+    const rules = await asUser(t.app, owner, { method: 'GET', url: '/api/time/settings' });
+    expect(rules.statusCode, rules.body).toBe(200);
+    const saved = await asUser(t.app, owner, {
+      method: 'PUT',
+      url: '/api/time/settings',
+      payload: { ...rules.json<Record<string, unknown>>(), weekStartsOn: 0 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const me = await asUser(t.app, owner, { method: 'GET', url: '/api/me' });
+    const account = me
+      .json()
+      .accounts.find((a: { account_id: string }) => a.account_id === owner.accountId);
+    expect(account.week_starts_on).toBe(0);
+    expect(account.locale).toBe('en-US');
+  });
+
+  it('when the date and number format is not one of the list, then 400 says so and nothing changes', async () => {
+    const owner = await ownerIn(t, 'EUR', 'en-GB');
+    for (const locale of ['xx-YY', 'en', 'de_DE', '<script>', 'x'.repeat(200)]) {
+      const res = await asUser(t.app, owner, {
+        method: 'PUT',
+        url: '/api/business-profile',
+        payload: {
+          businessName: 'Clean EUR',
+          timeZone: BUSINESS_TIME_ZONE,
+          currency: 'EUR',
+          locale,
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('Choose a date and number format from the list.');
+    }
+    const after = await asUser(t.app, owner, { method: 'GET', url: '/api/business-profile' });
+    expect(after.json().locale).toBe('en-GB');
+  });
 
   it('when the currency is not an ISO 4217 code, then 400 says so and nothing changes', async () => {
     const owner = await ownerIn(t, 'EUR');

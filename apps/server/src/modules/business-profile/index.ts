@@ -4,6 +4,7 @@ export { businessProfileRoutes } from './business-profile.routes.ts';
 export {
   type BusinessBrand,
   accountCurrency,
+  accountFormats,
   accountTimeZone,
   DEFAULT_TIME_ZONE,
   activeSubscription,

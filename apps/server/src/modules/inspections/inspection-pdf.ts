@@ -106,7 +106,11 @@ export function inspectionPdf(
   },
 ): Promise<Buffer> {
   const { business, score } = view;
-  const date = longDate(new Date(view.finishedAt ?? view.startedAt), options.timeZone);
+  const date = longDate(
+    new Date(view.finishedAt ?? view.startedAt),
+    options.timeZone,
+    business.locale,
+  );
   const header = h(
     View,
     { style: styles.header },
@@ -162,7 +166,11 @@ export function inspectionPdf(
         View,
         { style: styles.row, key: f.id },
         h(Text, { style: styles.label }, `${f.itemLabel}: ${f.description}`),
-        h(Text, { style: styles.answer }, formatMoney(f.priceCents, view.business.currency)),
+        h(
+          Text,
+          { style: styles.answer },
+          formatMoney(f.priceCents, business.currency, business.locale),
+        ),
       ),
     ),
   );

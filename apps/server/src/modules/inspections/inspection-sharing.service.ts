@@ -18,7 +18,7 @@ import type { ImageStore } from '../../lib/image-store.ts';
 import type { ClientInfo } from '../../lib/share-links.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import {
-  accountCurrency,
+  accountFormats,
   findBrand,
   type BusinessBrand,
   type StoredLogo,
@@ -183,7 +183,7 @@ export async function sendReport(
       brand,
       logoUrl: `${deps.publicUrl}${sharedReportPath(link.token)}/logo`,
       templateName: parts.row.snapshot.name,
-      date: longDate(parts.row.finishedAt ?? parts.row.startedAt, brand.timeZone),
+      date: longDate(parts.row.finishedAt ?? parts.row.startedAt, brand.timeZone, brand.locale),
       message: input.message,
       findingsCount: findingsOf(parts.row.snapshot, givenAnswers(parts)).length,
       url,
@@ -211,13 +211,14 @@ export async function sendReport(
 function quoteDescription(
   row: repo.InspectionRow,
   findings: readonly InspectionFinding[],
-  business: { timeZone: string; currency: string },
+  business: { timeZone: string; currency: string; locale: string },
 ) {
-  const date = longDate(row.finishedAt ?? row.startedAt, business.timeZone);
+  const date = longDate(row.finishedAt ?? row.startedAt, business.timeZone, business.locale);
   return [
     `From the ${row.snapshot.name.toLowerCase()} of ${date}:`,
     ...findings.map(
-      (f) => `- ${f.itemLabel}: ${f.description} — ${formatMoney(f.priceCents, business.currency)}`,
+      (f) =>
+        `- ${f.itemLabel}: ${f.description} — ${formatMoney(f.priceCents, business.currency, business.locale)}`,
     ),
   ].join('\n');
 }
@@ -232,7 +233,7 @@ async function insertFindingsQuote(
   chosen: readonly InspectionFinding[],
   by: { userId: string | null; clientName: string | null; source: 'client' | 'staff' },
   now: Date,
-  business: { timeZone: string; currency: string },
+  business: { timeZone: string; currency: string; locale: string },
 ): Promise<RequestRow> {
   const { row } = parts;
   const customer = row.customerId
@@ -309,7 +310,7 @@ export async function draftQuoteFromFindings(
       chosen,
       { userId: actor.userId, clientName: null, source: 'staff' },
       now,
-      { timeZone: actor.timeZone, currency: await accountCurrency(tx, actor.accountId) },
+      { timeZone: actor.timeZone, ...(await accountFormats(tx, actor.accountId)) },
     );
     await recordEvent(tx, {
       accountId: actor.accountId,

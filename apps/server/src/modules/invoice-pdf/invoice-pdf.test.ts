@@ -1,7 +1,7 @@
 import { formatUsd, type PublicInvoice } from '@crewdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../../test/images.ts';
-import { invoiceDate, invoicePdf, invoicePdfFileName } from './invoice-pdf.ts';
+import { invoicePdf, invoicePdfFileName } from './invoice-pdf.ts';
 import { pdfText } from '../../../test/pdf.ts';
 
 /** A partly paid invoice as the client's page sees it: two lines, a discount, tax, one payment. */
@@ -48,6 +48,7 @@ function invoiceView(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
       email: 'office@sparkle.test',
       logoUrl: null,
       currency: 'USD',
+      locale: 'en-US',
     },
     paymentInstructions: 'Checks payable to Sparkle Cleaning Co.',
     canPayOnline: false,
@@ -103,10 +104,14 @@ describe('invoicePdf', () => {
     expect(text).not.toContain('VOID');
   });
 
-  it('when a date is formatted, then it is the written calendar date whatever the zone', () => {
-    expect(invoiceDate('2026-11-21')).toBe('Nov 21, 2026');
-    expect(invoiceDate('2027-01-01')).toBe('Jan 1, 2027');
-    expect(invoiceDate('2026-12-31')).toBe('Dec 31, 2026');
+  it('when the business writes dates and numbers the German way, then so does its PDF', async () => {
+    const view = invoiceView();
+    const german = { ...view, business: { ...view.business, currency: 'EUR', locale: 'de-DE' } };
+    const text = await pdfText(await invoicePdf(german, options));
+    for (const part of ['21. Nov. 2026', '6. Dez. 2026', '268,65', '2,5'])
+      expect(text, part).toContain(part);
+    expect(text).not.toContain('Nov 21, 2026');
+    expect(text).not.toContain('$');
   });
 
   it('when the business has a PNG logo, then the PDF renders with it', async () => {

@@ -1,6 +1,7 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import {
   basisPointsToPercent,
+  formatCalendarDate,
   formatMoney,
   INVOICE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -58,21 +59,9 @@ const styles = {
   }),
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * '2026-11-21' → 'Nov 21, 2026'. The invoice's dates are calendar dates of the business, read
- * as written: no time zone may move them a day.
- */
-export function invoiceDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
-}
-
-/** 2.5 → '2.5', 1 → '1', 1234 → '1,234': what a person writes in a quantity column. */
-function quantityText(quantity: number): string {
-  return quantity.toLocaleString('en-US', { maximumFractionDigits: 2 });
+/** 2.5 → '2.5', 1 → '1', 1234 → '1,234' (or '1.234' in de-DE): a quantity column's figure. */
+function quantityText(quantity: number, locale: string): string {
+  return quantity.toLocaleString(locale, { maximumFractionDigits: 2 });
 }
 
 function totalRow(label: string, value: string, key = label): ReactElement {
@@ -98,7 +87,9 @@ export function invoicePdf(
   options: { timeZone: string; logo: Buffer | null },
 ): Promise<Buffer> {
   const { business } = view;
-  const money = (minor: number) => formatMoney(minor, business.currency);
+  const money = (minor: number) => formatMoney(minor, business.currency, business.locale);
+  // The invoice's dates are calendar dates of the business, read as written: 'Nov 21, 2026'.
+  const invoiceDate = (date: string) => formatCalendarDate(date, business.locale, 'medium');
   const stamp = view.status === 'paid' ? 'PAID' : view.status === 'void' ? 'VOID' : null;
   const discountLabel =
     view.discountKind === 'percent'
@@ -155,7 +146,7 @@ export function invoicePdf(
         View,
         { style: styles.tableRow, key: `l${i}`, wrap: false },
         h(Text, { style: styles.description }, line.description),
-        h(Text, { style: styles.qty }, quantityText(line.quantity)),
+        h(Text, { style: styles.qty }, quantityText(line.quantity, business.locale)),
         h(Text, { style: styles.money }, money(line.unitPriceCents)),
         h(Text, { style: styles.money }, money(line.totalCents)),
       ),

@@ -1,15 +1,5 @@
-import { daysBetween, formatMoney } from '@crewdesk/domain';
+import { daysBetween, formatCalendarDate, formatMoney } from '@crewdesk/domain';
 import { renderMail, type MailBrand, type MailContent } from '../mail/index.ts';
-
-/** '2026-11-30' → 'Nov 30, 2026': a calendar date read as written, no zone can shift it. */
-export function reminderDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /**
  * A reminder to the client of an unpaid invoice: overdue, due today, or due on a day to come
@@ -26,8 +16,9 @@ export function reminderMail(input: {
   url: string;
 }): MailContent {
   const late = daysBetween(input.dueDate, input.today);
-  const due = reminderDate(input.dueDate);
-  const balance = formatMoney(input.balanceCents, input.brand.currency);
+  // '2026-11-30' → 'Nov 30, 2026' in en-US, '30 Nov 2026' in en-GB.
+  const due = formatCalendarDate(input.dueDate, input.brand.locale, 'medium');
+  const balance = formatMoney(input.balanceCents, input.brand.currency, input.brand.locale);
   const state = late > 0 ? 'is overdue' : late === 0 ? 'is due today' : `is due on ${due}`;
   const summary =
     late > 0

@@ -1,15 +1,5 @@
-import { formatMoney } from '@crewdesk/domain';
+import { formatCalendarDate, formatMoney } from '@crewdesk/domain';
 import { renderMail, type MailBrand, type MailContent } from '../mail/index.ts';
-
-/** 'YYYY-MM-DD' as a client reads it: 'November 21, 2026' (no zone can shift a date). */
-export function longDateOf(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** The invoice to its client: amount due, due date, the link to view, download and pay. */
 export function invoiceMail(input: {
@@ -24,7 +14,7 @@ export function invoiceMail(input: {
   const paragraphs = [
     `Hello ${input.clientName},`,
     ...(input.message ? [input.message] : []),
-    `${input.brand.name} sent you invoice ${input.number} for ${formatMoney(input.balanceCents, input.brand.currency)}, due ${longDateOf(input.dueDate)}.`,
+    `${input.brand.name} sent you invoice ${input.number} for ${formatMoney(input.balanceCents, input.brand.currency, input.brand.locale)}, due ${formatCalendarDate(input.dueDate, input.brand.locale)}.`,
     'Open it to see the details, download it as a PDF, or pay it.',
   ];
   return renderMail({

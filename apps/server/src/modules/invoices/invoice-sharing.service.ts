@@ -163,6 +163,7 @@ export async function publicPaymentStatus(
     number: view.number,
     businessName: view.business.name,
     currency: view.business.currency,
+    locale: view.business.locale,
     status: view.status,
     balanceCents: view.balanceCents,
     amountPaidCents: view.amountPaidCents,

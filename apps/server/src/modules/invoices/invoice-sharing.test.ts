@@ -120,6 +120,7 @@ describe('sending an invoice and its client page', () => {
       number: invoice.number,
       businessName: 'Sparkle Cleaning Co',
       currency: 'USD',
+      locale: 'en-US',
       status: 'paid',
       balanceCents: 0,
       amountPaidCents: invoice.totalCents,

@@ -160,6 +160,7 @@ export function toPublicInvoice(
       email: parts.brand.email ?? '',
       logoUrl: parts.brand.logo ? invoiceLogoPath(row.shareToken) : null,
       currency: parts.brand.currency,
+      locale: parts.brand.locale,
     },
     paymentInstructions: parts.paymentInstructions,
     canPayOnline: parts.onlinePayments && row.status !== 'void' && row.balanceCents > 0,

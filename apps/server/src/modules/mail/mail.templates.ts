@@ -19,6 +19,8 @@ export interface MailBrand {
   name: string;
   /** ISO 4217: the business's currency, for the amounts a mail states. */
   currency: string;
+  /** BCP 47: how the business writes the dates and amounts a mail states. */
+  locale: string;
   /** An absolute URL the mail client can load, or null. */
   logoUrl: string | null;
   /** Phone, e-mail, website, address: whichever the business filled in. */

@@ -24,6 +24,7 @@ export function mailBrand(brand: BusinessBrand, absoluteLogoUrl: string | null):
   return {
     name: brand.name,
     currency: brand.currency,
+    locale: brand.locale,
     logoUrl: brand.logo ? absoluteLogoUrl : null,
     contactLines: [brand.phone, brand.email, brand.website, brand.address].filter(
       (line): line is string => Boolean(line),
@@ -52,7 +53,7 @@ export function estimateMail(input: {
     heading: `Your ${word} from ${input.brand.name}`,
     paragraphs: [
       `Hello ${input.clientName},`,
-      `${input.brand.name} sent you ${word === 'estimate' ? 'an' : 'a'} ${word} for ${formatMoney(input.amountCents, input.brand.currency)}.`,
+      `${input.brand.name} sent you ${word === 'estimate' ? 'an' : 'a'} ${word} for ${formatMoney(input.amountCents, input.brand.currency, input.brand.locale)}.`,
       `It is valid until ${input.validUntil}. Open it to see the details, download it as a PDF, and accept or decline it.`,
     ],
     action: { label: `View ${word}`, url: input.url },

@@ -69,7 +69,7 @@ export function requestPdf(
 ): Promise<Buffer> {
   const { business, property } = view;
   const word = WORDS[view.category];
-  const dateOf = (iso: string) => longDate(new Date(iso), options.timeZone);
+  const dateOf = (iso: string) => longDate(new Date(iso), options.timeZone, business.locale);
   const rooms = property.propertyType === 'Commercial' ? 'Offices' : 'Bedrooms';
   const chosen = view.acceptance?.optionId ?? null;
   const chosenOption = view.options?.find((o) => o.id === chosen) ?? null;
@@ -98,7 +98,11 @@ export function requestPdf(
         View,
         { style: { alignItems: 'flex-end' } },
         h(Text, { style: styles.heading }, word),
-        h(Text, { style: styles.muted }, `Date: ${longDate(view.date, options.timeZone)}`),
+        h(
+          Text,
+          { style: styles.muted },
+          `Date: ${longDate(view.date, options.timeZone, business.locale)}`,
+        ),
         h(Text, { style: styles.muted }, `Valid until: ${dateOf(view.expiresAt)}`),
       ),
     ),
@@ -151,7 +155,7 @@ export function requestPdf(
                   ),
                   h(Text, { style: styles.muted }, o.description),
                 ),
-                h(Text, null, formatMoney(o.priceCents, view.business.currency)),
+                h(Text, null, formatMoney(o.priceCents, business.currency, business.locale)),
               ),
             ),
         )
@@ -160,7 +164,7 @@ export function requestPdf(
       View,
       { style: styles.total },
       h(Text, null, chosenOption ? `Total (${chosenOption.name})` : 'Total'),
-      h(Text, null, formatMoney(view.amountCents, view.business.currency)),
+      h(Text, null, formatMoney(view.amountCents, business.currency, business.locale)),
     ),
     h(Text, { style: [styles.muted, { marginTop: 4 }] }, 'Amounts in US dollars.'),
     view.acceptance

@@ -2,6 +2,7 @@ import {
   ADDITIONAL_SERVICES,
   categorizeRequest,
   estimateInputFromForm,
+  formattingLocale,
   listCategoryOf,
   optionLabel,
   PROPOSAL_OPTION_IDS,
@@ -133,6 +134,7 @@ export function sharedBusinessOf(brand: BusinessBrand, logoPath: string | null) 
     website: brand.website,
     address: brand.address,
     currency: brand.currency,
+    locale: brand.locale,
   };
 }
 
@@ -185,14 +187,18 @@ export function toSharedRequest(row: RequestRow, brand: BusinessBrand, now: Date
   };
 }
 
-/** A calendar date for the client: 'March 3, 2026', in the business's time zone. */
-export function longDate(value: Date | string, timeZone: string): string {
+/**
+ * A calendar date for the client: 'March 3, 2026' (or '3 March 2026' in en-GB), in the
+ * business's time zone and as it writes dates.
+ */
+export function longDate(value: Date | string, timeZone: string, locale: string): string {
   // A stored YYYY-MM-DD is a calendar date already: read it at noon UTC, shown in UTC.
   const date = typeof value === 'string' ? new Date(`${value}T12:00:00Z`) : value;
   const zone = typeof value === 'string' ? 'UTC' : timeZone;
+  const writing = formattingLocale(locale);
   try {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: zone }).format(date);
+    return new Intl.DateTimeFormat(writing, { dateStyle: 'long', timeZone: zone }).format(date);
   } catch {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    return new Intl.DateTimeFormat(writing, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   }
 }

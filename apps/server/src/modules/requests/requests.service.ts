@@ -449,7 +449,7 @@ export async function sendEstimateEmail(
       clientName: input.clientName,
       word: input.isQuote ? 'Quote' : 'Estimate',
       amountCents: row.amountCents,
-      validUntil: longDate(row.expiresAt, brand.timeZone),
+      validUntil: longDate(row.expiresAt, brand.timeZone, brand.locale),
       url,
     }),
   });

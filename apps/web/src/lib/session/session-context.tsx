@@ -5,8 +5,9 @@ import { showAmountsIn } from '@/lib/money';
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
-  // Every amount on the staff's screens is in the active business's currency.
-  showAmountsIn(session.activeAccount?.currency);
+  // Every amount on the staff's screens is in the active business's currency, and every date and
+  // number written as it writes them.
+  showAmountsIn(session.activeAccount?.currency, session.activeAccount?.locale);
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 

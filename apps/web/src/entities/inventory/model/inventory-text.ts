@@ -6,6 +6,7 @@ import {
   type MovementKind,
 } from '@crewdesk/domain';
 import { amountText, toMinor } from '@/lib/money';
+import { shownLocale } from '@/lib/locale';
 
 export const ITEM_KIND_LABELS: Readonly<Record<ItemKind, string>> = {
   consumable: 'Consumable',
@@ -55,7 +56,7 @@ export function centsToInput(cents: number | null): string {
 /** A 'YYYY-MM-DD' date as 'Dec 4, 2026', without a time zone shift. */
 export function formatPlainDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)).toLocaleDateString(shownLocale(), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -178,6 +178,7 @@ export function makePublicInvoice(overrides: Partial<PublicInvoice> = {}): Publi
       email: 'hello@sparkle.test',
       logoUrl: null,
       currency: 'USD',
+      locale: 'en-US',
     },
     paymentInstructions: 'Checks payable to Sparkle Cleaning.',
     canPayOnline: false,

@@ -15,6 +15,7 @@ import type {
   TimeStatus,
 } from '@crewdesk/domain';
 import { apiRequest, isApiError } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/session/get-me';
 
 /** The live updates' root for time (use-live-updates refreshes it on a time event). */
 export const timeQueryKey = ['time'] as const;
@@ -316,7 +317,11 @@ export function useSaveTimeSettings() {
   return useMutation({
     mutationFn: (rules: TimeSettingsInput) =>
       apiRequest<TimeSettingsInput>('/time/settings', { method: 'PUT', body: rules }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeQueryKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: timeQueryKey });
+      // The session carries the week start the schedule draws its weeks from.
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }
 

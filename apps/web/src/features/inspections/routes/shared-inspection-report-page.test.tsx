@@ -43,6 +43,7 @@ function report(overrides: Partial<SharedInspection> = {}): SharedInspection {
       website: null,
       logoUrl: null,
       currency: 'USD',
+      locale: 'en-US',
     },
     templateName: 'Move-out inspection',
     contactName: 'Grace Hopper',

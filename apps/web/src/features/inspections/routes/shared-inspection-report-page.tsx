@@ -218,7 +218,7 @@ export function SharedInspectionReportPage() {
   }
 
   const report = query.data;
-  showAmountsIn(report.business.currency);
+  showAmountsIn(report.business.currency, report.business.locale);
   const { overall } = report.score;
   return (
     <article

@@ -124,7 +124,7 @@ export function PublicInvoicePage() {
   }
 
   const invoice = query.data;
-  showAmountsIn(invoice.business.currency);
+  showAmountsIn(invoice.business.currency, invoice.business.locale);
   return (
     <article
       className="mx-auto max-w-3xl space-y-5"
@@ -265,7 +265,7 @@ function PaymentConfirmation({ token }: { token: string }) {
     return <NotFound />;
 
   const data = status.data;
-  if (data) showAmountsIn(data.currency);
+  if (data) showAmountsIn(data.currency, data.locale);
   if (data?.confirmed) {
     return (
       <Card className="mx-auto max-w-lg space-y-4 p-6 text-center" role="status">

@@ -1,8 +1,7 @@
 import type { RouteSuggestion, VisitSummary } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/locale';
 import { suggestedVisits, visitTime } from '../lib/map-visits';
-
-const kmFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** The suggested visiting order, its distance, and the way to put it on the schedule. */
 export function RoutePanel({
@@ -37,7 +36,7 @@ export function RoutePanel({
       ) : (
         <>
           <p className="mt-1 text-sm">
-            Total distance: <strong>{kmFormat.format(suggestion.totalKm)} km</strong>
+            Total distance: <strong>{formatNumber(suggestion.totalKm, 1)} km</strong>
             {suggestion.start ? ` from ${suggestion.start.label}` : ''}
           </p>
           <ol aria-label="Suggested order" className="mt-2 space-y-1 text-sm">

@@ -29,6 +29,7 @@ import { ProposalOptionsList } from './proposal-options-list';
 import { SimilarVisitsNote } from './similar-visits-note';
 import { SelectOptions } from '@/components/ui/select-options';
 import { formatAmount } from '@/lib/money';
+import { formatNumber } from '@/lib/locale';
 
 type Form = UseFormReturn<CalculatorForm>;
 
@@ -95,8 +96,7 @@ function SquareFootageField({ form }: { form: Form }) {
               </div>
             </div>
             <p className="text-xs text-muted-foreground">
-              {min.toLocaleString('en-US')} to {max.toLocaleString('en-US')} sq ft, in steps of{' '}
-              {step}.
+              {formatNumber(min)} to {formatNumber(max)} sq ft, in steps of {step}.
             </p>
           </div>
         );

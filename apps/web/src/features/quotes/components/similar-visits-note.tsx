@@ -1,8 +1,9 @@
 import { correctedHoursOf, type EstimateResult, type PropertyType } from '@crewdesk/domain';
 import { useSimilarVisits } from '@/entities/time/api/time-api';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/locale';
 
-const hoursText = (hours: number) => `${hours.toLocaleString('en-US')} h`;
+const hoursText = (hours: number) => `${formatNumber(hours)} h`;
 
 interface SimilarVisitsNoteProps {
   propertyType: PropertyType;

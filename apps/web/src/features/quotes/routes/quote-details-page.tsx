@@ -53,6 +53,7 @@ import { requestsFailureText, toastEmailOutcome } from '../lib/save-feedback';
 import { copyWithToast } from '@/lib/clipboard';
 import { Timeline, TimelineItem } from '@/components/ui/timeline';
 import { formatAmount } from '@/lib/money';
+import { formatNumber } from '@/lib/locale';
 
 /** The link a client opens without signing in. */
 export function shareLinkOf(shareToken: string): string {
@@ -102,7 +103,7 @@ function CalculatorDetails({ details }: { details: CalculatorFormValues }) {
           {details.frequency ? optionLabel(details.frequency) : ''}
         </Detail>
         <Detail label="Square footage">
-          {details.squareFootage ? `${details.squareFootage.toLocaleString('en-US')} sq ft` : ''}
+          {details.squareFootage ? `${formatNumber(details.squareFootage)} sq ft` : ''}
         </Detail>
         <Detail label={commercial ? 'Offices' : 'Bedrooms'}>
           {countText(details.numberOfRooms)}

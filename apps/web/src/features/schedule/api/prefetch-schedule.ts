@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { canDispatchJobs, localDateOf, type BusinessAccount, type Role } from '@crewdesk/domain';
-import { isIsoDate, isScheduleView, rangeOf } from '../lib/calendar-range';
+import { isIsoDate, isScheduleView, rangeOf, weekStartsOnOf } from '../lib/calendar-range';
 import { browserTimeZone, defaultScheduleView } from '../lib/use-now';
 import { scheduleQueryOptions } from './get-schedule';
 
@@ -31,5 +31,7 @@ export function prefetchSchedule({
   const dateParam = search.get('date');
   const anchor = isIsoDate(dateParam) ? dateParam : localDateOf(new Date(), timeZone);
   const assigneeId = canDispatchJobs(me.role) ? (search.get('member') ?? '') : '';
-  void queryClient.prefetchQuery(scheduleQueryOptions({ ...rangeOf(view, anchor), assigneeId }));
+  void queryClient.prefetchQuery(
+    scheduleQueryOptions({ ...rangeOf(view, anchor, weekStartsOnOf(account)), assigneeId }),
+  );
 }

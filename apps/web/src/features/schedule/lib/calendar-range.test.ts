@@ -5,8 +5,10 @@ import {
   rangeOf,
   rangeTitle,
   shiftAnchor,
+  weekdayOf,
   type ScheduleView,
 } from './calendar-range';
+import { writeAs } from '@/lib/locale';
 
 describe('rangeOf', () => {
   it.each<[ScheduleView, string, string, string]>([
@@ -21,14 +23,34 @@ describe('rangeOf', () => {
     ['month', '2026-02-14', '2026-02-01', '2026-02-28'],
     ['month', '2028-02-10', '2028-01-30', '2028-03-04'],
   ])('when the view is %s around %s, then it shows %s to %s', (view, anchor, from, to) => {
-    expect(rangeOf(view, anchor)).toEqual({ from, to });
+    expect(rangeOf(view, anchor, 0)).toEqual({ from, to });
   });
+
+  it.each<[ScheduleView, string, string, string]>([
+    ['week', '2026-05-06', '2026-05-04', '2026-05-10'],
+    // A Sunday belongs to the week that began the Monday before.
+    ['week', '2026-05-10', '2026-05-04', '2026-05-10'],
+    ['team', '2026-05-04', '2026-05-04', '2026-05-10'],
+    // May 2026 starts on a Friday and ends on a Sunday: five weeks from Monday April 27.
+    ['month', '2026-05-06', '2026-04-27', '2026-05-31'],
+    // February 2026 starts on a Sunday and ends on a Saturday: five weeks from Monday January 26.
+    ['month', '2026-02-14', '2026-01-26', '2026-03-01'],
+  ])(
+    'when weeks start on Monday and the view is %s around %s, then it shows %s to %s',
+    (view, anchor, from, to) => {
+      expect(rangeOf(view, anchor, 1)).toEqual({ from, to });
+    },
+  );
 
   it('when a month view is drawn, then it has whole weeks and stays within the 42-day limit', () => {
     for (let m = 1; m <= 12; m++) {
-      const dates = datesOf(rangeOf('month', `2026-${String(m).padStart(2, '0')}-15`));
-      expect(dates.length % 7).toBe(0);
-      expect(dates.length).toBeLessThanOrEqual(42);
+      for (let weekStartsOn = 0; weekStartsOn < 7; weekStartsOn++) {
+        const anchor = `2026-${String(m).padStart(2, '0')}-15`;
+        const dates = datesOf(rangeOf('month', anchor, weekStartsOn));
+        expect(dates.length % 7).toBe(0);
+        expect(dates.length).toBeLessThanOrEqual(42);
+        expect(weekdayOf(dates[0]!)).toBe(weekStartsOn);
+      }
     }
   });
 });
@@ -54,7 +76,17 @@ describe('rangeTitle', () => {
     ['team', '2026-12-30', 'Dec 27, 2026 – Jan 2, 2027'],
     ['month', '2026-05-06', 'May 2026'],
   ])('when the view is %s at %s, then the title is %s', (view, anchor, title) => {
-    expect(rangeTitle(view, anchor)).toBe(title);
+    expect(rangeTitle(view, anchor, 0)).toBe(title);
+  });
+
+  it('when the business writes dates the British way, then the titles follow', () => {
+    writeAs('en-GB');
+    try {
+      expect(rangeTitle('week', '2026-05-06', 1)).toBe('4 – 10 May 2026');
+      expect(rangeTitle('day', '2026-05-04', 1)).toBe('Monday, 4 May 2026');
+    } finally {
+      writeAs(null);
+    }
   });
 });
 

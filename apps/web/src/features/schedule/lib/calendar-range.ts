@@ -1,4 +1,4 @@
-import { addDaysToDate } from '@crewdesk/domain';
+import { addDaysToDate, DEFAULT_TIME_SETTINGS } from '@crewdesk/domain';
 import { dateTimeFormat } from '@/lib/date-time-format';
 
 /** The calendar's views: a day, a week, a month, and the team's lanes over a week. */
@@ -42,9 +42,14 @@ export function weekdayOf(date: string): number {
   return utcOf(date).getUTCDay();
 }
 
-/** Weeks start on Sunday, as the app's date pickers show them. */
-export function startOfWeek(date: string): string {
-  return addDaysToDate(date, -weekdayOf(date));
+/** Where the business's weeks start (0 = Sunday), as the session says; Monday by default. */
+export function weekStartsOnOf(account: { week_starts_on?: number } | null | undefined): number {
+  return account?.week_starts_on ?? DEFAULT_TIME_SETTINGS.weekStartsOn;
+}
+
+/** The first day of the week holding `date`, weeks starting on `weekStartsOn` (0 = Sunday). */
+export function startOfWeek(date: string, weekStartsOn: number): string {
+  return addDaysToDate(date, -((weekdayOf(date) - weekStartsOn + 7) % 7));
 }
 
 export function startOfMonth(date: string): string {
@@ -65,22 +70,23 @@ export function datesOf({ from, to }: DateRange): string[] {
 }
 
 /**
- * The dates a view shows around `anchor`. A month shows whole weeks (at most six, 42 days: the
- * schedule endpoint's limit).
+ * The dates a view shows around `anchor`, its weeks starting on the business's first day of the
+ * week (`weekStartsOn`, 0 = Sunday: the timesheets' own). A month shows whole weeks (at most
+ * six, 42 days: the schedule endpoint's limit).
  */
-export function rangeOf(view: ScheduleView, anchor: string): DateRange {
+export function rangeOf(view: ScheduleView, anchor: string, weekStartsOn: number): DateRange {
   switch (view) {
     case 'day':
       return { from: anchor, to: anchor };
     case 'week':
     case 'team': {
-      const from = startOfWeek(anchor);
+      const from = startOfWeek(anchor, weekStartsOn);
       return { from, to: addDaysToDate(from, 6) };
     }
     case 'month': {
-      const from = startOfWeek(startOfMonth(anchor));
+      const from = startOfWeek(startOfMonth(anchor), weekStartsOn);
       const last = endOfMonth(anchor);
-      return { from, to: addDaysToDate(last, 6 - weekdayOf(last)) };
+      return { from, to: addDaysToDate(startOfWeek(last, weekStartsOn), 6) };
     }
   }
 }
@@ -98,19 +104,19 @@ function format(date: string, options: Intl.DateTimeFormatOptions): string {
   return dateTimeFormat({ timeZone: 'UTC', ...options }).format(utcOf(date));
 }
 
-/** The toolbar's title: 'Monday, May 4, 2026', 'May 3 – 9, 2026', 'May 2026'. */
-export function rangeTitle(view: ScheduleView, anchor: string): string {
+/**
+ * The toolbar's title: 'Monday, May 4, 2026', 'May 3 – 9, 2026', 'May 2026' (in en-US; '3 – 9
+ * May 2026' in en-GB), as the business writes dates.
+ */
+export function rangeTitle(view: ScheduleView, anchor: string, weekStartsOn: number): string {
   if (view === 'day')
     return format(anchor, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
   if (view === 'month') return format(anchor, { month: 'long', year: 'numeric' });
-  const { from, to } = rangeOf(view, anchor);
-  const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  const sameMonth = sameYear && from.slice(0, 7) === to.slice(0, 7);
-  if (sameMonth)
-    return `${format(from, { month: 'short', day: 'numeric' })} – ${format(to, { day: 'numeric' })}, ${from.slice(0, 4)}`;
-  if (sameYear)
-    return `${format(from, { month: 'short', day: 'numeric' })} – ${format(to, { month: 'short', day: 'numeric' })}, ${from.slice(0, 4)}`;
-  return `${format(from, { month: 'short', day: 'numeric', year: 'numeric' })} – ${format(to, { month: 'short', day: 'numeric', year: 'numeric' })}`;
+  const { from, to } = rangeOf(view, anchor, weekStartsOn);
+  // The locale says what a range shares (month, year); its thin spaces read as plain ones.
+  return dateTimeFormat({ timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' })
+    .formatRange(utcOf(from), utcOf(to))
+    .replaceAll('\u2009', ' ');
 }
 
 /** A column heading: 'Mon 4'. */

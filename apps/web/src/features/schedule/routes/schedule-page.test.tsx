@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VISIT_CHANGED_MESSAGE } from '@crewdesk/domain';
-import { makeMe, mockApi, renderRoute } from '@/test/utils';
+import { makeMe, mockApi, OWNED_ACCOUNT, renderRoute } from '@/test/utils';
 import { ANN, BOB, makeDataTransfer, makeSchedule, makeVisit } from '../test/fixtures';
 import { SchedulePage } from './schedule-page';
 
@@ -164,6 +164,23 @@ describe('Schedule', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'May 10 – 16, 2026' })).toBeInTheDocument();
     expect(await screen.findByText(/Nothing scheduled this week/)).toBeInTheDocument();
+  });
+
+  it('when the business starts its weeks on Monday and writes dates the British way, then the week follows', async () => {
+    let asked = false;
+    mockApi({
+      'GET /api/schedule?from=2026-05-04&to=2026-05-10': () => {
+        asked = true;
+        return { status: 200, body: makeSchedule() };
+      },
+    });
+    const account = { ...OWNED_ACCOUNT, week_starts_on: 1, locale: 'en-GB' };
+    renderRoute(<SchedulePage />, {
+      me: makeMe({ accounts: [account] }),
+      path: '/schedule?view=week&date=2026-05-06',
+    });
+    expect(await screen.findByRole('heading', { name: '4 – 10 May 2026' })).toBeInTheDocument();
+    expect(asked).toBe(true);
   });
 
   it('when the range holds more visits than the schedule shows, then a notice says so and how to see the rest', async () => {

@@ -28,6 +28,7 @@ import {
   isScheduleView,
   rangeOf,
   rangeTitle,
+  weekStartsOnOf,
   shiftAnchor,
   type ScheduleView,
 } from '../lib/calendar-range';
@@ -41,6 +42,7 @@ import {
   useNowInstant,
 } from '../lib/use-now';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { formatNumber } from '@/lib/locale';
 
 const EMPTY_TEXT: Record<ScheduleView, string> = {
   day: 'Nothing scheduled on this day.',
@@ -75,7 +77,8 @@ export function SchedulePage() {
   const now = localDateTimeOf(instant, timeZone);
   const today = localDateOf(instant, timeZone);
   const anchor = isIsoDate(dateParam) ? dateParam : today;
-  const { from, to } = rangeOf(view, anchor);
+  const weekStartsOn = weekStartsOnOf(activeAccount);
+  const { from, to } = rangeOf(view, anchor, weekStartsOn);
   // The first screen's prefetch (api/prefetch-schedule.ts) asks for this range the same way.
   const {
     schedule,
@@ -181,7 +184,7 @@ export function SchedulePage() {
         }
       />
       <ScheduleToolbar
-        title={rangeTitle(view, anchor)}
+        title={rangeTitle(view, anchor, weekStartsOn)}
         view={view}
         onViewChange={(next) => update({ view: next })}
         onToday={() => update({ date: null })}
@@ -207,7 +210,7 @@ export function SchedulePage() {
           <div className="min-w-0 space-y-2">
             {data?.truncated ? (
               <Alert data-testid="schedule-truncated">
-                Showing the first {data.visitLimit.toLocaleString('en-US')} visits of this range.{' '}
+                Showing the first {formatNumber(data.visitLimit)} visits of this range.{' '}
                 {canPlan
                   ? 'Narrow the range or filter by team member to see the rest.'
                   : 'Narrow the range to see the rest.'}

@@ -19,6 +19,7 @@ const PROFILE: BusinessProfileResponse = {
   website: null,
   timeZone: 'America/Chicago',
   currency: 'USD',
+  locale: 'en-US',
   logoUrl: null,
   updatedAt: '2026-01-02T03:04:05.000Z',
 };
@@ -26,7 +27,7 @@ const PROFILE: BusinessProfileResponse = {
 const LOGO_URL = '/api/logos/11111111-1111-4111-8111-111111111111-logo.png';
 
 describe('BusinessProfileSection', () => {
-  it('when an owner changes details and the currency and saves, then the cleaned profile is sent and a notice shows', async () => {
+  it('when an owner changes details, the currency and the date format and saves, then the cleaned profile is sent and a notice shows', async () => {
     const api = mockApi({
       'GET /api/business-profile': () => ({ status: 200, body: PROFILE }),
       'PUT /api/business-profile': (init) => ({
@@ -51,6 +52,9 @@ describe('BusinessProfileSection', () => {
     await user.clear(form.getByLabelText(/Industry/));
     await user.selectOptions(form.getByLabelText('Time zone'), 'Europe/London');
     await user.selectOptions(form.getByLabelText('Currency'), 'EUR');
+    expect(form.getByLabelText('Date and number format')).toHaveValue('en-US');
+    await user.selectOptions(form.getByLabelText('Date and number format'), 'de-DE');
+    expect(form.getByText(/21\. Nov\. 2026, 1\.234,50/)).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Save business profile' }));
 
     expect(await screen.findByText('Business profile saved')).toBeInTheDocument();
@@ -70,6 +74,7 @@ describe('BusinessProfileSection', () => {
         website: null,
         timeZone: 'Europe/London',
         currency: 'EUR',
+        locale: 'de-DE',
       },
     });
   });

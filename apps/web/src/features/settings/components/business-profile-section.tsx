@@ -2,10 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
+  BUSINESS_LOCALES,
   COMMON_CURRENCIES,
+  formatCalendarDate,
+  formattingLocale,
   FIELD_LIMITS,
   businessProfileSchema,
   hasBusinessAdminRights,
@@ -62,9 +65,16 @@ function toFormValues(profile: BusinessProfileResponse): BusinessProfileInput {
     employeesCount: profile.employeesCount,
     timeZone: profile.timeZone,
     currency: profile.currency,
+    locale: profile.locale,
   };
   for (const field of TEXT_FIELDS) values[field] = profile[field] ?? '';
   return values;
+}
+
+/** A date and an amount as `locale` writes them: '21 Nov 2026, 1,234.50'. */
+function formatSample(locale: string): string {
+  const date = formatCalendarDate('2026-11-21', locale, 'medium');
+  return `${date}, ${(1234.5).toLocaleString(formattingLocale(locale), { minimumFractionDigits: 2 })}`;
 }
 
 /** Every zone the browser knows, with the saved one first in line if the list lacks it. */
@@ -172,12 +182,13 @@ function BusinessProfileForm({
     onSuccess: (saved) => {
       queryClient.setQueryData(businessProfileQueryKey, saved);
       form.reset(toFormValues(saved));
-      // The session carries the currency every screen's amounts are shown in.
+      // The session carries the currency and the locale every screen's figures are shown in.
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       toast.success('Business profile saved');
     },
   });
   const { errors, isDirty } = form.formState;
+  const chosenLocale = useWatch({ control: form.control, name: 'locale' });
   const text = (name: (typeof TEXT_FIELDS)[number]) => form.register(name);
 
   return (
@@ -282,6 +293,19 @@ function BusinessProfileForm({
             >
               <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('currency')}>
                 <SelectOptions values={currencies} label={currencyLabel} />
+              </select>
+            </FormField>
+            <FormField
+              label="Date and number format"
+              error={errors.locale?.message}
+              hint={`How dates and figures are written on every screen, PDF and e-mail: ${formatSample(chosenLocale ?? profile.locale)}. Weeks start on the day set in Time Tracking's time rules.`}
+            >
+              <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('locale')}>
+                {BUSINESS_LOCALES.map((locale) => (
+                  <option key={locale.code} value={locale.code}>
+                    {locale.label}
+                  </option>
+                ))}
               </select>
             </FormField>
           </div>

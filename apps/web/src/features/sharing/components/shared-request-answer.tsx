@@ -21,11 +21,14 @@ import { categoryWord, formatLongDate } from './shared-request-details';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatAmount } from '@/lib/money';
+import { shownLocale } from '@/lib/locale';
 
 function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(shownLocale(), { dateStyle: 'long', timeStyle: 'short' }).format(
+    date,
+  );
 }
 
 /** The client's answer once given: the outcome replaces the form. */

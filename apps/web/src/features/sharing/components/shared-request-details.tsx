@@ -1,6 +1,7 @@
 import { type SharedRequest } from '@crewdesk/domain';
 import { Card } from '@/components/ui/card';
 import { formatAmount } from '@/lib/money';
+import { formatNumber, shownLocale } from '@/lib/locale';
 
 const CATEGORY_WORD = { estimates: 'Estimate', quotes: 'Quote', proposals: 'Proposal' } as const;
 
@@ -12,7 +13,7 @@ export function formatLongDate(iso: string): string {
   // A plain YYYY-MM-DD is a calendar day: read it as local noon so no zone moves it a day.
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
+  return new Intl.DateTimeFormat(shownLocale(), { dateStyle: 'long' }).format(date);
 }
 
 function countText(count: number | null): string {
@@ -58,9 +59,7 @@ export function SharedWorkDetails({ request }: { request: SharedRequest }) {
         <Fact
           label="Size"
           value={
-            property.squareFootage === null
-              ? '—'
-              : `${property.squareFootage.toLocaleString('en-US')} sq ft`
+            property.squareFootage === null ? '—' : `${formatNumber(property.squareFootage)} sq ft`
           }
         />
         <Fact label="Frequency" value={property.frequency ?? '—'} />

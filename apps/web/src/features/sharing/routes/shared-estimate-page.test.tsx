@@ -29,6 +29,7 @@ function shared(overrides: Partial<SharedRequest> = {}): SharedRequest {
       website: null,
       address: '1 Main St, Springfield',
       currency: 'USD',
+      locale: 'en-US',
     },
     property: {
       propertyType: 'Residential',

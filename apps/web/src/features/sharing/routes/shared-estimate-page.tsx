@@ -43,7 +43,7 @@ export function SharedEstimatePage() {
   }
 
   const request = query.data;
-  showAmountsIn(request.business.currency);
+  showAmountsIn(request.business.currency, request.business.locale);
   const word = categoryWord(request);
   return (
     <article

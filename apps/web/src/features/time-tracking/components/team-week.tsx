@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { PersonWeekEntries } from './person-week-entries';
 import { formatAmount } from '@/lib/money';
+import { shownLocale } from '@/lib/locale';
 
 const STATUS_LABELS: Record<TimesheetRow['status'], string> = {
   open: 'Open',
@@ -103,7 +104,7 @@ export function TeamWeek({
             </th>
             {dates.map((d) => (
               <th key={d} scope="col" className="p-2 text-right font-medium">
-                {new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', {
+                {new Date(`${d}T12:00:00Z`).toLocaleDateString(shownLocale(), {
                   weekday: 'short',
                   timeZone: 'UTC',
                 })}

@@ -1,0 +1,1 @@
+ALTER TABLE "business_details" ADD COLUMN "locale" text DEFAULT 'en-US' NOT NULL;
