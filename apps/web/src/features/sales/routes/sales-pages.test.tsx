@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
@@ -270,6 +270,40 @@ describe('/sales', () => {
     expect(calls.map((c) => c.key)).toContain(
       'GET /api/sales/opportunities?owner=me&stage=quoted&limit=25',
     );
+  });
+
+  it('when another link opens while the list is shown, then its filters replace the first', async () => {
+    const { calls } = mockApi({
+      ...BASE,
+      'GET /api/sales/board?owner=me': ok(board([quoted])),
+      'GET /api/sales/board?owner=me&overdue=true': ok(board([quoted])),
+      'GET /api/sales/opportunities?owner=me&stage=quoted&limit=25': ok({
+        items: [quoted],
+        total: 1,
+        totalCapped: false,
+        nextCursor: null,
+      }),
+      'GET /api/sales/opportunities?owner=me&overdue=true&limit=25': ok({
+        items: [quoted],
+        total: 1,
+        totalCapped: false,
+        nextCursor: null,
+      }),
+    });
+    const { router } = renderRoute(<SalesPage />, {
+      me: makeMe({ role: 'sales_person' }),
+      path: '/sales?view=list&owner=me&stage=quoted',
+    });
+    await screen.findByRole('table', { name: 'Opportunities' });
+    expect(screen.getByLabelText('Stage')).toHaveValue('quoted');
+
+    await act(() => router.navigate('/sales?view=list&owner=me&overdue=true'));
+    await waitFor(() =>
+      expect(calls.map((c) => c.key)).toContain(
+        'GET /api/sales/opportunities?owner=me&overdue=true&limit=25',
+      ),
+    );
+    expect(screen.getByLabelText('Stage')).toHaveValue('');
   });
 
   it('when the board fails to load, then the error is shown with a retry', async () => {

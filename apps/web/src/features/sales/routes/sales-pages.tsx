@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import {
   hasSalesFilters,
   salesFiltersFromQuery,
+  salesSearch,
   stageFromQuery,
   useSalesBoard,
   type SalesFilters,
@@ -59,8 +60,15 @@ export function SalesPage() {
   const isManager = SALES_MANAGER_ROLES.includes(role);
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'list' ? 'list' : 'board';
-  // A link (home's pipeline tiles) may name the filters: ?view=list&owner=me&stage=quoted.
+  // A link (home's pipeline tiles) may name the filters: ?view=list&owner=me&stage=quoted. A
+  // later link to this open page sets them again; the filter bar itself leaves the URL alone.
+  const linkedQuery = salesSearch(salesFiltersFromQuery(params), stageFromQuery(params)).toString();
   const [filters, setFilters] = useState<SalesFilters>(() => salesFiltersFromQuery(params));
+  const [shownLink, setShownLink] = useState(linkedQuery);
+  if (shownLink !== linkedQuery) {
+    setShownLink(linkedQuery);
+    setFilters(salesFiltersFromQuery(params));
+  }
   const [settingsOpen, setSettingsOpen] = useState(false);
   const board = useSalesBoard(filters);
   const moves = useMoveFlow();
@@ -108,7 +116,12 @@ export function SalesPage() {
             <SalesBoardColumns board={board.data} onMove={onMove} />
           </div>
         ) : (
-          <SalesList filters={filters} onMove={onMove} initialStage={stageFromQuery(params)} />
+          <SalesList
+            key={linkedQuery}
+            filters={filters}
+            onMove={onMove}
+            initialStage={stageFromQuery(params)}
+          />
         )}
       </>
     );

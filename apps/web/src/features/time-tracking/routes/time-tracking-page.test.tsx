@@ -257,6 +257,32 @@ describe('TimeTrackingPage: opened from the team hours report', () => {
   });
 });
 
+describe('TimeTrackingPage: a second link while it is open', () => {
+  it('when the report links to another week, then the page moves to it', async () => {
+    const emptyWeek = (weekStart: string) => ({
+      status: 200,
+      body: { weekStart, dates: [weekStart], rows: [] },
+    });
+    const api = mockApi({
+      'GET /api/time/status': () => ({ status: 200, body: status() }),
+      ...NO_CORRECTIONS,
+      'GET /api/time/timesheets?week=2026-10-05': () => emptyWeek('2026-10-05'),
+      'GET /api/time/timesheets?week=2026-11-02': () => emptyWeek('2026-11-02'),
+    });
+    const { router } = renderRoute(<TimeTrackingPage />, {
+      me: makeMe({ role: 'owner' }),
+      path: '/time-tracking?from=2026-10-05&to=2026-10-11',
+    });
+    expect(await screen.findByLabelText('Week of')).toHaveValue('2026-10-05');
+
+    await act(() => router.navigate('/time-tracking?from=2026-11-02&to=2026-11-08'));
+    expect(await screen.findByLabelText('Week of')).toHaveValue('2026-11-02');
+    await waitFor(() =>
+      expect(api.calls.map((c) => c.key)).toContain('GET /api/time/timesheets?week=2026-11-02'),
+    );
+  });
+});
+
 describe('TimeTrackingPage: corrections', () => {
   it('when a team member asks to correct an entry, then the new times and the reason are sent', async () => {
     const done = { ...SHIFT, endedAt: new Date(Date.now() - 1_000).toISOString() };

@@ -41,12 +41,18 @@ export function TimeTrackingPage() {
   const { role } = useSession();
   const status = useTimeStatus();
   // The team hours report links here with ?from=&to=&employeeId=: the week of `from`, and that
-  // person's entries open. The screen shows one week at a time, so `to` is not read.
+  // person's entries open, also when the page is already open. The screen shows one week at a
+  // time, so `to` is not read.
   const [params] = useSearchParams();
-  const [week, setWeek] = useState(() => {
-    const from = params.get('from') ?? '';
-    return /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : localDateOf(new Date(), deviceTimeZone());
-  });
+  const linkedFrom = params.get('from') ?? '';
+  const weekOfLink = () =>
+    /^\d{4}-\d{2}-\d{2}$/.test(linkedFrom) ? linkedFrom : localDateOf(new Date(), deviceTimeZone());
+  const [week, setWeek] = useState(weekOfLink);
+  const [shownLink, setShownLink] = useState(linkedFrom);
+  if (shownLink !== linkedFrom) {
+    setShownLink(linkedFrom);
+    setWeek(weekOfLink());
+  }
   const seesTeam = hasTeamManagementRights(role);
   // Only managers export payroll, whose week follows the business's week start.
   const rules = useTimeSettings(hasBusinessManagerRights(role));
@@ -113,7 +119,12 @@ export function TimeTrackingPage() {
               />
             </label>
           </div>
-          <TeamWeek date={week} role={role} initialOpen={params.get('employeeId')} />
+          <TeamWeek
+            key={params.get('employeeId') ?? ''}
+            date={week}
+            role={role}
+            initialOpen={params.get('employeeId')}
+          />
         </section>
       ) : null}
       {hasBusinessManagerRights(role) ? (
