@@ -83,6 +83,7 @@ describe('public request form', () => {
         website: null,
         address: null,
         currency: 'USD',
+        locale: 'en-US',
       },
       services: REQUEST_FORM_SERVICES.map((s) => ({ id: s.id, name: s.name })),
     });
