@@ -6,6 +6,7 @@ import 'react-day-picker/style.css';
 import { fieldClassName } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
+import { shownWeekStart } from '@/lib/locale';
 
 /** Spec section 2: the long date format, e.g. 'November 21st, 2026'. */
 export const LONG_DATE_FORMAT = 'PPP';
@@ -67,6 +68,8 @@ export function DatePicker({
     disabled: disabledDays,
     autoFocus: true,
     style: calendarTheme,
+    // The business's first day of the week (Sunday on pages without a session).
+    weekStartsOn: shownWeekStart() as 0 | 1 | 2 | 3 | 4 | 5 | 6,
   };
 
   return (

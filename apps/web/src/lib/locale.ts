@@ -16,6 +16,17 @@ export function shownLocale(): string {
   return shown;
 }
 
+/** Where the shown business's weeks start (0 = Sunday): the date picker's first column. */
+let weekStart = 0;
+
+export function startWeeksOn(day: number | null | undefined): void {
+  weekStart = day !== null && day !== undefined && day >= 0 && day <= 6 ? day : 0;
+}
+
+export function shownWeekStart(): number {
+  return weekStart;
+}
+
 /** A count or measure as the business writes it: 1234.5 → '1,234.5' or '1.234,5'. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return value.toLocaleString(shown, { maximumFractionDigits });

@@ -1,6 +1,7 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { Session } from './types';
 import { showAmountsIn } from '@/lib/money';
+import { startWeeksOn } from '@/lib/locale';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -8,6 +9,7 @@ export function SessionProvider({ session, children }: { session: Session; child
   // Every amount on the staff's screens is in the active business's currency, and every date and
   // number written as it writes them.
   showAmountsIn(session.activeAccount?.currency, session.activeAccount?.locale);
+  startWeeksOn(session.activeAccount?.week_starts_on);
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 
