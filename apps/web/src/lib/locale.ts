@@ -1,15 +1,17 @@
-import { DEFAULT_LOCALE, formattingLocale } from '@crewdesk/domain';
-
 /**
  * How the shown business writes its dates and numbers (BCP 47): the active business's (from the
  * session), or the business whose shared page a client opened. As with the currency, one
  * business is shown at a time, so it is kept here rather than passed to every cell.
  */
-let shown: string = DEFAULT_LOCALE;
+let shown = 'en-US';
 
-/** Writes dates and numbers as `locale` does from this render on (unknown or none: en-US). */
+/**
+ * Writes dates and numbers as `locale` does from this render on (none, or one this browser cannot
+ * write: en-US). The server answers only locales of the domain's list (BUSINESS_LOCALES); the
+ * list itself stays off the first screen's code.
+ */
 export function writeAs(locale: string | null | undefined): void {
-  shown = formattingLocale(locale);
+  shown = locale && Intl.NumberFormat.supportedLocalesOf(locale).length > 0 ? locale : 'en-US';
 }
 
 export function shownLocale(): string {
