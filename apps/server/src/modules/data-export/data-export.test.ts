@@ -176,7 +176,7 @@ describe('export everything and import it back', () => {
     const entries = unzipSync(new Uint8Array(archive));
     const manifest = JSON.parse(strFromU8(entries['manifest.json']!));
     expect(manifest.format).toBe('crewdesk-export');
-    expect(manifest.schemaVersion).toMatch(/^0036_data_exports$/);
+    expect(manifest.schemaVersion).toMatch(/^0038_client_hub$/);
     expect(manifest.tables.customers.rows).toBe(1);
     expect(manifest.tables.customers.sha256).toBe(sha256Of(entries['tables/customers.json']!));
     expect(Object.keys(manifest.files)).toHaveLength(3);
