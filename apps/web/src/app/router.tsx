@@ -21,6 +21,7 @@ const onboarding = () => import('@/features/onboarding/routes/onboarding-page');
 const invitations = () => import('@/features/invitations/routes/accept-invitation-page');
 const sharing = () => import('@/features/sharing/routes/shared-estimate-page');
 const requestForm = () => import('@/features/request-form/routes/request-form-page');
+const clientHub = () => import('@/features/client-hub/routes/client-hub-page');
 const customers = () => import('@/features/customers/routes/customers-pages');
 const quotes = () => import('@/features/quotes/routes/quotes-pages');
 const jobs = () => import('@/features/jobs/routes/jobs-pages');
@@ -88,6 +89,8 @@ const publicRoutes: RouteObject[] = [
     path: 'inspection-report/:token',
     element: lazyPage(sharedInspection, 'SharedInspectionReportPage'),
   },
+  // The client's hub (issue 26), reached from any of the links above: a code, then a short session.
+  { path: 'hub/:token', element: lazyPage(clientHub, 'ClientHubPage') },
 ];
 
 /** Spec section 2: protected routes, all inside the dashboard layout. */

@@ -26,6 +26,7 @@ import { useTeamMemberNames } from '@/entities/team-member/api/team-member-optio
 import { useCustomer } from '../api/get-customer';
 import { customerName } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
+import { ClientHubCard } from '../components/client-hub-card';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -199,6 +200,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
         </div>
         <div className="space-y-4">
           <LocationCard customer={customer} />
+          <ClientHubCard customerId={customer.id} name={name} />
           {/* A newer save of the contact starts the notes from what was stored. */}
           <NotesCard key={customer.updatedAt} customer={customer} />
         </div>

@@ -1,4 +1,5 @@
 import { SHARED_INSPECTION_NOT_FOUND_MESSAGE, type SharedInspection } from '@crewdesk/domain';
+import { HubEntryLink } from '@/entities/client-hub/ui/hub-entry-link';
 import { CheckCircle2, FileQuestion } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
@@ -279,6 +280,7 @@ export function SharedInspectionReportPage() {
           </section>
         </Card>
       ) : null}
+      <HubEntryLink token={token} />
     </article>
   );
 }

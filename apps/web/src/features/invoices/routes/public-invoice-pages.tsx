@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { HubEntryLink } from '@/entities/client-hub/ui/hub-entry-link';
 import { type PublicInvoice, type PublicPaymentStatus } from '@crewdesk/domain';
 import { BadgeCheck, CreditCard, FileQuestion, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -191,6 +192,7 @@ export function PublicInvoicePage() {
           ) : null}
         </Card>
       ) : null}
+      <HubEntryLink token={token} />
     </article>
   );
 }

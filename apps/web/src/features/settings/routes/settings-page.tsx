@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { BusinessProfileSection } from '../components/business-profile-section';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
+import { ClientLinksSection } from '../components/client-links-section';
 import { DataSection } from '../components/data-section';
 import { EmailOutboxSection } from '../components/email-outbox-section';
 import { InvoiceSettingsSection } from '../components/invoice-settings-section';
@@ -24,6 +25,7 @@ const CONTENT: Record<SettingsSectionId, ComponentType> = {
   business: BusinessProfileSection,
   team: TeamRolesSection,
   invoices: InvoiceSettingsSection,
+  'client-links': ClientLinksSection,
   'inspection-templates': InspectionTemplatesSection,
   inventory: InventorySettingsSection,
   integrations: IntegrationsSection,

@@ -1,4 +1,5 @@
 import { BusinessHeader } from '@/components/business-header';
+import { HubEntryLink } from '@/entities/client-hub/ui/hub-entry-link';
 import { FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -65,6 +66,7 @@ export function SharedEstimatePage() {
       <SharedWorkDetails request={request} />
       {request.options ? null : <SharedTotal request={request} />}
       <SharedRequestAnswer request={request} token={id} />
+      <HubEntryLink token={id} />
     </article>
   );
 }
