@@ -1,4 +1,3 @@
-import { CLIENT_HUB_STAFF_ROLES, isRoleAllowed } from '@crewdesk/domain';
 import { Eye, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,10 +7,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { PageLoading } from '@/components/ui/page-loading';
-import { useHubPreview, useRevokeHubLinks } from '@/entities/client-hub/api/client-hub-api';
-import { ClientHubView } from '@/entities/client-hub/ui/client-hub-view';
+import {
+  ClientHubView,
+  useHubPreview,
+  useMayManageClientHub,
+  useRevokeHubLinks,
+} from '@/entities/client-hub/client-hub';
 import { errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session/session-context';
 
 function HubPreview({ customerId }: { customerId: string }) {
   const preview = useHubPreview(customerId, true);
@@ -32,11 +34,11 @@ function HubPreview({ customerId }: { customerId: string }) {
  * link sent to them at once (decision 041).
  */
 export function ClientHubCard({ customerId, name }: { customerId: string; name: string }) {
-  const { role, activeAccountId } = useSession();
+  const mayManage = useMayManageClientHub();
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeHubLinks(customerId);
-  if (!isRoleAllowed(role, activeAccountId, CLIENT_HUB_STAFF_ROLES)) return null;
+  if (!mayManage) return null;
 
   return (
     <Card className="space-y-3 p-5">

@@ -1,8 +1,6 @@
 import {
   CLIENT_HUB_LINK_LIFETIME,
-  CLIENT_HUB_STAFF_ROLES,
   clientHubSettingsSchema,
-  isRoleAllowed,
   type ClientHubSettings,
 } from '@crewdesk/domain';
 import { useState, type FormEvent } from 'react';
@@ -17,14 +15,13 @@ import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
   useClientHubSettings,
+  useMayManageClientHub,
   useSaveClientHubSettings,
-} from '@/entities/client-hub/api/client-hub-api';
-import { useSession } from '@/lib/session/session-context';
+} from '@/entities/client-hub/client-hub';
 
 /** Settings → Client links (managers): how long a link sent to a client opens their hub. */
 export function ClientLinksSection() {
-  const { role, activeAccountId } = useSession();
-  if (!isRoleAllowed(role, activeAccountId, CLIENT_HUB_STAFF_ROLES))
+  if (!useMayManageClientHub())
     return <Alert>Only the business owner, an admin or a manager can change client links.</Alert>;
   return <ClientLinksLoader />;
 }

@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
 import { BusinessProfileSection } from '../components/business-profile-section';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
-import { ClientLinksSection } from '../components/client-links-section';
 import { DataSection } from '../components/data-section';
 import { EmailOutboxSection } from '../components/email-outbox-section';
 import { InvoiceSettingsSection } from '../components/invoice-settings-section';
@@ -17,6 +17,22 @@ import { SETTINGS_SECTIONS, toSectionId, type SettingsSectionId } from '../compo
 import { SecuritySection } from '../components/security-section';
 import { SettingsNav } from '../components/settings-nav';
 import { TeamRolesSection } from '../components/team-roles-section';
+
+// Fetched when opened: it brings the client hub's requests (the initial-JS budget counts every
+// file a lazy route imports in the entry's preload map).
+const ClientLinks = lazy(() =>
+  import('../components/client-links-section').then((module) => ({
+    default: module.ClientLinksSection,
+  })),
+);
+
+function ClientLinksSection() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <ClientLinks />
+    </Suspense>
+  );
+}
 
 const CONTENT: Record<SettingsSectionId, ComponentType> = {
   profile: ProfileSection,

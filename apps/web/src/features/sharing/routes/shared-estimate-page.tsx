@@ -1,5 +1,5 @@
 import { BusinessHeader } from '@/components/business-header';
-import { HubEntryLink } from '@/entities/client-hub/ui/hub-entry-link';
+import { lazy, Suspense } from 'react';
 import { FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +16,11 @@ import {
 } from '../components/shared-request-details';
 import { DownloadPdfLink } from '@/components/public-links';
 import { showAmountsIn } from '@/lib/money';
+
+// Fetched after the document: the way to the hub is not what the client opened the link for.
+const HubEntryLink = lazy(() =>
+  import('@/entities/client-hub/client-hub').then((module) => ({ default: module.HubEntryLink })),
+);
 
 /**
  * Spec section 2: /invoices/estimates/share/{id} and /shared/{id}: the estimate, quote or
@@ -66,7 +71,9 @@ export function SharedEstimatePage() {
       <SharedWorkDetails request={request} />
       {request.options ? null : <SharedTotal request={request} />}
       <SharedRequestAnswer request={request} token={id} />
-      <HubEntryLink token={id} />
+      <Suspense fallback={null}>
+        <HubEntryLink token={id} />
+      </Suspense>
     </article>
   );
 }

@@ -1,10 +1,19 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CLIENT_HUB_STAFF_ROLES,
+  isRoleAllowed,
   JOB_STATUS_LABELS,
   type ClientHub,
+  type ClientHubChannel,
+  type ClientHubCodeSent,
+  type ClientHubLink,
+  type ClientHubRequestWorkInput,
+  type ClientHubRevokeResponse,
+  type ClientHubSettings,
   type ClientHubVisit,
   type JobStatus,
 } from '@crewdesk/domain';
-import { CalendarPlus, Download, ExternalLink } from 'lucide-react';
+import { CalendarPlus, Download, ExternalLink, LayoutList } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessHeader } from '@/components/business-header';
@@ -13,8 +22,140 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InvoiceStatusBadge } from '@/entities/invoice/ui/invoice-status-badge';
 import { StatusBadge } from '@/entities/request/ui/request-status-badge';
+import { apiRequest } from '@/lib/api-client';
 import { formatDay, formatInstant } from '@/lib/format';
 import { formatAmount, showAmountsIn } from '@/lib/money';
+import { useSession } from '@/lib/session/session-context';
+
+// The client hub entity in one module on purpose: the share pages, the hub, the contact page
+// and Settings all use it, and one module makes one shared chunk. Each file of its own was a
+// chunk of its own, and their names in the entry's preload map put the initial JS over its
+// budget (scripts/check-bundle-budget.mjs).
+
+/** Whether the signed-in member may preview a contact's hub, revoke its links, set their lifetime. */
+export function useMayManageClientHub(): boolean {
+  const { role, activeAccountId } = useSession();
+  return isRoleAllowed(role, activeAccountId, CLIENT_HUB_STAFF_ROLES);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests. The client's hub (decision 041): public requests by a share link's token, then by the hub's
+// own session cookie; and the business's side (preview, revoke, the links' lifetime).
+
+const linkPath = (token: string) => `/public/hub/links/${encodeURIComponent(token)}`;
+
+export const clientHubQueryKey = ['client-hub'] as const;
+
+export function hubLinkQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: [...clientHubQueryKey, 'link', token],
+    queryFn: ({ signal }) => apiRequest<ClientHubLink>(linkPath(token), { signal }),
+    retry: false,
+  });
+}
+
+/** What a share link opens before the code (404 when it opens no hub). */
+export function useHubLink(token: string) {
+  return useQuery(hubLinkQueryOptions(token));
+}
+
+/** The signed-in client's hub; asked for only once the link says this browser has a session. */
+export function useClientHub(enabled: boolean) {
+  return useQuery({
+    queryKey: [...clientHubQueryKey, 'hub'],
+    queryFn: ({ signal }) => apiRequest<ClientHub>('/public/hub', { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useSendHubCode(token: string) {
+  return useMutation({
+    mutationFn: (channel: ClientHubChannel) =>
+      apiRequest<ClientHubCodeSent>(`${linkPath(token)}/code`, {
+        method: 'POST',
+        body: { channel },
+      }),
+  });
+}
+
+export function useVerifyHubCode(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<ClientHub>(`${linkPath(token)}/session`, { method: 'POST', body: { code } }),
+    onSuccess: (hub) => {
+      queryClient.setQueryData([...clientHubQueryKey, 'hub'], hub);
+      queryClient.setQueryData<ClientHubLink>(
+        hubLinkQueryOptions(token).queryKey,
+        (link) => link && { ...link, signedIn: true },
+      );
+    },
+  });
+}
+
+export function useRequestWork() {
+  return useMutation({
+    mutationFn: (input: ClientHubRequestWorkInput) =>
+      apiRequest<{ message: string }>('/public/hub/request-work', { method: 'POST', body: input }),
+  });
+}
+
+export function useHubSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<null>('/public/hub/sign-out', { method: 'POST' }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: [...clientHubQueryKey, 'hub'] });
+      await queryClient.invalidateQueries({ queryKey: [...clientHubQueryKey, 'link'] });
+    },
+  });
+}
+
+// The business's side ---------------------------------------------------------------------
+
+export function useHubPreview(customerId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...clientHubQueryKey, 'preview', customerId],
+    queryFn: ({ signal }) =>
+      apiRequest<ClientHub>(`/customers/${encodeURIComponent(customerId)}/client-hub`, { signal }),
+    enabled,
+  });
+}
+
+export function useRevokeHubLinks(customerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<ClientHubRevokeResponse>(
+        `/customers/${encodeURIComponent(customerId)}/client-hub/revoke-links`,
+        { method: 'POST' },
+      ),
+    // Every link of the contact's estimates and invoices changed.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+const SETTINGS_KEY = [...clientHubQueryKey, 'settings'] as const;
+
+export function useClientHubSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => apiRequest<ClientHubSettings>('/client-hub/settings', { signal }),
+  });
+}
+
+export function useSaveClientHubSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ClientHubSettings) =>
+      apiRequest<ClientHubSettings>('/client-hub/settings', { method: 'PUT', body: input }),
+    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hub as the client sees it
 
 const CATEGORY_WORD = { estimates: 'Estimate', quotes: 'Quote', proposals: 'Proposal' } as const;
 
@@ -263,5 +404,31 @@ export function ClientHubView({
         </Section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * On a page opened by a share link: the way to the client's hub. Shown only when the link opens
+ * one (a document with a contact, a link still valid); otherwise nothing.
+ */
+export function HubEntryLink({ token }: { token: string }) {
+  const link = useHubLink(token);
+  if (!link.isSuccess) return null;
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 className="text-base font-semibold">Everything with {link.data.business.name}</h2>
+        <p className="text-sm text-muted-foreground">
+          Your quotes, visits, invoices and reports in one place.
+        </p>
+      </div>
+      <Link
+        to={`/hub/${encodeURIComponent(token)}`}
+        className={buttonVariants({ variant: 'outline' })}
+      >
+        <LayoutList aria-hidden="true" />
+        See all your quotes, visits and invoices
+      </Link>
+    </Card>
   );
 }

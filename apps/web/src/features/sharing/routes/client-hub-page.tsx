@@ -17,13 +17,13 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import {
+  ClientHubView,
   useClientHub,
   useHubLink,
   useHubSignOut,
   useSendHubCode,
   useVerifyHubCode,
-} from '@/entities/client-hub/api/client-hub-api';
-import { ClientHubView } from '@/entities/client-hub/ui/client-hub-view';
+} from '@/entities/client-hub/client-hub';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { RequestWorkForm } from '../components/request-work-form';
 

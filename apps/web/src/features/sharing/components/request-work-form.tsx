@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useRequestWork } from '@/entities/client-hub/api/client-hub-api';
+import { useRequestWork } from '@/entities/client-hub/client-hub';
 
 /** "Request work": the business's request form, with the client's details on file. */
 export function RequestWorkForm({ hub }: { hub: ClientHub }) {

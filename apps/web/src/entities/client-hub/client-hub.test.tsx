@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '@/test/utils';
-import { makeLink, TOKEN } from '../test/fixtures';
-import { HubEntryLink } from './hub-entry-link';
+import { makeLink, TOKEN } from './test/fixtures';
+import { HubEntryLink } from './client-hub';
 
 const API = `GET /api/public/hub/links/${TOKEN}`;
 
