@@ -127,6 +127,16 @@ export const clientHubLinkSchema = z.object({
 });
 export type ClientHubLink = z.output<typeof clientHubLinkSchema>;
 
+/**
+ * GET /api/public/hub/links/:token/available: whether a share page should offer the way to the
+ * hub. Always 200 (a 404 would be logged as an error on every page of a link without a contact).
+ */
+export const clientHubAvailabilitySchema = z.object({ available: z.boolean() });
+export type ClientHubAvailability = z.output<typeof clientHubAvailabilitySchema>;
+
+/** What a share link's token looks like (uuid, base64url or hex): anything else is refused. */
+export const CLIENT_HUB_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
 export const clientHubCodeSentSchema = z.object({
   channel: z.enum(CLIENT_HUB_CHANNELS),
   sentTo: z.string(),

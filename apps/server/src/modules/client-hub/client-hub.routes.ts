@@ -1,5 +1,7 @@
 import {
   CLIENT_HUB_MESSAGES,
+  CLIENT_HUB_TOKEN_PATTERN,
+  clientHubAvailabilitySchema,
   CLIENT_HUB_STAFF_ROLES,
   clientHubCodeRequestSchema,
   clientHubCodeSentSchema,
@@ -28,6 +30,9 @@ const HUB_COOKIE_PATH = '/api/public/hub';
 
 // Any text up to a sane length: a malformed token answers the same 404 as an unknown one.
 const tokenParams = z.object({ token: z.string().max(100) });
+const strictTokenParams = z.object({
+  token: z.string().regex(CLIENT_HUB_TOKEN_PATTERN, CLIENT_HUB_MESSAGES.linkNotFound),
+});
 const visitParams = z.object({ id: z.uuid('id must be a UUID') });
 const contactParams = z.object({ id: z.uuid('id must be a UUID') });
 const logoQuery = z.object({ link: z.string().max(100).optional() });
@@ -85,6 +90,21 @@ export const clientHubRoutes: FastifyPluginAsyncZod<{ texter: TextMessenger }> =
       privateAnswer(reply).send(
         await service.linkInfo(base(), request.params.token, cookieOf(request)),
       ),
+  );
+
+  app.get(
+    '/api/public/hub/links/:token/available',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'Whether a share link opens the hub (its page then offers the way there); false for any link that does not',
+        params: strictTokenParams,
+        response: { 200: clientHubAvailabilitySchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) =>
+      privateAnswer(reply).send(await service.linkAvailable(base(), request.params.token)),
   );
 
   app.post(

@@ -120,6 +120,17 @@ export async function requireHubSession(
   return session;
 }
 
+/** Whether a link opens a hub (a valid link of a document with a contact); never throws 404. */
+export async function linkAvailable(deps: HubDeps, token: string): Promise<{ available: boolean }> {
+  try {
+    await resolveLink(deps.db, token, deps.now);
+    return { available: true };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return { available: false };
+    throw error;
+  }
+}
+
 /** What a link shows before the code: whose business, which document, where a code can go. */
 export async function linkInfo(
   deps: HubDeps,

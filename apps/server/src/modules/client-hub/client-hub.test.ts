@@ -232,6 +232,12 @@ describe('the client hub', () => {
 
   it('when a link has no contact, or is unknown, then it opens no hub', async () => {
     const unlinked = await sentInvoiceAs(t.app, owner);
+    const linked = await clientWithWork();
+    const available = (token: string) => get(`/api/public/hub/links/${token}/available`);
+    expect((await available(linked.token)).json()).toEqual({ available: true });
+    expect((await available(tokenOf(unlinked))).json()).toEqual({ available: false });
+    expect((await available(crypto.randomUUID())).json()).toEqual({ available: false });
+    expect((await available('not-a-token')).statusCode).toBe(400);
     expect((await get(`/api/public/hub/links/${tokenOf(unlinked)}`)).statusCode).toBe(404);
     expect((await get(`/api/public/invoices/${tokenOf(unlinked)}`)).statusCode).toBe(200);
     expect((await get(`/api/public/hub/links/${crypto.randomUUID()}`)).statusCode).toBe(404);

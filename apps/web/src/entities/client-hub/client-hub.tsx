@@ -4,6 +4,7 @@ import {
   isRoleAllowed,
   JOB_STATUS_LABELS,
   type ClientHub,
+  type ClientHubAvailability,
   type ClientHubChannel,
   type ClientHubCodeSent,
   type ClientHubLink,
@@ -57,6 +58,16 @@ export function hubLinkQueryOptions(token: string) {
 /** What a share link opens before the code (404 when it opens no hub). */
 export function useHubLink(token: string) {
   return useQuery(hubLinkQueryOptions(token));
+}
+
+/** Whether a share link opens a hub: its page then offers the way there. */
+export function useHubAvailable(token: string) {
+  return useQuery({
+    queryKey: [...clientHubQueryKey, 'available', token],
+    queryFn: ({ signal }) =>
+      apiRequest<ClientHubAvailability>(`${linkPath(token)}/available`, { signal }),
+    retry: false,
+  });
 }
 
 /** The signed-in client's hub; asked for only once the link says this browser has a session. */
@@ -412,15 +423,13 @@ export function ClientHubView({
  * one (a document with a contact, a link still valid); otherwise nothing.
  */
 export function HubEntryLink({ token }: { token: string }) {
-  const link = useHubLink(token);
-  if (!link.isSuccess) return null;
+  const available = useHubAvailable(token);
+  if (!available.data?.available) return null;
   return (
     <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h2 className="text-base font-semibold">Everything with {link.data.business.name}</h2>
-        <p className="text-sm text-muted-foreground">
-          Your quotes, visits, invoices and reports in one place.
-        </p>
+        <h2 className="text-base font-semibold">Everything in one place</h2>
+        <p className="text-sm text-muted-foreground">Your quotes, visits, invoices and reports.</p>
       </div>
       <Link
         to={`/hub/${encodeURIComponent(token)}`}
