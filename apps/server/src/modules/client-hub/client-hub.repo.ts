@@ -199,6 +199,24 @@ export async function countCodesSince(
   return row?.n ?? 0;
 }
 
+/** Codes of a contact made before `before` (used or not): nothing reads them any more. */
+export async function deleteCodesBefore(
+  db: DbOrTx,
+  accountId: string,
+  customerId: string,
+  before: Date,
+): Promise<void> {
+  await db
+    .delete(clientHubCodes)
+    .where(
+      and(
+        eq(clientHubCodes.accountId, accountId),
+        eq(clientHubCodes.customerId, customerId),
+        lt(clientHubCodes.createdAt, before),
+      ),
+    );
+}
+
 export async function insertCode(
   db: DbOrTx,
   values: typeof clientHubCodes.$inferInsert,

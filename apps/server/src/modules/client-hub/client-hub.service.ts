@@ -176,7 +176,9 @@ export async function sendCode(
   const { target, contact, brand } = await resolveLink(deps.db, token, deps.now);
   const to = channel === 'email' ? contact.email : contact.phone;
   if (!to) throw new AppError('BAD_REQUEST', channel === 'email' ? M.noEmail : M.noPhone);
+  // Codes older than the rate window count for nothing: they go (used, expired or burned).
   const since = new Date(deps.now.getTime() - CLIENT_HUB_CODE_WINDOW_MINUTES * MINUTE_MS);
+  await repo.deleteCodesBefore(deps.db, target.accountId, target.customerId, since);
   const recent = await repo.countCodesSince(deps.db, target.accountId, target.customerId, since);
   if (recent >= CLIENT_HUB_CODES_PER_WINDOW) throw new AppError('RATE_LIMITED', M.tooManyCodes);
   const code = String(randomInt(0, 10 ** CLIENT_HUB_CODE_LENGTH)).padStart(

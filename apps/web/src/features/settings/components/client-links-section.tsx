@@ -75,7 +75,7 @@ function ClientLinksForm({ settings }: { settings: ClientHubSettings }) {
             max={CLIENT_HUB_LINK_LIFETIME.max}
             value={days}
             onChange={(e) => setDays(e.target.value)}
-            className="max-w-32"
+            className="block max-w-32"
           />
         </FormField>
         <SubmitButton pending={save.isPending} pendingLabel="Saving...">
