@@ -38,6 +38,7 @@ import { avatarRoutes } from './modules/avatars/index.ts';
 import { jobRoutes, startSeriesWorker } from './modules/jobs/index.ts';
 import { scheduleRoutes } from './modules/schedule/index.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/index.ts';
+import { clientHubRoutes } from './modules/client-hub/index.ts';
 import { mapRoutes } from './modules/map/index.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './modules/invoices/index.ts';
 import { startReminderWorker } from './modules/invoice-reminders/index.ts';
@@ -326,6 +327,7 @@ export async function buildApp(options: {
   await app.register(invoiceRoutes, { onlinePayments });
   await app.register(publicInvoiceRoutes, { onlinePayments });
   await app.register(onlinePaymentRoutes);
+  await app.register(clientHubRoutes, { texter });
   await app.register(homeRoutes);
   await app.register(reportRoutes);
   await app.register(operationsReportRoutes);

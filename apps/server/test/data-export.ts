@@ -151,6 +151,10 @@ export async function seedEveryExportedTable(
     .values({ ...a })
     .onConflictDoNothing();
   await db
+    .insert(s.clientHubSettings)
+    .values({ ...a, linkLifetimeDays: 30 })
+    .onConflictDoNothing();
+  await db
     .insert(s.salesSettings)
     .values({ ...a, lostReasons: ['Price'] })
     .onConflictDoNothing();

@@ -68,3 +68,4 @@ export * from './reports/schedule-api.ts';
 export * from './data-export/data-export.ts';
 export * from './locale/business-locale.ts';
 export * from './locale/locale-schema.ts';
+export * from './client-hub/client-hub-api.ts';

@@ -1,6 +1,7 @@
 import {
   BUSINESS_ADMIN_ROLES,
   BUSINESS_MANAGER_ROLES,
+  CLIENT_HUB_STAFF_ROLES,
   INVOICES_ROUTE_ROLES,
   JOB_DISPATCH_ROLES,
   JOBS_ROUTE_ROLES,
@@ -935,6 +936,40 @@ describe('roles × endpoints', () => {
         request: async (u) => ({
           method: 'GET',
           url: `/api/customers/${await ownContactId(u)}/balance`,
+        }),
+      },
+      {
+        name: 'GET /api/customers/:id/client-hub',
+        sharedUser: true,
+        roles: CLIENT_HUB_STAFF_ROLES,
+        request: async (u) => ({
+          method: 'GET',
+          url: `/api/customers/${await ownContactId(u)}/client-hub`,
+        }),
+      },
+      {
+        name: 'POST /api/customers/:id/client-hub/revoke-links',
+        sharedUser: true,
+        roles: CLIENT_HUB_STAFF_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/customers/${await ownContactId(u)}/client-hub/revoke-links`,
+        }),
+      },
+      {
+        name: 'GET /api/client-hub/settings',
+        sharedUser: true,
+        roles: CLIENT_HUB_STAFF_ROLES,
+        request: () => ({ method: 'GET', url: '/api/client-hub/settings' }),
+      },
+      {
+        name: 'PUT /api/client-hub/settings',
+        sharedUser: true,
+        roles: CLIENT_HUB_STAFF_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: '/api/client-hub/settings',
+          payload: { linkLifetimeDays: 90 },
         }),
       },
       {

@@ -239,6 +239,10 @@ const FINGERPRINTED_TABLES = [
   'sales_stage_moves',
   'sales_notes',
   'sales_settings',
+  'client_hub_settings',
+  'client_hub_contacts',
+  'client_hub_codes',
+  'client_hub_sessions',
 ];
 const COUNTED_TABLES = ['sessions', 'verifications'];
 

@@ -19,7 +19,7 @@ const contact = () => import('@/features/contact/routes/contact-page');
 const legal = () => import('@/features/legal/routes/legal-pages');
 const onboarding = () => import('@/features/onboarding/routes/onboarding-page');
 const invitations = () => import('@/features/invitations/routes/accept-invitation-page');
-const sharing = () => import('@/features/sharing/routes/shared-estimate-page');
+const sharing = () => import('@/features/sharing/routes/sharing-pages');
 const requestForm = () => import('@/features/request-form/routes/request-form-page');
 const customers = () => import('@/features/customers/routes/customers-pages');
 const quotes = () => import('@/features/quotes/routes/quotes-pages');
@@ -88,6 +88,8 @@ const publicRoutes: RouteObject[] = [
     path: 'inspection-report/:token',
     element: lazyPage(sharedInspection, 'SharedInspectionReportPage'),
   },
+  // The client's hub (issue 26), reached from any of the links above: a code, then a short session.
+  { path: 'hub/:token', element: lazyPage(sharing, 'ClientHubPage') },
 ];
 
 /** Spec section 2: protected routes, all inside the dashboard layout. */

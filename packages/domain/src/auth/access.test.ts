@@ -189,8 +189,9 @@ describe('route pattern lists', () => {
     const all = [...PUBLIC_ROUTE_PATTERNS, ...PROTECTED_ROUTE_PATTERNS].map((r) => r.pattern);
     expect(new Set(all).size).toBe(all.length);
     // The spec's 11, /auth/reset-password, /request/:slug, /pay/:token, and payment-success
-    // moved here from the protected list (decision 014), and the shared inspection report.
-    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(16);
+    // moved here from the protected list (decision 014), the shared inspection report and the
+    // client's hub (decision 041).
+    expect(PUBLIC_ROUTE_PATTERNS).toHaveLength(17);
     // /inspections/:id (issue 20), the inventory item page and stock-take (issue 21), and one
     // report of /reports (issue 23) and /ai-assistant (issue 24) beside the spec's list.
     expect(PROTECTED_ROUTE_PATTERNS).toHaveLength(41);

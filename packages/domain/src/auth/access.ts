@@ -163,6 +163,9 @@ export const PUBLIC_ROUTE_PATTERNS: readonly RoutePattern[] = [
   { pattern: '/invoices/payment-success' },
   // Not in the spec's list: an inspection report its business shared with the client (issue 20).
   { pattern: '/inspection-report/:token' },
+  // Not in the spec's list: the client's hub, reached from any of the links above (issue 26,
+  // decision 041).
+  { pattern: '/hub/:token' },
 ];
 
 export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonly Role[] })[] = [

@@ -30,6 +30,7 @@ export const EXPORTED_TABLES = [
   schema.inspectionShareLinks,
   schema.inspectionQuotes,
   schema.inventorySettings,
+  schema.clientHubSettings,
   schema.inventoryCategories,
   schema.inventoryItems,
   schema.inventoryLocations,
@@ -74,6 +75,10 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   assistant_settings: "the AI key, encrypted with the old install's secret",
   mail_messages: 'the outbox: an imported queued message must not be sent again',
   data_exports: 'the export jobs themselves',
+  client_hub_contacts:
+    "when a contact's links were last revoked: it dates links of the old install, not the new one's",
+  client_hub_codes: 'one-time codes of the client hub (hashes), valid for minutes',
+  client_hub_sessions: "clients' hub sessions (token hashes)",
 };
 
 /** Columns never written to an archive, and why (none of the exported tables has one today). */

@@ -212,6 +212,9 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
       'search',
       'address',
       'source',
+      'client hub',
+      'client link',
+      'revoke',
     ],
     blocks: [
       {
@@ -237,6 +240,14 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
       {
         kind: 'p',
         text: 'Export CSV downloads every contact. Import CSV reads a file with a header row (up to 10,000 rows): match its columns to the contact fields, check the rows — each one with a problem is listed — and import either nothing until every row is fixed, or only the valid rows.',
+      },
+      {
+        kind: 'p',
+        text: 'Every link you send a contact (an estimate, an invoice, an inspection report) opens its own page at once, and also their client hub: all their quotes to accept and sign, their visits upcoming and past (each one can be added to a calendar), their invoices to pay or download, their inspection reports, and a form to request more work. Before the hub opens, the client asks for a one-time code, sent to the e-mail (or by text to the phone) on the contact; the code works for 10 minutes and gives a 30-minute session. The hub shows nothing internal: no notes, costs or team details.',
+      },
+      {
+        kind: 'p',
+        text: 'On the contact’s page, managers can Preview hub as client, to see exactly what the client sees, and Revoke all client links: every link sent to that contact stops working at once and their session ends; links you send afterwards work as usual. Settings > Client links sets how many days a link opens the hub after it was sent (90 unless you change it); the document’s own page stays open.',
       },
     ],
   },

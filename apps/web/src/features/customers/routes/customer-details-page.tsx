@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FIELD_LIMITS, canAccessRoute, MESSAGES, optionLabel } from '@crewdesk/domain';
 import { MapPin, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
@@ -26,6 +34,11 @@ import { useTeamMemberNames } from '@/entities/team-member/api/team-member-optio
 import { useCustomer } from '../api/get-customer';
 import { customerName } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
+
+// Managers only, and rarely: its code (and the hub's view) comes when the page shows it.
+const ClientHubCard = lazy(() =>
+  import('../components/client-hub-card').then((module) => ({ default: module.ClientHubCard })),
+);
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -199,6 +212,9 @@ function CustomerDetails({ customer }: { customer: Customer }) {
         </div>
         <div className="space-y-4">
           <LocationCard customer={customer} />
+          <Suspense fallback={null}>
+            <ClientHubCard customerId={customer.id} name={name} />
+          </Suspense>
           {/* A newer save of the contact starts the notes from what was stored. */}
           <NotesCard key={customer.updatedAt} customer={customer} />
         </div>

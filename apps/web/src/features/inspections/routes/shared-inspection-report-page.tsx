@@ -1,6 +1,6 @@
 import { SHARED_INSPECTION_NOT_FOUND_MESSAGE, type SharedInspection } from '@crewdesk/domain';
 import { CheckCircle2, FileQuestion } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { BusinessHeader } from '@/components/business-header';
 import { DownloadPdfLink } from '@/components/public-links';
@@ -17,6 +17,11 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDay, formatInstant } from '@/lib/format';
 import { useAcceptFindings, useSharedInspectionReport } from '../api/shared-report';
 import { formatAmount, showAmountsIn } from '@/lib/money';
+
+// Fetched after the document: the way to the hub is not what the client opened the link for.
+const HubEntryLink = lazy(() =>
+  import('@/entities/client-hub/client-hub').then((module) => ({ default: module.HubEntryLink })),
+);
 
 function Sections({ report }: { report: SharedInspection }) {
   return (
@@ -279,6 +284,9 @@ export function SharedInspectionReportPage() {
           </section>
         </Card>
       ) : null}
+      <Suspense fallback={null}>
+        <HubEntryLink token={token} />
+      </Suspense>
     </article>
   );
 }

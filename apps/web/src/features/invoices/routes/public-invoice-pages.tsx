@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type PublicInvoice, type PublicPaymentStatus } from '@crewdesk/domain';
 import { BadgeCheck, CreditCard, FileQuestion, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -22,6 +22,11 @@ import { methodLabel } from '../lib/invoice-text';
 import { DownloadPdfLink } from '@/components/public-links';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { formatAmount, showAmountsIn } from '@/lib/money';
+
+// Fetched after the document: the way to the hub is not what the client opened the link for.
+const HubEntryLink = lazy(() =>
+  import('@/entities/client-hub/client-hub').then((module) => ({ default: module.HubEntryLink })),
+);
 
 /** Leaves for the payment provider's page (a seam for tests: jsdom cannot navigate). */
 export const browser = {
@@ -191,6 +196,9 @@ export function PublicInvoicePage() {
           ) : null}
         </Card>
       ) : null}
+      <Suspense fallback={null}>
+        <HubEntryLink token={token} />
+      </Suspense>
     </article>
   );
 }

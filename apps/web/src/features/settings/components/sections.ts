@@ -3,6 +3,7 @@ import {
   Building2,
   ClipboardCheck,
   CreditCard,
+  Link2,
   Bell,
   Mail,
   Package,
@@ -51,6 +52,13 @@ export const SETTINGS_SECTIONS = [
     label: 'Invoices',
     icon: ReceiptText,
     description: 'Invoice numbers, the defaults of a new invoice, reminders and online payment.',
+  },
+  {
+    id: 'client-links',
+    label: 'Client links',
+    icon: Link2,
+    description:
+      'How long the links you send clients open their hub of quotes, visits and invoices.',
   },
   {
     id: 'inspection-templates',

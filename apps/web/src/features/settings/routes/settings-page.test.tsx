@@ -15,6 +15,7 @@ describe('SettingsPage', () => {
       'Business profile',
       'Team and roles',
       'Invoices',
+      'Client links',
       'Inspection templates',
       'Inventory',
       'Integrations',

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
 import { BusinessProfileSection } from '../components/business-profile-section';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { DataSection } from '../components/data-section';
@@ -17,6 +18,22 @@ import { SecuritySection } from '../components/security-section';
 import { SettingsNav } from '../components/settings-nav';
 import { TeamRolesSection } from '../components/team-roles-section';
 
+// Fetched when opened: it brings the client hub's requests (the initial-JS budget counts every
+// file a lazy route imports in the entry's preload map).
+const ClientLinks = lazy(() =>
+  import('../components/client-links-section').then((module) => ({
+    default: module.ClientLinksSection,
+  })),
+);
+
+function ClientLinksSection() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <ClientLinks />
+    </Suspense>
+  );
+}
+
 const CONTENT: Record<SettingsSectionId, ComponentType> = {
   profile: ProfileSection,
   security: SecuritySection,
@@ -24,6 +41,7 @@ const CONTENT: Record<SettingsSectionId, ComponentType> = {
   business: BusinessProfileSection,
   team: TeamRolesSection,
   invoices: InvoiceSettingsSection,
+  'client-links': ClientLinksSection,
   'inspection-templates': InspectionTemplatesSection,
   inventory: InventorySettingsSection,
   integrations: IntegrationsSection,

@@ -1,4 +1,5 @@
 import { BusinessHeader } from '@/components/business-header';
+import { lazy, Suspense } from 'react';
 import { FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +16,11 @@ import {
 } from '../components/shared-request-details';
 import { DownloadPdfLink } from '@/components/public-links';
 import { showAmountsIn } from '@/lib/money';
+
+// Fetched after the document: the way to the hub is not what the client opened the link for.
+const HubEntryLink = lazy(() =>
+  import('@/entities/client-hub/client-hub').then((module) => ({ default: module.HubEntryLink })),
+);
 
 /**
  * Spec section 2: /invoices/estimates/share/{id} and /shared/{id}: the estimate, quote or
@@ -65,6 +71,9 @@ export function SharedEstimatePage() {
       <SharedWorkDetails request={request} />
       {request.options ? null : <SharedTotal request={request} />}
       <SharedRequestAnswer request={request} token={id} />
+      <Suspense fallback={null}>
+        <HubEntryLink token={id} />
+      </Suspense>
     </article>
   );
 }

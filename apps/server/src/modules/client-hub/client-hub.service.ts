@@ -1,0 +1,490 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  CLIENT_HUB_CODE_ATTEMPTS,
+  CLIENT_HUB_CODE_LENGTH,
+  CLIENT_HUB_CODE_MINUTES,
+  CLIENT_HUB_CODE_WINDOW_MINUTES,
+  CLIENT_HUB_CODES_PER_WINDOW,
+  CLIENT_HUB_LINK_LIFETIME,
+  CLIENT_HUB_MESSAGES as M,
+  CLIENT_HUB_SESSION_MINUTES,
+  REQUEST_FORM_SERVICES,
+  invoiceDisplayStatus,
+  listCategoryOf,
+  localDateOf,
+  maskEmail,
+  maskPhone,
+  type ClientHub,
+  type ClientHubChannel,
+  type ClientHubCodeSent,
+  type ClientHubLink,
+  type ClientHubRevokeResponse,
+  type ClientHubSettings,
+} from '@crewdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AccountActor } from '../../plugins/permissions.ts';
+import { findBrand, type BusinessBrand, type StoredLogo } from '../business-profile/index.ts';
+import { calendarText } from '../calendar-feed/index.ts';
+import { renderMail, type Mailer, type MailBrand } from '../mail/index.ts';
+import { submitRequestForm } from '../request-form/index.ts';
+import { effectiveStatus, mailBrand, sharedBusinessOf } from '../requests/index.ts';
+import type { TextMessenger } from '../sms/index.ts';
+import * as repo from './client-hub.repo.ts';
+
+export interface HubDeps {
+  db: Db;
+  now: Date;
+}
+
+export interface CodeDeps extends HubDeps {
+  mailer: Mailer;
+  texter: TextMessenger;
+  publicUrl: string;
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+/** The path the hub's own logo is served at (the business's stored logo URL is members-only). */
+export const HUB_LOGO_PATH = '/api/public/hub/logo';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const linkGone = () => new AppError('NOT_FOUND', M.linkNotFound);
+const signedOut = () => new AppError('UNAUTHENTICATED', M.signedOut);
+
+function documentPath(kind: repo.LinkTarget['kind'], token: string): string {
+  const t = encodeURIComponent(token);
+  if (kind === 'quote') return `/shared/${t}`;
+  if (kind === 'invoice') return `/pay/${t}`;
+  return `/inspection-report/${t}`;
+}
+
+/** Hashes of what is kept at rest: a code (keyed, it has few digits), a session's token. */
+function codeHash(secret: string, customerId: string, code: string): string {
+  return createHmac('sha256', secret).update(`client-hub:${customerId}:${code}`).digest('hex');
+}
+export function sessionHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+interface ResolvedLink {
+  target: repo.LinkTarget;
+  contact: repo.HubContactRow;
+  brand: BusinessBrand;
+}
+
+/**
+ * The contact and business a link opens the hub for. Unknown, revoked and expired links answer
+ * the same 404: a link counts from when it was sent, or from the contact's last revocation.
+ */
+async function resolveLink(db: Db, token: string, now: Date): Promise<ResolvedLink> {
+  const target = token.length <= 100 ? await repo.findLinkTarget(db, token) : undefined;
+  if (!target) throw linkGone();
+  const [contact, brand, days, revokedAt] = await Promise.all([
+    repo.findContact(db, target.accountId, target.customerId),
+    findBrand(db, target.accountId),
+    repo.linkLifetimeDays(db, target.accountId),
+    repo.linksRevokedAt(db, target.accountId, target.customerId),
+  ]);
+  if (!contact || !brand) throw linkGone();
+  const from = Math.max(target.issuedAt.getTime(), revokedAt?.getTime() ?? 0);
+  const lifetime = (days ?? CLIENT_HUB_LINK_LIFETIME.default) * DAY_MS;
+  if (now.getTime() - from > lifetime) throw linkGone();
+  return { target, contact, brand };
+}
+
+export interface HubSession {
+  accountId: string;
+  customerId: string;
+  expiresAt: Date;
+}
+
+/** The live session a cookie's token stands for; undefined without one. */
+export async function findSession(
+  deps: HubDeps,
+  cookieToken: string | undefined,
+): Promise<HubSession | undefined> {
+  if (!cookieToken || cookieToken.length > 100) return undefined;
+  return repo.findLiveSession(deps.db, sessionHash(cookieToken), deps.now);
+}
+
+export async function requireHubSession(
+  deps: HubDeps,
+  cookieToken: string | undefined,
+): Promise<HubSession> {
+  const session = await findSession(deps, cookieToken);
+  if (!session) throw signedOut();
+  return session;
+}
+
+/** Whether a link opens a hub (a valid link of a document with a contact); never throws 404. */
+export async function linkAvailable(deps: HubDeps, token: string): Promise<{ available: boolean }> {
+  try {
+    await resolveLink(deps.db, token, deps.now);
+    return { available: true };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return { available: false };
+    throw error;
+  }
+}
+
+/** What a link shows before the code: whose business, which document, where a code can go. */
+export async function linkInfo(
+  deps: HubDeps,
+  token: string,
+  cookieToken: string | undefined,
+): Promise<ClientHubLink> {
+  const { target, contact, brand } = await resolveLink(deps.db, token, deps.now);
+  const session = await findSession(deps, cookieToken);
+  return {
+    business: sharedBusinessOf(brand, HUB_LOGO_PATH + `?link=${encodeURIComponent(token)}`),
+    document: { kind: target.kind, path: documentPath(target.kind, token) },
+    firstName: contact.firstName,
+    emailHint: contact.email ? maskEmail(contact.email) : null,
+    phoneHint: contact.phone ? maskPhone(contact.phone) : null,
+    signedIn: session?.accountId === target.accountId && session.customerId === target.customerId,
+  };
+}
+
+function codeMail(brand: MailBrand, code: string) {
+  return renderMail({
+    subject: `Your code for ${brand.name}: ${code}`,
+    heading: 'Your one-time code',
+    paragraphs: [
+      `Use this code to see your quotes, visits and invoices with ${brand.name}. It works once, for ${CLIENT_HUB_CODE_MINUTES} minutes.`,
+      'If you did not ask for it, you can ignore this message.',
+    ],
+    code,
+    footer: `Sent by ${brand.name} because someone opened a link sent to you.`,
+    brand,
+  });
+}
+
+/**
+ * Sends a one-time code to the contact's e-mail (or phone) on file: never to an address the
+ * caller gives. At most CLIENT_HUB_CODES_PER_WINDOW per contact in a window; a new code makes
+ * the older ones useless.
+ */
+export async function sendCode(
+  deps: CodeDeps,
+  token: string,
+  channel: ClientHubChannel,
+): Promise<ClientHubCodeSent> {
+  const { target, contact, brand } = await resolveLink(deps.db, token, deps.now);
+  const to = channel === 'email' ? contact.email : contact.phone;
+  if (!to) throw new AppError('BAD_REQUEST', channel === 'email' ? M.noEmail : M.noPhone);
+  // Codes older than the rate window count for nothing: they go (used, expired or burned).
+  const since = new Date(deps.now.getTime() - CLIENT_HUB_CODE_WINDOW_MINUTES * MINUTE_MS);
+  await repo.deleteCodesBefore(deps.db, target.accountId, target.customerId, since);
+  const recent = await repo.countCodesSince(deps.db, target.accountId, target.customerId, since);
+  if (recent >= CLIENT_HUB_CODES_PER_WINDOW) throw new AppError('RATE_LIMITED', M.tooManyCodes);
+  const code = String(randomInt(0, 10 ** CLIENT_HUB_CODE_LENGTH)).padStart(
+    CLIENT_HUB_CODE_LENGTH,
+    '0',
+  );
+  await repo.insertCode(deps.db, {
+    accountId: target.accountId,
+    customerId: target.customerId,
+    codeHash: codeHash(deps.secret, target.customerId, code),
+    channel,
+    expiresAt: new Date(deps.now.getTime() + CLIENT_HUB_CODE_MINUTES * MINUTE_MS),
+    createdAt: deps.now,
+  });
+  if (channel === 'email') {
+    const logoUrl = brand.logo
+      ? `${deps.publicUrl.replace(/\/+$/, '')}${HUB_LOGO_PATH}?link=${encodeURIComponent(token)}`
+      : null;
+    await deps.mailer.queue({
+      ...codeMail(mailBrand(brand, logoUrl), code),
+      accountId: target.accountId,
+      kind: 'client-hub-code',
+      to,
+      fromName: brand.name,
+    });
+  } else {
+    await deps.texter.send({
+      kind: 'client-hub-code',
+      to,
+      body: `${brand.name}: your code is ${code}. It works once, for ${CLIENT_HUB_CODE_MINUTES} minutes.`,
+    });
+  }
+  return {
+    channel,
+    sentTo: channel === 'email' ? maskEmail(to) : maskPhone(to),
+    expiresInMinutes: CLIENT_HUB_CODE_MINUTES,
+  };
+}
+
+/**
+ * Checks a code: right, it is used up and a session starts (its token goes to the cookie, its
+ * hash to the database); wrong, it counts an attempt, and the last allowed one burns the code.
+ */
+export async function verifyCode(
+  deps: Pick<CodeDeps, 'db' | 'now' | 'secret'>,
+  token: string,
+  code: string,
+): Promise<{ cookieToken: string; expiresAt: Date }> {
+  const { target } = await resolveLink(deps.db, token, deps.now);
+  const { accountId, customerId } = target;
+  const stored = await repo.latestCode(deps.db, accountId, customerId);
+  if (!stored) throw new AppError('BAD_REQUEST', M.wrongCode);
+  if (stored.attempts >= CLIENT_HUB_CODE_ATTEMPTS) {
+    throw new AppError('RATE_LIMITED', M.tooManyAttempts);
+  }
+  if (stored.expiresAt.getTime() <= deps.now.getTime()) {
+    throw new AppError('BAD_REQUEST', M.expiredCode);
+  }
+  const expected = Buffer.from(stored.codeHash, 'hex');
+  const given = Buffer.from(codeHash(deps.secret, customerId, code), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    const attempts = await repo.addAttempt(deps.db, accountId, stored.id);
+    throw attempts >= CLIENT_HUB_CODE_ATTEMPTS
+      ? new AppError('RATE_LIMITED', M.tooManyAttempts)
+      : new AppError('BAD_REQUEST', M.wrongCode);
+  }
+  const cookieToken = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(deps.now.getTime() + CLIENT_HUB_SESSION_MINUTES * MINUTE_MS);
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.useCode(tx, accountId, stored.id, deps.now))) {
+      throw new AppError('BAD_REQUEST', M.wrongCode);
+    }
+    await repo.insertSession(tx, {
+      accountId,
+      customerId,
+      tokenHash: sessionHash(cookieToken),
+      expiresAt,
+      createdAt: deps.now,
+    });
+  });
+  return { cookieToken, expiresAt };
+}
+
+export async function signOut(deps: HubDeps, cookieToken: string | undefined): Promise<void> {
+  if (cookieToken && cookieToken.length <= 100) {
+    await repo.deleteSession(deps.db, sessionHash(cookieToken), deps.now);
+  }
+}
+
+function oneLine(contact: repo.HubContactRow): string | null {
+  const line = [contact.address, contact.city, contact.state, contact.zip]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
+  return line || null;
+}
+
+/** The whole hub of a contact, from client-facing fields only. */
+async function buildHub(
+  deps: HubDeps,
+  accountId: string,
+  customerId: string,
+  options: { logoPath: string | null; sessionExpiresAt: Date | null },
+): Promise<ClientHub> {
+  const { db, now } = deps;
+  const [contact, brand] = await Promise.all([
+    repo.findContact(db, accountId, customerId),
+    findBrand(db, accountId),
+  ]);
+  if (!contact || !brand) throw signedOut();
+  const [quotes, upcoming, past, invoices, reports] = await Promise.all([
+    repo.contactQuotes(db, accountId, customerId),
+    repo.upcomingVisits(db, accountId, customerId, now),
+    repo.pastVisits(db, accountId, customerId, now),
+    repo.contactInvoices(db, accountId, customerId),
+    repo.contactReports(db, accountId, customerId),
+  ]);
+  const today = localDateOf(now, brand.timeZone);
+  const visit = (v: (typeof upcoming)[number]) => {
+    const start = v.startsAt!;
+    return {
+      id: v.id,
+      title: v.title,
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + v.durationMinutes * MINUTE_MS).toISOString(),
+      location: v.location,
+      status: v.status,
+      icsUrl: `/api/public/hub/visits/${v.id}/ics`,
+    };
+  };
+  return {
+    business: sharedBusinessOf(brand, options.logoPath),
+    timeZone: brand.timeZone,
+    contact: {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      address: oneLine(contact),
+    },
+    sessionExpiresAt: options.sessionExpiresAt?.toISOString() ?? null,
+    quotes: quotes.map((q) => ({
+      id: q.id,
+      title: q.title,
+      category: listCategoryOf({ type: q.type, proposal_type: q.proposalType }),
+      status: effectiveStatus(q, now),
+      amountCents: q.amountCents,
+      date: q.date,
+      expiresAt: q.expiresAt.toISOString(),
+      path: `/shared/${q.shareToken}`,
+      pdfUrl: `/api/public/shared/${q.shareToken}/pdf`,
+    })),
+    visits: { upcoming: upcoming.map(visit), past: past.map(visit) },
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      number: i.numberText,
+      issueDate: i.issueDate,
+      dueDate: i.dueDate,
+      status: invoiceDisplayStatus(i.status, i.dueDate, today),
+      totalCents: i.totalCents,
+      balanceCents: i.balanceCents,
+      path: `/pay/${encodeURIComponent(i.shareToken)}`,
+      pdfUrl: `/api/public/invoices/${encodeURIComponent(i.shareToken)}/pdf`,
+    })),
+    reports: reports.map((r) => ({
+      id: r.id,
+      title: r.templateName,
+      finishedAt: r.finishedAt?.toISOString() ?? null,
+      passed: r.passed,
+      path: `/inspection-report/${encodeURIComponent(r.token)}`,
+    })),
+    services: REQUEST_FORM_SERVICES.map((s) => ({ id: s.id, name: s.name })),
+  };
+}
+
+export async function clientHub(deps: HubDeps, session: HubSession): Promise<ClientHub> {
+  return buildHub(deps, session.accountId, session.customerId, {
+    logoPath: HUB_LOGO_PATH,
+    sessionExpiresAt: session.expiresAt,
+  });
+}
+
+/** The business logo on the hub: by the link before the code, by the session after it. */
+export async function hubLogo(
+  deps: HubDeps & { readLogo: (logoUrl: string | null) => Promise<StoredLogo | null> },
+  link: string | undefined,
+  cookieToken: string | undefined,
+): Promise<StoredLogo> {
+  let accountId: string;
+  if (link) {
+    accountId = (await resolveLink(deps.db, link, deps.now)).target.accountId;
+  } else {
+    accountId = (await requireHubSession(deps, cookieToken)).accountId;
+  }
+  const brand = await findBrand(deps.db, accountId);
+  const logo = brand ? await deps.readLogo(brand.logo) : null;
+  if (!logo) throw new AppError('NOT_FOUND', 'Logo not found.');
+  return logo;
+}
+
+/** One visit of the contact as an .ics file, to add it to a calendar. */
+export async function visitIcs(
+  deps: HubDeps,
+  session: HubSession,
+  visitId: string,
+): Promise<{ ics: string; fileName: string }> {
+  const visit = await repo.findContactVisit(
+    deps.db,
+    session.accountId,
+    session.customerId,
+    visitId,
+  );
+  const brand = await findBrand(deps.db, session.accountId);
+  if (!visit || !brand) throw new AppError('NOT_FOUND', 'Visit not found.');
+  const start = visit.startsAt!;
+  const ics = calendarText(
+    brand.name,
+    [
+      {
+        uid: `visit-${visit.id}@crewdesk`,
+        start,
+        end: new Date(start.getTime() + visit.durationMinutes * MINUTE_MS),
+        summary: `${visit.title} (${brand.name})`,
+        location: visit.location || undefined,
+        status: visit.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+        lastModified: visit.updatedAt,
+      },
+    ],
+    deps.now,
+  );
+  return { ics, fileName: `visit-${start.toISOString().slice(0, 10)}.ics` };
+}
+
+/** "Request work": the public request form's own use case, with the contact's details on file. */
+export async function requestWork(
+  deps: HubDeps & { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger },
+  session: HubSession,
+  input: {
+    service: string;
+    address?: string;
+    propertyType?: 'residential' | 'commercial';
+    message?: string;
+  },
+): Promise<void> {
+  const [contact, brand] = await Promise.all([
+    repo.findContact(deps.db, session.accountId, session.customerId),
+    findBrand(deps.db, session.accountId),
+  ]);
+  if (!contact || !brand) throw signedOut();
+  if (!contact.email) throw new AppError('BAD_REQUEST', M.noEmail);
+  await submitRequestForm(deps, brand.slug, {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phone ?? undefined,
+    address: input.address?.trim() || oneLine(contact) || undefined,
+    propertyType: input.propertyType,
+    service: input.service,
+    message: input.message,
+  });
+}
+
+// Staff ---------------------------------------------------------------------------------------
+
+async function ownContact(db: Db, actor: AccountActor, customerId: string) {
+  const contact = await repo.findContact(db, actor.accountId, customerId);
+  if (!contact) throw new AppError('NOT_FOUND', 'Contact not found.');
+  return contact;
+}
+
+/** The hub exactly as the contact sees it, for the business's own people (read-only). */
+export async function previewHub(
+  deps: HubDeps,
+  actor: AccountActor,
+  customerId: string,
+): Promise<ClientHub> {
+  await ownContact(deps.db, actor, customerId);
+  const brand = await findBrand(deps.db, actor.accountId);
+  return buildHub(deps, actor.accountId, customerId, {
+    logoPath: brand?.logo ?? null,
+    sessionExpiresAt: null,
+  });
+}
+
+export async function revokeLinks(
+  deps: HubDeps,
+  actor: AccountActor,
+  customerId: string,
+): Promise<ClientHubRevokeResponse> {
+  await ownContact(deps.db, actor, customerId);
+  await deps.db.transaction((tx) =>
+    repo.revokeContactLinks(tx, actor.accountId, customerId, actor.userId, deps.now),
+  );
+  return { revokedAt: deps.now.toISOString(), message: M.linksRevoked };
+}
+
+export async function getSettings(deps: HubDeps, actor: AccountActor): Promise<ClientHubSettings> {
+  const days = await repo.linkLifetimeDays(deps.db, actor.accountId);
+  return { linkLifetimeDays: days ?? CLIENT_HUB_LINK_LIFETIME.default };
+}
+
+export async function saveSettings(
+  deps: HubDeps,
+  actor: AccountActor,
+  input: ClientHubSettings,
+): Promise<ClientHubSettings> {
+  await repo.saveLinkLifetime(deps.db, actor.accountId, input.linkLifetimeDays, deps.now);
+  return input;
+}
