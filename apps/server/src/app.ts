@@ -59,6 +59,7 @@ import { startNightlyBackup } from './background/nightly-backup.ts';
 import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.ts';
 import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
+import { accessVaultRoutes } from './modules/access-vault/index.ts';
 import { salesLedgerConsumer, salesRoutes, startSalesHourlyWorker } from './modules/sales/index.ts';
 import {
   homeRoutes,
@@ -320,6 +321,7 @@ export async function buildApp(options: {
   await app.register(timeRoutes);
   await app.register(inspectionRoutes, { dataDir: config.dataDir });
   await app.register(inventoryRoutes, { dataDir: config.dataDir });
+  await app.register(accessVaultRoutes);
   await app.register(salesRoutes);
   // Online payment is on when the payment provider's keys are configured.
   const onlinePayments = onlinePaymentsEnabled(config);

@@ -66,3 +66,4 @@ export * from './reports/home-roles.ts';
 export * from './reports/operations-api.ts';
 export * from './reports/schedule-api.ts';
 export * from './data-export/data-export.ts';
+export * from './access-vault/access-vault.ts';

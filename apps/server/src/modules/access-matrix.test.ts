@@ -18,6 +18,8 @@ import {
   PROPOSALS_ROUTE_ROLES,
   REQUESTS_ROUTE_ROLES,
   TEAM_MANAGEMENT_ROLES,
+  VAULT_ADMIN_ROLES,
+  VAULT_CREW_ROLES,
 } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -1582,6 +1584,42 @@ describe('roles × endpoints', () => {
           url: '/api/webhooks',
           payload: { url: 'http://127.0.0.1:9/hook', eventTypes: ['job.created'] },
         }),
+      },
+      // The access vault (issue 26): admins keep it; a visit's panel and a reveal for whoever
+      // works visits (the service then requires the assignment and the window).
+      ...(
+        [
+          ['GET', `/api/customers/${crypto.randomUUID()}/access-codes`, undefined],
+          [
+            'POST',
+            `/api/customers/${crypto.randomUUID()}/access-codes`,
+            { label: 'Gate', secret: '1234' },
+          ],
+          ['GET', `/api/customers/${crypto.randomUUID()}/access-codes/reveals`, undefined],
+          ['PUT', `/api/access-codes/${crypto.randomUUID()}`, { label: 'Gate' }],
+          ['DELETE', `/api/access-codes/${crypto.randomUUID()}`, undefined],
+        ] as const
+      ).map(([method, url, payload]) => ({
+        name: `${method} ${url.replace(/[0-9a-f-]{36}/, ':id')}`,
+        sharedUser: true,
+        roles: VAULT_ADMIN_ROLES,
+        request: () => ({ method, url, payload }),
+      })),
+      {
+        name: 'POST /api/access-codes/:id/reveal',
+        sharedUser: true,
+        roles: VAULT_CREW_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: `/api/access-codes/${crypto.randomUUID()}/reveal`,
+          payload: { jobId: crypto.randomUUID() },
+        }),
+      },
+      {
+        name: 'GET /api/jobs/:id/access',
+        sharedUser: true,
+        roles: VAULT_CREW_ROLES,
+        request: () => ({ method: 'GET', url: `/api/jobs/${crypto.randomUUID()}/access` }),
       },
     ],
   );

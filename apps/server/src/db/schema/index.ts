@@ -17,3 +17,4 @@ export * from './sales.ts';
 export * from './reports.ts';
 export * from './assistant.ts';
 export * from './data-exports.ts';
+export * from './access-vault.ts';

@@ -74,6 +74,9 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   assistant_settings: "the AI key, encrypted with the old install's secret",
   mail_messages: 'the outbox: an imported queued message must not be sent again',
   data_exports: 'the export jobs themselves',
+  access_entries:
+    "contacts' gate, lockbox and alarm codes: never in an export (issue 26), and sealed with this install's vault key",
+  access_reveals: 'the reveal log of access codes that are not exported',
 };
 
 /** Columns never written to an archive, and why (none of the exported tables has one today). */
