@@ -7,6 +7,7 @@ import {
   type JobDetail,
   type JobStatus,
   type SeriesScope,
+  VAULT_CREW_ROLES,
 } from '@crewdesk/domain';
 import {
   CalendarX,
@@ -68,6 +69,7 @@ import {
   typeLabel,
 } from '@/entities/job/model/job-text';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { VisitAccessSection } from '@/entities/access-code/ui/visit-access-section';
 import { BackLink } from '@/components/back-link';
 
 function ClientSection({ job }: { job: JobDetail }) {
@@ -249,7 +251,9 @@ function JobDetails({ job }: { job: JobDetail }) {
   const queryClient = useQueryClient();
   const changeStatus = useChangeJobStatus();
   const punchVisitTimer = useVisitTimerPunch();
-  const { user } = useSession();
+  const { user, role, activeAccountId } = useSession();
+  const showsAccess =
+    job.customer !== null && isRoleAllowed(role, activeAccountId, VAULT_CREW_ROLES);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<'confirm' | 'scope' | null>(null);
   const listPath = job.kind === 'task' ? '/tasks' : '/jobs';
@@ -353,6 +357,7 @@ function JobDetails({ job }: { job: JobDetail }) {
         <div className="min-w-0 space-y-4">
           <ClientSection job={job} />
           <LocationSection job={job} />
+          {showsAccess ? <VisitAccessSection jobId={job.id} /> : null}
           <ScheduleSection job={job} />
           {editsLines ? <LineItemsSection job={job} /> : null}
           <ChecklistSection job={job} canWork={job.canWork} />
