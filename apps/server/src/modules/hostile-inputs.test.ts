@@ -239,6 +239,8 @@ const FINGERPRINTED_TABLES = [
   'sales_stage_moves',
   'sales_notes',
   'sales_settings',
+  'access_entries',
+  'access_reveals',
 ];
 const COUNTED_TABLES = ['sessions', 'verifications'];
 
