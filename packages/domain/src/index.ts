@@ -67,3 +67,4 @@ export * from './reports/operations-api.ts';
 export * from './reports/schedule-api.ts';
 export * from './data-export/data-export.ts';
 export * from './access-vault/access-vault.ts';
+export * from './visit-proofs/visit-proof-api.ts';

@@ -18,6 +18,8 @@ import {
   PROPOSALS_ROUTE_ROLES,
   REQUESTS_ROUTE_ROLES,
   TEAM_MANAGEMENT_ROLES,
+  PROOF_LINK_ROLES,
+  PROOF_SETTINGS_ROLES,
   VAULT_ADMIN_ROLES,
   VAULT_CREW_ROLES,
 } from '@crewdesk/domain';
@@ -1613,6 +1615,39 @@ describe('roles × endpoints', () => {
           method: 'POST',
           url: `/api/access-codes/${crypto.randomUUID()}/reveal`,
           payload: { jobId: crypto.randomUUID() },
+        }),
+      },
+      // Proof of service (issue 26): the office's link, the crew's photo flag, the days setting.
+      {
+        name: 'GET /api/jobs/:id/proof',
+        sharedUser: true,
+        roles: PROOF_LINK_ROLES,
+        request: () => ({ method: 'GET', url: `/api/jobs/${crypto.randomUUID()}/proof` }),
+      },
+      {
+        name: 'PUT /api/jobs/:id/photos/:photoId/shareable',
+        sharedUser: true,
+        roles: VAULT_CREW_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: `/api/jobs/${crypto.randomUUID()}/photos/${crypto.randomUUID()}/shareable`,
+          payload: { shareable: true },
+        }),
+      },
+      {
+        name: 'GET /api/proof-of-service/settings',
+        sharedUser: true,
+        roles: PROOF_SETTINGS_ROLES,
+        request: () => ({ method: 'GET', url: '/api/proof-of-service/settings' }),
+      },
+      {
+        name: 'PUT /api/proof-of-service/settings',
+        sharedUser: true,
+        roles: PROOF_SETTINGS_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: '/api/proof-of-service/settings',
+          payload: { responseDays: 7 },
         }),
       },
       {

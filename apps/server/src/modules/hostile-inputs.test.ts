@@ -241,6 +241,8 @@ const FINGERPRINTED_TABLES = [
   'sales_settings',
   'access_entries',
   'access_reveals',
+  'visit_proofs',
+  'proof_settings',
 ];
 const COUNTED_TABLES = ['sessions', 'verifications'];
 

@@ -202,6 +202,7 @@ describe('JobDetailsPage', () => {
               label: 'after',
               width: 800,
               height: 600,
+              shareable: false,
               createdAt: '2026-05-04T15:00:00Z',
             },
           ],

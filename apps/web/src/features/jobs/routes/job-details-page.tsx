@@ -7,6 +7,7 @@ import {
   type JobDetail,
   type JobStatus,
   type SeriesScope,
+  PROOF_LINK_ROLES,
   VAULT_CREW_ROLES,
 } from '@crewdesk/domain';
 import {
@@ -70,6 +71,7 @@ import {
 } from '@/entities/job/model/job-text';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { VisitAccessSection } from '@/entities/access-code/ui/visit-access-section';
+import { VisitProofSection } from '@/entities/visit-proof/ui/visit-proof-section';
 import { BackLink } from '@/components/back-link';
 
 function ClientSection({ job }: { job: JobDetail }) {
@@ -252,6 +254,8 @@ function JobDetails({ job }: { job: JobDetail }) {
   const changeStatus = useChangeJobStatus();
   const punchVisitTimer = useVisitTimerPunch();
   const { user, role, activeAccountId } = useSession();
+  const showsProof =
+    job.status === 'completed' && isRoleAllowed(role, activeAccountId, PROOF_LINK_ROLES);
   const showsAccess =
     job.customer !== null && isRoleAllowed(role, activeAccountId, VAULT_CREW_ROLES);
   const [editing, setEditing] = useState(false);
@@ -367,6 +371,7 @@ function JobDetails({ job }: { job: JobDetail }) {
         </div>
         <div className="min-w-0 space-y-4">
           <StatusTimesSection job={job} />
+          {showsProof ? <VisitProofSection jobId={job.id} /> : null}
           {job.kind === 'job' || job.priceCents > 0 || job.request ? (
             <PriceSection job={job} showLines={!editsLines} />
           ) : null}
