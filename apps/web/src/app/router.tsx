@@ -40,7 +40,6 @@ const inspections = () => import('@/features/inspections/routes/inspections-page
 const inspection = () => import('@/features/inspections/routes/inspection-page');
 const sharedInspection = () =>
   import('@/features/inspections/routes/shared-inspection-report-page');
-const visitProof = () => import('@/features/visit-proof/routes/visit-proof-page');
 const settings = () => import('@/features/settings/routes/settings-page');
 const assistant = () => import('@/features/assistant/routes/assistant-page');
 const timeTracking = () => import('@/features/time-tracking/routes/time-tracking-page');
@@ -90,7 +89,7 @@ const publicRoutes: RouteObject[] = [
     element: lazyPage(sharedInspection, 'SharedInspectionReportPage'),
   },
   // A completed visit's proof of service (issue 26): no session, the token is the key.
-  { path: 'proof/:token', element: lazyPage(visitProof, 'VisitProofPage') },
+  { path: 'proof/:token', element: lazyPage(sharing, 'VisitProofPage') },
 ];
 
 /** Spec section 2: protected routes, all inside the dashboard layout. */

@@ -17,6 +17,7 @@ describe('SettingsPage', () => {
       'Invoices',
       'Inspection templates',
       'Inventory',
+      'Proof of service',
       'Integrations',
       'Plan',
       'Data',

@@ -11,6 +11,7 @@ import { IntegrationsSection } from '../components/integrations-section';
 import { InventorySettingsSection } from '../components/inventory-settings-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PlanSection } from '../components/plan-section';
+import { ProofSettingsSection } from '../components/proof-settings-section';
 import { ProfileSection } from '../components/profile-section';
 import { SETTINGS_SECTIONS, toSectionId, type SettingsSectionId } from '../components/sections';
 import { SecuritySection } from '../components/security-section';
@@ -26,6 +27,7 @@ const CONTENT: Record<SettingsSectionId, ComponentType> = {
   invoices: InvoiceSettingsSection,
   'inspection-templates': InspectionTemplatesSection,
   inventory: InventorySettingsSection,
+  'proof-of-service': ProofSettingsSection,
   integrations: IntegrationsSection,
   plan: PlanSection,
   data: DataSection,

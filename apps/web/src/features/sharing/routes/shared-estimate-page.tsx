@@ -68,3 +68,6 @@ export function SharedEstimatePage() {
     </article>
   );
 }
+
+// The client's proof of service page is a shared page too: one chunk for the client's pages.
+export { VisitProofPage } from './visit-proof-page';
