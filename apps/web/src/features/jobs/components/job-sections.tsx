@@ -385,7 +385,11 @@ export function PhotosSection({ job, canWork }: { job: JobDetail; canWork: boole
                     <input
                       type="checkbox"
                       className="size-4 accent-primary"
-                      checked={photo.shareable}
+                      checked={
+                        share.isPending && share.variables.photoId === photo.id
+                          ? share.variables.shareable
+                          : photo.shareable
+                      }
                       disabled={share.isPending}
                       aria-label={`Show the client ${name}`}
                       onChange={(e) =>
