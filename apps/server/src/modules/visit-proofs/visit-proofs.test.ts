@@ -179,6 +179,54 @@ describe('the page a client opens', () => {
     ).toBe(404);
   });
 
+  it('when the visit had a finished inspection, then its score and pass show, nothing else of it', async () => {
+    const visit = await completedVisit('Inspected clean');
+    const template = await as(owner, {
+      method: 'POST',
+      url: '/api/inspection-templates/starters/cleaning-quality',
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const started = await as(owner, {
+      method: 'POST',
+      url: '/api/inspections',
+      payload: { templateId: template.json().id, customerId: contact.id, jobId: visit.jobId },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const inspectionId = started.json().id as string;
+    const detail = (
+      await as(owner, { method: 'GET', url: `/api/inspections/${inspectionId}` })
+    ).json() as {
+      snapshot: { sections: { items: { key: string; kind: string }[] }[] };
+    };
+    const values: Record<string, unknown> = {
+      pass_fail_na: 'pass',
+      rating_1_5: 5,
+      yes_no: 'yes',
+      number_with_unit: 1,
+      text: 'Fine',
+    };
+    for (const item of detail.snapshot.sections.flatMap((section) => section.items)) {
+      if (!(item.kind in values)) continue;
+      const res = await as(owner, {
+        method: 'PUT',
+        url: `/api/inspections/${inspectionId}/answers/${item.key}`,
+        payload: { kind: item.kind, value: values[item.kind] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const finished = await as(owner, {
+      method: 'POST',
+      url: `/api/inspections/${inspectionId}/finish`,
+      payload: { signatureName: 'Sam Inspector' },
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    const res = await publicGet(`/api/public/proof/${visit.token}`);
+    const { inspection } = sharedProofSchema.parse(res.json());
+    // Every item passed: a full score.
+    expect(inspection).toEqual({ scorePercent: 100, passed: true });
+    expect(res.body).not.toContain('Sam Inspector');
+  });
+
   it('when the token is unknown or malformed, then 404', async () => {
     expect((await publicGet('/api/public/proof/not-a-token')).statusCode).toBe(404);
     // Too long for a token: refused before any lookup (the path's own limit).
