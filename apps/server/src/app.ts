@@ -60,6 +60,8 @@ import { startNightlyBackup } from './background/nightly-backup.ts';
 import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.ts';
 import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
+import { accessVaultRoutes } from './modules/access-vault/index.ts';
+import { proofLedgerConsumer, visitProofRoutes } from './modules/visit-proofs/index.ts';
 import { salesLedgerConsumer, salesRoutes, startSalesHourlyWorker } from './modules/sales/index.ts';
 import {
   homeRoutes,
@@ -235,7 +237,8 @@ export async function buildApp(options: {
     burstSeconds: config.notificationBurstSeconds,
     pushEnabled: config.vapid !== null,
     // The sales pipeline moves its cards from the ledger, inside the dispatch (decision 031).
-    consumers: [salesLedgerConsumer],
+    // A completed visit's proof of service page and its e-mail to the client (issue 26).
+    consumers: [salesLedgerConsumer, proofLedgerConsumer({ mailer, publicUrl: config.publicUrl })],
   });
   app.decorate('events', events);
   await events.start();
@@ -321,6 +324,8 @@ export async function buildApp(options: {
   await app.register(timeRoutes);
   await app.register(inspectionRoutes, { dataDir: config.dataDir });
   await app.register(inventoryRoutes, { dataDir: config.dataDir });
+  await app.register(accessVaultRoutes);
+  await app.register(visitProofRoutes, { dataDir: config.dataDir });
   await app.register(salesRoutes);
   // Online payment is on when the payment provider's keys are configured.
   const onlinePayments = onlinePaymentsEnabled(config);

@@ -26,6 +26,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
   });
 
+  it("when VAULT_KEY is set, then the vault's key is it; unset, the auth secret", () => {
+    const secret = 'a'.repeat(40);
+    const key = 'v'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: secret }).vaultKey).toBe(secret);
+    expect(loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: secret, VAULT_KEY: key }).vaultKey).toBe(
+      key,
+    );
+  });
+
   it('when DATABASE_URL is blank, then the embedded database is used', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
@@ -74,6 +83,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ VAULT_KEY: 'short' }, 'VAULT_KEY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/crewdesk' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: '65', DATABASE_URL: 'postgres://db/crewdesk' }, 'WEB_CONCURRENCY'],

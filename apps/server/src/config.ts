@@ -33,6 +33,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** The access vault's key (issue 26); unset, it is derived from AUTH_SECRET. */
+  VAULT_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -111,6 +113,11 @@ export type Config = {
   dataDir: string;
   publicUrl: string;
   authSecret: string;
+  /**
+   * What the access vault's codes are sealed with (VAULT_KEY, else AUTH_SECRET), always under
+   * its own purpose label, so that it never yields the same key as another use of the secret.
+   */
+  vaultKey: string;
   logLevel: string;
   rateLimitMax: number;
   assistantRateLimitMax: number;
@@ -277,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = absolute(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const authSecret = e.AUTH_SECRET ?? persistentSecret(dataDir);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -284,7 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     publicUrl,
-    authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
+    authSecret,
+    vaultKey: e.VAULT_KEY ?? authSecret,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     assistantRateLimitMax: e.ASSISTANT_RATE_LIMIT_MAX,

@@ -19,6 +19,7 @@ export const testConfig: Config = {
   dataDir: '/nonexistent-test-data-dir',
   publicUrl: TEST_ORIGIN,
   authSecret: 'test-secret-test-secret-test-secret-0123456789',
+  vaultKey: 'test-vault-key-test-vault-key-0123456789',
   logLevel: 'silent',
   rateLimitMax: 10_000,
   assistantRateLimitMax: 1000,

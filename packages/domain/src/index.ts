@@ -69,3 +69,5 @@ export * from './data-export/data-export.ts';
 export * from './locale/business-locale.ts';
 export * from './locale/locale-schema.ts';
 export * from './client-hub/client-hub-api.ts';
+export * from './access-vault/access-vault.ts';
+export * from './visit-proofs/visit-proof-api.ts';

@@ -19,6 +19,10 @@ import {
   PROPOSALS_ROUTE_ROLES,
   REQUESTS_ROUTE_ROLES,
   TEAM_MANAGEMENT_ROLES,
+  PROOF_LINK_ROLES,
+  PROOF_SETTINGS_ROLES,
+  VAULT_ADMIN_ROLES,
+  VAULT_CREW_ROLES,
 } from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -1617,6 +1621,75 @@ describe('roles × endpoints', () => {
           url: '/api/webhooks',
           payload: { url: 'http://127.0.0.1:9/hook', eventTypes: ['job.created'] },
         }),
+      },
+      // The access vault (issue 26): admins keep it; a visit's panel and a reveal for whoever
+      // works visits (the service then requires the assignment and the window).
+      ...(
+        [
+          ['GET', `/api/customers/${crypto.randomUUID()}/access-codes`, undefined],
+          [
+            'POST',
+            `/api/customers/${crypto.randomUUID()}/access-codes`,
+            { label: 'Gate', secret: '1234' },
+          ],
+          ['GET', `/api/customers/${crypto.randomUUID()}/access-codes/reveals`, undefined],
+          ['PUT', `/api/access-codes/${crypto.randomUUID()}`, { label: 'Gate' }],
+          ['DELETE', `/api/access-codes/${crypto.randomUUID()}`, undefined],
+        ] as const
+      ).map(([method, url, payload]) => ({
+        name: `${method} ${url.replace(/[0-9a-f-]{36}/, ':id')}`,
+        sharedUser: true,
+        roles: VAULT_ADMIN_ROLES,
+        request: () => ({ method, url, payload }),
+      })),
+      {
+        name: 'POST /api/access-codes/:id/reveal',
+        sharedUser: true,
+        roles: VAULT_CREW_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: `/api/access-codes/${crypto.randomUUID()}/reveal`,
+          payload: { jobId: crypto.randomUUID() },
+        }),
+      },
+      // Proof of service (issue 26): the office's link, the crew's photo flag, the days setting.
+      {
+        name: 'GET /api/jobs/:id/proof',
+        sharedUser: true,
+        roles: PROOF_LINK_ROLES,
+        request: () => ({ method: 'GET', url: `/api/jobs/${crypto.randomUUID()}/proof` }),
+      },
+      {
+        name: 'PUT /api/jobs/:id/photos/:photoId/shareable',
+        sharedUser: true,
+        roles: VAULT_CREW_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: `/api/jobs/${crypto.randomUUID()}/photos/${crypto.randomUUID()}/shareable`,
+          payload: { shareable: true },
+        }),
+      },
+      {
+        name: 'GET /api/proof-of-service/settings',
+        sharedUser: true,
+        roles: PROOF_SETTINGS_ROLES,
+        request: () => ({ method: 'GET', url: '/api/proof-of-service/settings' }),
+      },
+      {
+        name: 'PUT /api/proof-of-service/settings',
+        sharedUser: true,
+        roles: PROOF_SETTINGS_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: '/api/proof-of-service/settings',
+          payload: { responseDays: 7 },
+        }),
+      },
+      {
+        name: 'GET /api/jobs/:id/access',
+        sharedUser: true,
+        roles: VAULT_CREW_ROLES,
+        request: () => ({ method: 'GET', url: `/api/jobs/${crypto.randomUUID()}/access` }),
       },
     ],
   );

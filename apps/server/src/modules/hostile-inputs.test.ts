@@ -243,6 +243,10 @@ const FINGERPRINTED_TABLES = [
   'client_hub_contacts',
   'client_hub_codes',
   'client_hub_sessions',
+  'access_entries',
+  'access_reveals',
+  'visit_proofs',
+  'proof_settings',
 ];
 const COUNTED_TABLES = ['sessions', 'verifications'];
 

@@ -90,6 +90,8 @@ const publicRoutes: RouteObject[] = [
   },
   // The client's hub (issue 26), reached from any of the links above: a code, then a short session.
   { path: 'hub/:token', element: lazyPage(sharing, 'ClientHubPage') },
+  // A completed visit's proof of service (issue 26): no session, the token is the key.
+  { path: 'proof/:token', element: lazyPage(sharing, 'VisitProofPage') },
 ];
 
 /** Spec section 2: protected routes, all inside the dashboard layout. */

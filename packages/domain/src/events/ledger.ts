@@ -68,6 +68,9 @@ const jobPayloads: Record<(typeof JOB_EVENT_KINDS)[number], z.ZodObject> = {
   skipped: z.object({}),
   series_ended: z.object({}),
   created_from_request: z.object({ requestId: id.optional() }),
+  // The client's words stay in the visit's history, never in the ledger.
+  client_confirmed: z.object({}),
+  client_reported_problem: z.object({}),
 };
 
 const invoicePayloads: Record<(typeof INVOICE_EVENT_KINDS)[number], z.ZodObject> = {

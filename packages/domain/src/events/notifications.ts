@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'visit_unassigned',
   'visit_moved',
   'visit_completed',
+  'visit_problem_reported',
   'member_joined',
   'timer_still_running',
   'timer_auto_closed',
@@ -167,6 +168,14 @@ export const NOTIFICATION_RULES: Record<NotificationKind, NotificationKindRule> 
     critical: false,
     collapses: true,
   },
+  visit_problem_reported: {
+    label: 'A client reported a problem with a visit',
+    reason: 'You run the office of this business.',
+    recipients: [MANAGERS],
+    defaultChannels: ['in_app', 'email', 'push'],
+    critical: false,
+    collapses: false,
+  },
   member_joined: {
     label: 'New team member joined',
     reason: 'You manage the team of this business.',
@@ -273,6 +282,8 @@ export function notificationKindOf(
       return 'visit_moved';
     case 'job.status_changed':
       return payload.to === 'completed' ? 'visit_completed' : null;
+    case 'job.client_reported_problem':
+      return 'visit_problem_reported';
     case 'member.joined':
       return 'member_joined';
     case 'time_entry.still_running':
@@ -375,6 +386,8 @@ export function notificationTitle(kind: NotificationKind, count: number, name: s
       return many ? `${count} of your visits moved` : `Your visit moved: ${name}`;
     case 'visit_completed':
       return many ? `${count} visits completed` : `Visit completed: ${name}`;
+    case 'visit_problem_reported':
+      return `Problem reported by the client: ${name}`;
     case 'member_joined':
       return `${name} joined the team`;
     case 'timer_still_running':

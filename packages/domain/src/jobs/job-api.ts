@@ -180,6 +180,8 @@ export const jobPhotoSchema = z.object({
   label: z.enum(PHOTO_LABELS).nullable(),
   width: z.number().int(),
   height: z.number().int(),
+  /** Shown to the client on the visit's proof of service page (the crew marks it). */
+  shareable: z.boolean(),
   createdAt: z.string(),
 });
 export type JobPhoto = z.output<typeof jobPhotoSchema>;

@@ -85,6 +85,10 @@ export const JOB_EVENT_KINDS = [
   'skipped',
   'series_ended',
   'created_from_request',
+  /** The client confirmed the visit on its proof of service page. */
+  'client_confirmed',
+  /** The client reported a problem on its proof of service page (the text in the history). */
+  'client_reported_problem',
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 

@@ -18,3 +18,5 @@ export * from './reports.ts';
 export * from './assistant.ts';
 export * from './data-exports.ts';
 export * from './client-hub.ts';
+export * from './access-vault.ts';
+export * from './visit-proofs.ts';

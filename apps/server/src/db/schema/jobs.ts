@@ -9,6 +9,7 @@ import type {
 } from '@crewdesk/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -179,6 +180,8 @@ export const jobPhotos = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     label: text('label').$type<PhotoLabel>(),
+    /** The crew marked it to show the client on the visit's proof of service page. */
+    shareable: boolean('shareable').notNull().default(false),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     uploadedBy: userRefColumn('uploaded_by'),

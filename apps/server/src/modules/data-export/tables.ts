@@ -79,6 +79,12 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
     "when a contact's links were last revoked: it dates links of the old install, not the new one's",
   client_hub_codes: 'one-time codes of the client hub (hashes), valid for minutes',
   client_hub_sessions: "clients' hub sessions (token hashes)",
+  access_entries:
+    "contacts' gate, lockbox and alarm codes: never in an export (issue 26), and sealed with this install's vault key",
+  access_reveals: 'the reveal log of access codes that are not exported',
+  visit_proofs:
+    "each page's token is the secret of a client's link on the old install; the client's answers are in the visits' history (job_events)",
+  proof_settings: 'one number of days, set again in the new install',
 };
 
 /** Columns never written to an archive, and why (none of the exported tables has one today). */

@@ -55,7 +55,8 @@ export interface LedgerConsumer {
   name: string;
   /** The ledger types it wants; others never reach it. */
   accepts: (type: string) => boolean;
-  consume: (tx: Tx, event: repo.LedgerRow, now: Date) => Promise<void>;
+  /** May return e-mails it stored in `tx` (the outbox): they are queued once the dispatch commits. */
+  consume: (tx: Tx, event: repo.LedgerRow, now: Date) => Promise<void | { mailIds?: string[] }>;
 }
 
 interface Audience {
@@ -76,6 +77,8 @@ interface Outgoing {
   texts: { to: string; body: string }[];
   webhooks: string[];
   pushes: PushMessage[];
+  /** Outbox messages a consumer stored. */
+  mails: string[];
 }
 
 /**
@@ -150,7 +153,7 @@ export class EventDispatcher {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const out: Outgoing = { emails: [], texts: [], webhooks: [], pushes: [] };
+      const out: Outgoing = { emails: [], texts: [], webhooks: [], pushes: [], mails: [] };
       // A batch is mostly one business's events: its members and defaults are read once.
       this.perAccount.clear();
       const taken = await this.deps.database.db.transaction(async (tx) => {
@@ -163,6 +166,8 @@ export class EventDispatcher {
         await this.queueEmails(jobs, out.emails);
         await queueDeliveries(jobs, out.webhooks);
         for (const push of out.pushes) await jobs.send(QUEUES.sendPush, push);
+        for (const messageId of out.mails)
+          await jobs.send(QUEUES.sendMail, { messageId }, { singletonKey: messageId });
       }
       for (const text of out.texts)
         await this.deps.texter.send({ kind: 'notification', to: text.to, body: text.body });
@@ -172,7 +177,7 @@ export class EventDispatcher {
 
   private async dispatch(tx: Tx, event: repo.LedgerRow, out: Outgoing): Promise<void> {
     const subject = event.subject as LedgerSubject;
-    await this.consume(tx, event);
+    await this.consume(tx, event, out);
     const audience = await this.audienceOf(tx, event, subject);
     const notified = await this.notify(tx, event, subject, audience, out);
     out.webhooks.push(...(await deliveriesForEvent(tx, event)));
@@ -193,11 +198,14 @@ export class EventDispatcher {
     await tx.execute(sql`select pg_notify(${repo.LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
   }
 
-  private async consume(tx: Tx, event: repo.LedgerRow): Promise<void> {
+  private async consume(tx: Tx, event: repo.LedgerRow, out: Outgoing): Promise<void> {
     for (const consumer of this.deps.consumers ?? []) {
       if (!consumer.accepts(event.type)) continue;
       try {
-        await tx.transaction((savepoint) => consumer.consume(savepoint, event, this.deps.now()));
+        const done = await tx.transaction((savepoint) =>
+          consumer.consume(savepoint, event, this.deps.now()),
+        );
+        if (done?.mailIds) out.mails.push(...done.mailIds);
       } catch (error) {
         this.deps.log.error(
           { err: error, consumer: consumer.name, seq: event.seq, type: event.type },

@@ -601,3 +601,24 @@ export async function findEmployeeOfUser(db: DbOrTx, accountId: string, userId: 
     .limit(1);
   return row;
 }
+
+/** The result of the visit's latest finished inspection, if it had one (proof of service). */
+export async function finishedInspectionOfVisit(
+  db: DbOrTx,
+  accountId: string,
+  jobId: string,
+): Promise<{ scorePercent: number | null; passed: boolean | null } | undefined> {
+  const [row] = await db
+    .select({ scorePercent: inspections.scorePercent, passed: inspections.passed })
+    .from(inspections)
+    .where(
+      and(
+        eq(inspections.accountId, accountId),
+        eq(inspections.jobId, jobId),
+        eq(inspections.status, 'finished'),
+      ),
+    )
+    .orderBy(desc(inspections.finishedAt))
+    .limit(1);
+  return row;
+}

@@ -6,9 +6,10 @@ export {
   activeMembers,
   countUnplannedVisits,
   employeeOfUser,
+  insertEvent as insertJobEvent,
   unplannedVisits,
   visitsInTimeOrder,
 } from './jobs.repo.ts';
-export { findVisibleVisit, visibilityOf } from './jobs.service.ts';
+export { findVisibleVisit, requireWork, visibilityOf } from './jobs.service.ts';
 export { applyVisitOrder, dayRange, moveVisit } from './visit-moves.service.ts';
 export { startSeriesWorker } from './series-worker.ts';

@@ -84,6 +84,7 @@ export function toJobDetail(parts: JobDetailParts): JobDetail {
       label: p.label,
       width: p.width,
       height: p.height,
+      shareable: p.shareable,
       createdAt: p.createdAt.toISOString(),
     })),
     onTheWayAt: iso(job.onTheWayAt),

@@ -4,3 +4,5 @@ export { startTimeSweepWorker } from './time-worker.ts';
 export { sweepTime } from './time.service.ts';
 // The business's overtime limits and week start (the team hours report splits overtime by them).
 export { settingsOf as timeSettingsOf } from './time.service.ts';
+// A visit's arrival and departure from its punches (proof of service shows them to the client).
+export { visitPunchSpan } from './time.repo.ts';

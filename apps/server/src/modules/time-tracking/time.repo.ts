@@ -679,3 +679,32 @@ export async function similarVisitSamples(
     .orderBy(sql`${jobs.completedAt} desc nulls last`)
     .limit(filter.limit);
 }
+
+/**
+ * When the crew arrived at a visit and left it, from its punches: the first visit timer's start
+ * and the last one's end (null while none ended). Times only, never where the punches were.
+ */
+export async function visitPunchSpan(
+  db: DbOrTx,
+  accountId: string,
+  jobId: string,
+): Promise<{ arrivedAt: Date | null; departedAt: Date | null }> {
+  const [row] = await db
+    .select({
+      arrivedAt: sql<Date | null>`min(${timeEntries.startedAt})`.mapWith(
+        (v: string | Date | null) => (v === null ? null : new Date(v)),
+      ),
+      departedAt: sql<Date | null>`max(${timeEntries.endedAt})`.mapWith(
+        (v: string | Date | null) => (v === null ? null : new Date(v)),
+      ),
+    })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.accountId, accountId),
+        eq(timeEntries.jobId, jobId),
+        eq(timeEntries.kind, 'visit'),
+      ),
+    );
+  return { arrivedAt: row?.arrivedAt ?? null, departedAt: row?.departedAt ?? null };
+}

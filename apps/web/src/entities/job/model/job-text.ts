@@ -131,6 +131,14 @@ export function jobEventText(event: JobEvent): string {
       return 'Visit skipped';
     case 'series_ended':
       return 'Series ended after this visit';
+    case 'client_confirmed':
+      return 'The client confirmed the visit';
+    case 'client_reported_problem': {
+      const problem = text(detail, 'problem');
+      return problem
+        ? `The client reported a problem: “${problem}”`
+        : 'The client reported a problem';
+    }
     default:
       return optionLabel(String(event.kind));
   }

@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FIELD_LIMITS, canAccessRoute, MESSAGES, optionLabel } from '@crewdesk/domain';
+import {
+  FIELD_LIMITS,
+  canAccessRoute,
+  isRoleAllowed,
+  MESSAGES,
+  optionLabel,
+  VAULT_ADMIN_ROLES,
+} from '@crewdesk/domain';
 import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import {
   lazy,
@@ -12,6 +19,7 @@ import {
 } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ContactAccessCodesPanel } from '@/entities/access-code/ui/contact-access-codes-panel';
 import { ContactDialog } from '@/entities/customer/ui/contact-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -106,7 +114,7 @@ function NotesCard({ customer }: { customer: Customer }) {
         value={notes}
         maxLength={FIELD_LIMITS.text.customerNotes}
         onChange={(event) => setNotes(event.target.value)}
-        placeholder="Gate code, pets, preferred days…"
+        placeholder="Pets, preferred days, parking…"
       />
       <div className="mt-3 flex justify-end">
         <Button
@@ -142,6 +150,8 @@ function CustomerDetails({ customer }: { customer: Customer }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const mayOpen = useMayOpen();
+  const { role, activeAccountId } = useSession();
+  const keepsVault = isRoleAllowed(role, activeAccountId, VAULT_ADMIN_ROLES);
   const name = customerName(customer);
   const social = [
     customer.whatsapp ? `WhatsApp: ${customer.whatsapp}` : null,
@@ -217,6 +227,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
           </Suspense>
           {/* A newer save of the contact starts the notes from what was stored. */}
           <NotesCard key={customer.updatedAt} customer={customer} />
+          {keepsVault ? <ContactAccessCodesPanel customerId={customer.id} /> : null}
         </div>
       </div>
       {/* The work lists take the page's full width: their tables need it. */}

@@ -22,6 +22,7 @@ import { useDeleteJobPhoto } from '../api/delete-photo';
 import { useRemoveChecklistItem } from '../api/remove-checklist-item';
 import { useToggleChecklistItem } from '../api/toggle-checklist-item';
 import { useUploadJobPhoto } from '../api/upload-photo';
+import { usePhotoShareable } from '../api/photo-shareable';
 import { formatInstant, jobEventText } from '@/entities/job/model/job-text';
 import { TableHead } from '@/components/ui/table-head';
 import { Timeline, TimelineItem } from '@/components/ui/timeline';
@@ -316,6 +317,7 @@ const LABEL_TEXT: Record<PhotoLabel, string> = { before: 'Before', after: 'After
 export function PhotosSection({ job, canWork }: { job: JobDetail; canWork: boolean }) {
   const upload = useUploadJobPhoto();
   const remove = useDeleteJobPhoto();
+  const share = usePhotoShareable(job.id);
   const inputId = useId();
   const [label, setLabel] = useState<PhotoLabel>(job.status === 'completed' ? 'after' : 'before');
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -377,6 +379,30 @@ export function PhotosSection({ job, canWork }: { job: JobDetail; canWork: boole
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
+                ) : null}
+                {canWork ? (
+                  <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={
+                        share.isPending && share.variables.photoId === photo.id
+                          ? share.variables.shareable
+                          : photo.shareable
+                      }
+                      disabled={share.isPending}
+                      aria-label={`Show the client ${name}`}
+                      onChange={(e) =>
+                        share.mutate(
+                          { photoId: photo.id, shareable: e.target.checked },
+                          { onError: failed('Could not change the photo.') },
+                        )
+                      }
+                    />
+                    Show the client
+                  </label>
+                ) : photo.shareable ? (
+                  <p className="mt-1 text-xs text-muted-foreground">Shown to the client</p>
                 ) : null}
               </li>
             );

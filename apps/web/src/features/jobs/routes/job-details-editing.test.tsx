@@ -32,6 +32,7 @@ const GET = `GET /api/jobs/${JOB_ID}`;
 const VISIT_INSPECTIONS = `GET /api/inspections?jobId=${JOB_ID}&limit=25`;
 const PUT = `PUT /api/jobs/${JOB_ID}?scope=this`;
 const MATERIALS = `GET /api/jobs/${JOB_ID}/materials`;
+const ACCESS = `GET /api/jobs/${JOB_ID}/access`;
 const TEAM = {
   'GET /api/team/employees/options': () => ({
     status: 200,
@@ -173,6 +174,11 @@ describe('JobDetailsPage: assignees', () => {
           recordedAt: null,
         },
       }),
+      // The Access panel (issue 26): the client's code labels, for the crew of the visit.
+      [ACCESS]: () => ({
+        status: 200,
+        body: { state: 'not-yet', opensAt: null, closesAt: null, entries: [] },
+      }),
     });
     open('team_member');
     const schedule = within(await screen.findByRole('region', { name: 'Schedule' }));
@@ -183,7 +189,9 @@ describe('JobDetailsPage: assignees', () => {
     const price = within(screen.getByRole('region', { name: 'Price' }));
     expect(price.getByRole('cell', { name: /Oven/ })).toBeInTheDocument();
     expect(price.getByText('The total of the line item')).toBeInTheDocument();
-    expect(api.calls.map((c) => c.key).sort()).toEqual([GET, VISIT_INSPECTIONS, MATERIALS].sort());
+    expect(api.calls.map((c) => c.key).sort()).toEqual(
+      [GET, VISIT_INSPECTIONS, MATERIALS, ACCESS].sort(),
+    );
   });
 });
 

@@ -202,6 +202,7 @@ describe('JobDetailsPage', () => {
               label: 'after',
               width: 800,
               height: 600,
+              shareable: false,
               createdAt: '2026-05-04T15:00:00Z',
             },
           ],
@@ -221,6 +222,43 @@ describe('JobDetailsPage', () => {
     const call = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/photos'));
     expect(call?.[1]?.body).toBe(file);
     expect((call?.[1]?.headers as Record<string, string>)['Content-Type']).toBe('image/png');
+  });
+
+  it('when the crew ticks "Show the client" on a photo, then it is marked shareable at once', async () => {
+    const photoId = 'f0f1c2a5-0d6e-4c43-9d55-0b7f6f1d2c01';
+    const api = mockApi({
+      [GET]: () => ({
+        status: 200,
+        body: makeJob({
+          canEdit: false,
+          canWork: true,
+          photos: [
+            {
+              id: photoId,
+              url: `/api/jobs/${JOB_ID}/photos/${photoId}`,
+              label: 'after',
+              width: 800,
+              height: 600,
+              shareable: false,
+              createdAt: '2026-05-04T15:00:00Z',
+            },
+          ],
+        }),
+      }),
+      [`PUT /api/jobs/${JOB_ID}/photos/${photoId}/shareable`]: () => ({
+        status: 200,
+        body: { id: photoId, shareable: true },
+      }),
+    });
+    const user = userEvent.setup();
+    open('team_member');
+    const box = await screen.findByRole('checkbox', { name: /^Show the client After photo/ });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect(
+      api.calls.find((c) => c.key === `PUT /api/jobs/${JOB_ID}/photos/${photoId}/shareable`)?.body,
+    ).toEqual({ shareable: true });
   });
 
   it('when the visit does not exist, then the not-found screen shows', async () => {

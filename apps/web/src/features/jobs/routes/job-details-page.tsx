@@ -7,6 +7,8 @@ import {
   type JobDetail,
   type JobStatus,
   type SeriesScope,
+  PROOF_LINK_ROLES,
+  VAULT_CREW_ROLES,
 } from '@crewdesk/domain';
 import {
   CalendarX,
@@ -68,6 +70,8 @@ import {
   typeLabel,
 } from '@/entities/job/model/job-text';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { VisitAccessSection } from '@/entities/access-code/ui/visit-access-section';
+import { VisitProofSection } from '@/entities/visit-proof/ui/visit-proof-section';
 import { BackLink } from '@/components/back-link';
 
 function ClientSection({ job }: { job: JobDetail }) {
@@ -249,7 +253,11 @@ function JobDetails({ job }: { job: JobDetail }) {
   const queryClient = useQueryClient();
   const changeStatus = useChangeJobStatus();
   const punchVisitTimer = useVisitTimerPunch();
-  const { user } = useSession();
+  const { user, role, activeAccountId } = useSession();
+  const showsProof =
+    job.status === 'completed' && isRoleAllowed(role, activeAccountId, PROOF_LINK_ROLES);
+  const showsAccess =
+    job.customer !== null && isRoleAllowed(role, activeAccountId, VAULT_CREW_ROLES);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<'confirm' | 'scope' | null>(null);
   const listPath = job.kind === 'task' ? '/tasks' : '/jobs';
@@ -353,6 +361,7 @@ function JobDetails({ job }: { job: JobDetail }) {
         <div className="min-w-0 space-y-4">
           <ClientSection job={job} />
           <LocationSection job={job} />
+          {showsAccess ? <VisitAccessSection jobId={job.id} /> : null}
           <ScheduleSection job={job} />
           {editsLines ? <LineItemsSection job={job} /> : null}
           <ChecklistSection job={job} canWork={job.canWork} />
@@ -362,6 +371,7 @@ function JobDetails({ job }: { job: JobDetail }) {
         </div>
         <div className="min-w-0 space-y-4">
           <StatusTimesSection job={job} />
+          {showsProof ? <VisitProofSection jobId={job.id} /> : null}
           {job.kind === 'job' || job.priceCents > 0 || job.request ? (
             <PriceSection job={job} showLines={!editsLines} />
           ) : null}

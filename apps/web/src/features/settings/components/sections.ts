@@ -5,6 +5,7 @@ import {
   CreditCard,
   Link2,
   Bell,
+  FileCheck2,
   Mail,
   Package,
   ReceiptText,
@@ -71,6 +72,12 @@ export const SETTINGS_SECTIONS = [
     label: 'Inventory',
     icon: Package,
     description: 'The rules your stock follows.',
+  },
+  {
+    id: 'proof-of-service',
+    label: 'Proof of service',
+    icon: FileCheck2,
+    description: 'How long a client has to confirm a completed visit or report a problem.',
   },
   {
     id: 'integrations',

@@ -18,6 +18,7 @@ describe('SettingsPage', () => {
       'Client links',
       'Inspection templates',
       'Inventory',
+      'Proof of service',
       'Integrations',
       'Plan',
       'Data',

@@ -12,6 +12,7 @@ import { IntegrationsSection } from '../components/integrations-section';
 import { InventorySettingsSection } from '../components/inventory-settings-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PlanSection } from '../components/plan-section';
+import { ProofSettingsSection } from '../components/proof-settings-section';
 import { ProfileSection } from '../components/profile-section';
 import { SETTINGS_SECTIONS, toSectionId, type SettingsSectionId } from '../components/sections';
 import { SecuritySection } from '../components/security-section';
@@ -44,6 +45,7 @@ const CONTENT: Record<SettingsSectionId, ComponentType> = {
   'client-links': ClientLinksSection,
   'inspection-templates': InspectionTemplatesSection,
   inventory: InventorySettingsSection,
+  'proof-of-service': ProofSettingsSection,
   integrations: IntegrationsSection,
   plan: PlanSection,
   data: DataSection,

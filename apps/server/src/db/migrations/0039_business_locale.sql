@@ -1,1 +1,0 @@
-ALTER TABLE "business_details" ADD COLUMN "locale" text DEFAULT 'en-US' NOT NULL;
