@@ -191,6 +191,13 @@ export const clientHubReportSchema = z.object({
   path: z.string(),
 });
 
+/** A completed visit's proof of service: when it was, and its own page. */
+export const clientHubProofSchema = z.object({
+  title: z.string(),
+  visitDate: z.string().nullable(),
+  path: z.string(),
+});
+
 /** GET /api/public/hub: the whole hub of the signed-in contact (and the staff preview). */
 export const clientHubSchema = z.object({
   business: sharedBusinessSchema,
@@ -212,6 +219,8 @@ export const clientHubSchema = z.object({
   }),
   invoices: z.array(clientHubInvoiceSchema),
   reports: z.array(clientHubReportSchema),
+  /** Proof of service of the completed visits, newest first. */
+  proofs: z.array(clientHubProofSchema),
   services: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type ClientHub = z.output<typeof clientHubSchema>;

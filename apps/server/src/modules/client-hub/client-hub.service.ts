@@ -31,6 +31,7 @@ import { renderMail, type Mailer, type MailBrand } from '../mail/index.ts';
 import { submitRequestForm } from '../request-form/index.ts';
 import { effectiveStatus, mailBrand, sharedBusinessOf } from '../requests/index.ts';
 import type { TextMessenger } from '../sms/index.ts';
+import { listProofPagesOfContact } from '../visit-proofs/index.ts';
 import * as repo from './client-hub.repo.ts';
 
 export interface HubDeps {
@@ -289,12 +290,13 @@ async function buildHub(
     findBrand(db, accountId),
   ]);
   if (!contact || !brand) throw signedOut();
-  const [quotes, upcoming, past, invoices, reports] = await Promise.all([
+  const [quotes, upcoming, past, invoices, reports, proofs] = await Promise.all([
     repo.contactQuotes(db, accountId, customerId),
     repo.upcomingVisits(db, accountId, customerId, now),
     repo.pastVisits(db, accountId, customerId, now),
     repo.contactInvoices(db, accountId, customerId),
     repo.contactReports(db, accountId, customerId),
+    listProofPagesOfContact(db, accountId, customerId),
   ]);
   const today = localDateOf(now, brand.timeZone);
   const visit = (v: (typeof upcoming)[number]) => {
@@ -349,6 +351,11 @@ async function buildHub(
       finishedAt: r.finishedAt?.toISOString() ?? null,
       passed: r.passed,
       path: `/inspection-report/${encodeURIComponent(r.token)}`,
+    })),
+    proofs: proofs.map((p) => ({
+      title: p.title,
+      visitDate: p.visitDate,
+      path: `/proof/${encodeURIComponent(p.token)}`,
     })),
     services: REQUEST_FORM_SERVICES.map((s) => ({ id: s.id, name: s.name })),
   };

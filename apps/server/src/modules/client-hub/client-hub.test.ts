@@ -9,6 +9,7 @@ import {
   inspectionShareLinks,
   inspectionTemplates,
   requests,
+  visitProofs,
 } from '../../db/schema/index.ts';
 import {
   asUser,
@@ -242,6 +243,24 @@ describe('the client hub', () => {
     expect((await get(`/api/public/invoices/${tokenOf(unlinked)}`)).statusCode).toBe(200);
     expect((await get(`/api/public/hub/links/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await post(`/api/public/hub/links/nope/code`, {})).statusCode).toBe(404);
+  });
+
+  it("when a past visit has its proof of service, then the hub lists that page, and not another contact's", async () => {
+    const mine = await clientWithWork();
+    const other = await clientWithWork();
+    // The pages completing a visit makes (visit-proofs' ledger consumer), one per visit.
+    await t.app.db.insert(visitProofs).values([
+      { accountId: owner.accountId, jobId: mine.past.id, token: `proof-${mine.past.id}` },
+      { accountId: owner.accountId, jobId: other.past.id, token: `proof-${other.past.id}` },
+    ]);
+    const { hub } = await signedInClient(mine.token, mine.contact.email);
+    expect(hub.proofs).toEqual([
+      {
+        title: 'First visit',
+        visitDate: expect.stringMatching(/^2026-11-10T/),
+        path: `/proof/proof-${mine.past.id}`,
+      },
+    ]);
   });
 
   it('when a visit is added to a calendar, then its .ics holds that one visit', async () => {

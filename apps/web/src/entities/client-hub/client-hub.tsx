@@ -267,6 +267,7 @@ export function ClientHubView({
     { id: 'hub-visits', label: 'Visits', count: visitCount },
     { id: 'hub-invoices', label: 'Invoices', count: hub.invoices.length },
     { id: 'hub-reports', label: 'Reports', count: hub.reports.length },
+    { id: 'hub-proofs', label: 'Proof of service', count: hub.proofs.length },
     ...(requestWork ? [{ id: 'hub-request-work', label: 'Request work', count: null }] : []),
   ];
   return (
@@ -403,6 +404,30 @@ export function ClientHubView({
               <Link to={r.path} className={small}>
                 <ExternalLink aria-hidden="true" />
                 Open report<span className="sr-only"> {r.title}</span>
+              </Link>
+            </Row>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="hub-proofs"
+        title="Proof of service"
+        count={hub.proofs.length}
+        empty="No completed visits to show yet."
+      >
+        <ul aria-label="Proof of service" className="space-y-2">
+          {hub.proofs.map((p) => (
+            <Row key={p.path}>
+              <div className="min-w-0">
+                <p className="font-medium">{p.title}</p>
+                <p className="text-sm text-muted-foreground">
+                  {p.visitDate ? formatInstant(p.visitDate, hub.timeZone) : 'Completed'}
+                </p>
+              </div>
+              <Link to={p.path} className={small}>
+                <ExternalLink aria-hidden="true" />
+                See the visit<span className="sr-only"> {p.title}</span>
               </Link>
             </Row>
           ))}

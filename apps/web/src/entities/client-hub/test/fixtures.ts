@@ -78,6 +78,13 @@ export function makeHub(overrides: Partial<ClientHub> = {}): ClientHub {
       },
     ],
     reports: [],
+    proofs: [
+      {
+        title: 'Weekly clean',
+        visitDate: '2026-11-18T16:00:00.000Z',
+        path: '/proof/proof_tok',
+      },
+    ],
     services: [
       { id: 'standard-cleaning', name: 'Standard Cleaning' },
       { id: 'window-cleaning', name: 'Window Cleaning' },

@@ -53,6 +53,10 @@ describe('ClientHubPage', () => {
       `/pay/${TOKEN}`,
     );
     expect(screen.getByText('No inspection reports yet.')).toBeVisible();
+    const proofs = screen.getByRole('list', { name: 'Proof of service' });
+    expect(
+      within(proofs).getByRole('link', { name: /See the visit\s*Weekly clean/ }),
+    ).toHaveAttribute('href', '/proof/proof_tok');
     expect(screen.getByRole('form', { name: 'Request work' })).toBeVisible();
   });
 
