@@ -75,6 +75,7 @@ export const clientHubVerifySchema = z.object({
   code: z
     .string(CLIENT_HUB_MESSAGES.codeFormat)
     .trim()
+    .max(CLIENT_HUB_CODE_LENGTH, CLIENT_HUB_MESSAGES.codeFormat)
     .regex(new RegExp(`^\\d{${CLIENT_HUB_CODE_LENGTH}}$`), CLIENT_HUB_MESSAGES.codeFormat),
 });
 export type ClientHubVerifyInput = z.input<typeof clientHubVerifySchema>;

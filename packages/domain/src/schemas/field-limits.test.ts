@@ -190,6 +190,26 @@ const ANSWER_SCHEMAS = new Set([
   'sendInspectionReportResponseSchema',
   'findingsQuoteResultSchema',
   'sharedInspectionSchema',
+  // The client hub's answers (issue 26).
+  'clientHubLinkSchema',
+  'clientHubCodeSentSchema',
+  'clientHubQuoteSchema',
+  'clientHubVisitSchema',
+  'clientHubInvoiceSchema',
+  'clientHubReportSchema',
+  'clientHubProofSchema',
+  'clientHubSchema',
+  'clientHubRevokeResponseSchema',
+  // The access vault's answers (issue 26).
+  'accessEntrySchema',
+  'accessEntryListSchema',
+  'accessRevealSchema',
+  'accessRevealLogEntrySchema',
+  'accessRevealLogSchema',
+  'visitAccessSchema',
+  // Proof of service's answers (issue 26).
+  'sharedProofSchema',
+  'visitProofSchema',
 ]);
 
 const exportedSchemas = (Object.entries(domain) as [string, unknown][]).filter(
