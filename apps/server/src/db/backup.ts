@@ -122,6 +122,10 @@ async function emptyFolder(dataDir: string): Promise<void> {
 async function unpack(file: string, dataDir: string): Promise<Buffer> {
   const tar = extract();
   const reading = pipeline(createReadStream(file), createGunzip(), tar);
+  // A damaged file can end the loop below with the archive's own error before `reading` is
+  // awaited; marked as handled now, its rejection cannot crash the process (the loop's error is
+  // the one reported then). When the loop ends well, awaiting it still throws.
+  reading.catch(() => undefined);
   let manifestSeen = false;
   let database: Buffer | null = null;
   for await (const entry of tar) {
