@@ -62,6 +62,7 @@ import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
 import { accessVaultRoutes } from './modules/access-vault/index.ts';
 import { proofLedgerConsumer, visitProofRoutes } from './modules/visit-proofs/index.ts';
+import { fieldVisitRoutes } from './modules/field-visits/index.ts';
 import { salesLedgerConsumer, salesRoutes, startSalesHourlyWorker } from './modules/sales/index.ts';
 import {
   homeRoutes,
@@ -326,6 +327,7 @@ export async function buildApp(options: {
   await app.register(inventoryRoutes, { dataDir: config.dataDir });
   await app.register(accessVaultRoutes);
   await app.register(visitProofRoutes, { dataDir: config.dataDir });
+  await app.register(fieldVisitRoutes, { dataDir: config.dataDir });
   await app.register(salesRoutes);
   // Online payment is on when the payment provider's keys are configured.
   const onlinePayments = onlinePaymentsEnabled(config);

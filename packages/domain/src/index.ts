@@ -71,3 +71,4 @@ export * from './locale/locale-schema.ts';
 export * from './client-hub/client-hub-api.ts';
 export * from './access-vault/access-vault.ts';
 export * from './visit-proofs/visit-proof-api.ts';
+export * from './field-visits/field-visits.ts';

@@ -807,6 +807,45 @@ describe('roles × endpoints', () => {
         request: () => ({ method: 'GET', url: '/api/my-visits' }),
       },
       {
+        name: 'GET /api/field/visits',
+        sharedUser: true,
+        roles: JOBS_ROUTE_ROLES,
+        request: () => ({ method: 'GET', url: '/api/field/visits' }),
+      },
+      {
+        // A visit nobody has: allowed roles get 200 with the change refused, the others 403.
+        name: 'POST /api/field/changes',
+        sharedUser: true,
+        roles: JOBS_ROUTE_ROLES,
+        request: () => ({
+          method: 'POST',
+          url: '/api/field/changes',
+          payload: {
+            changes: [
+              {
+                clientId: crypto.randomUUID(),
+                jobId: crypto.randomUUID(),
+                madeAt: new Date().toISOString(),
+                seenStartsAt: null,
+                kind: 'note',
+                text: 'Gate was open',
+              },
+            ],
+          },
+        }),
+      },
+      {
+        name: 'POST /api/field/photos',
+        sharedUser: true,
+        roles: JOBS_ROUTE_ROLES,
+        request: async (u) => ({
+          method: 'POST',
+          url: `/api/field/photos?clientId=${crypto.randomUUID()}&jobId=${(await ownJob(u)).id}&madeAt=${encodeURIComponent(new Date().toISOString())}`,
+          headers: { 'content-type': 'image/png' },
+          payload: PNG,
+        }),
+      },
+      {
         name: 'GET /api/calendar-feed',
         sharedUser: true,
         roles: JOBS_ROUTE_ROLES,

@@ -247,6 +247,7 @@ const FINGERPRINTED_TABLES = [
   'access_reveals',
   'visit_proofs',
   'proof_settings',
+  'field_changes',
 ];
 const COUNTED_TABLES = ['sessions', 'verifications'];
 

@@ -15,6 +15,11 @@ import {
 
 /** What the server answers with: never parsed from a request, so not bounded here. */
 const ANSWER_SCHEMAS = new Set([
+  // The offline visit view's answers (issue 26).
+  'fieldChangeResultSchema',
+  'fieldChangesResponseSchema',
+  'fieldVisitSchema',
+  'fieldPackSchema',
   // Settings > Data's answers (issue 25).
   'dataExportSchema',
   'dataExportsSchema',

@@ -20,3 +20,4 @@ export * from './data-exports.ts';
 export * from './client-hub.ts';
 export * from './access-vault.ts';
 export * from './visit-proofs.ts';
+export * from './field-visits.ts';

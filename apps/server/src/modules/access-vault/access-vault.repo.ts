@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { returnedRow } from '../../db/queries.ts';
 import { accessEntries, accessReveals, customers, jobs, users } from '../../db/schema/index.ts';
@@ -117,4 +117,29 @@ export async function listReveals(
     .where(and(eq(accessReveals.accountId, accountId), eq(accessReveals.customerId, customerId)))
     .orderBy(desc(accessReveals.revealedAt), desc(accessReveals.id))
     .limit(limit);
+}
+
+/**
+ * The names of the contacts' entries (never their codes), for the offline visit view: the crew
+ * knows a lockbox is there and reveals its code online, in the visit's window.
+ */
+export async function entryLabelsOf(
+  db: DbOrTx,
+  accountId: string,
+  customerIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const labels = new Map<string, string[]>();
+  if (customerIds.length === 0) return labels;
+  const rows = await db
+    .select({ customerId: accessEntries.customerId, label: accessEntries.label })
+    .from(accessEntries)
+    .where(
+      and(
+        eq(accessEntries.accountId, accountId),
+        inArray(accessEntries.customerId, [...customerIds]),
+      ),
+    )
+    .orderBy(asc(accessEntries.createdAt), asc(accessEntries.id));
+  for (const row of rows) labels.set(row.customerId, [...(labels.get(row.customerId) ?? []), row.label]);
+  return labels;
 }

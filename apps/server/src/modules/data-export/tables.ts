@@ -85,6 +85,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   visit_proofs:
     "each page's token is the secret of a client's link on the old install; the client's answers are in the visits' history (job_events)",
   proof_settings: 'one number of days, set again in the new install',
+  field_changes:
+    "receipts of changes phones made offline, kept so a retry is not applied twice; the changes themselves are in the visits' history",
 };
 
 /** Columns never written to an archive, and why (none of the exported tables has one today). */

@@ -13,3 +13,13 @@ export {
 export { findVisibleVisit, requireWork, visibilityOf } from './jobs.service.ts';
 export { applyVisitOrder, dayRange, moveVisit } from './visit-moves.service.ts';
 export { startSeriesWorker } from './series-worker.ts';
+export {
+  addNoteIn,
+  changeStatusIn,
+  insertPhotoIn,
+  lockForWork,
+  setChecklistItemDoneIn,
+  storePhoto,
+  type StoredPhoto,
+} from './job-work.service.ts';
+export { listChecklistsOf } from './jobs.repo.ts';

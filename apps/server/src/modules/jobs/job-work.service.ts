@@ -24,7 +24,11 @@ import { resizePhoto } from '../../lib/photos.ts';
  * Locks the visit and checks the actor may work it (dispatchers, or one of its assignees); a
  * visit the actor may not see answers 404.
  */
-async function lockForWork(tx: Tx, actor: AccountActor, id: string): Promise<repo.JobRow> {
+export async function lockForWork(
+  tx: Tx,
+  actor: AccountActor,
+  id: string,
+): Promise<repo.JobRow> {
   const job = await lockVisibleJob(tx, actor, id);
   const visit = await findVisibleVisit(tx, actor, id);
   requireWork(actor, visit.assignees);
@@ -56,31 +60,43 @@ export async function changeStatus(
 ): Promise<JobDetail> {
   await db.transaction(async (tx) => {
     const job = await lockForWork(tx, actor, id);
-    if (job.status === status) return;
-    if (!canChangeJobStatus(job.status, status))
-      throw new AppError('CONFLICT', JOB_STATUS_CHANGE_REFUSED(job.status, status));
-    if (
-      (DISPATCH_ONLY_STATUS_CHANGES.has(status) ||
-        DISPATCH_ONLY_STATUS_CHANGES.has(`${job.status}→${status}`)) &&
-      !canDispatchJobs(actor.role)
-    )
-      requireDispatcher(actor);
-    const column = STATUS_TIME_COLUMN[status];
-    const times: Partial<repo.NewJobRow> = column ? { [column]: now } : {};
-    // Reopening clears the completion; putting a cancelled visit back clears the cancellation.
-    if (status === 'in_progress' && job.status === 'completed') times.completedAt = null;
-    if (status === 'in_progress' && job.startedAt) delete times.startedAt;
-    if (status === 'scheduled') Object.assign(times, { cancelledAt: null, onTheWayAt: null });
-    await repo.updateJob(tx, actor.accountId, id, { status, ...times });
-    await repo.insertEvent(tx, {
-      accountId: actor.accountId,
-      jobId: id,
-      kind: 'status_changed',
-      detail: { from: job.status, to: status },
-      actorUserId: actor.userId,
-    });
+    await changeStatusIn(tx, actor, job, status, now);
   });
   return getJob(db, actor, id, now);
+}
+
+/** Moves a visit locked by lockForWork to `status` at `at`, with its history entry. */
+export async function changeStatusIn(
+  tx: Tx,
+  actor: AccountActor,
+  job: repo.JobRow,
+  status: JobStatus,
+  at: Date,
+): Promise<void> {
+  if (job.status === status) return;
+  if (!canChangeJobStatus(job.status, status))
+    throw new AppError('CONFLICT', JOB_STATUS_CHANGE_REFUSED(job.status, status));
+  if (
+    (DISPATCH_ONLY_STATUS_CHANGES.has(status) ||
+      DISPATCH_ONLY_STATUS_CHANGES.has(`${job.status}→${status}`)) &&
+    !canDispatchJobs(actor.role)
+  )
+    requireDispatcher(actor);
+  const column = STATUS_TIME_COLUMN[status];
+  const times: Partial<repo.NewJobRow> = column ? { [column]: at } : {};
+  // Reopening clears the completion; putting a cancelled visit back clears the cancellation.
+  if (status === 'in_progress' && job.status === 'completed') times.completedAt = null;
+  if (status === 'in_progress' && job.startedAt) delete times.startedAt;
+  if (status === 'scheduled') Object.assign(times, { cancelledAt: null, onTheWayAt: null });
+  await repo.updateJob(tx, actor.accountId, job.id, { status, ...times });
+  await repo.insertEvent(tx, {
+    accountId: actor.accountId,
+    jobId: job.id,
+    kind: 'status_changed',
+    detail: { from: job.status, to: status },
+    actorUserId: actor.userId,
+  });
+  job.status = status;
 }
 
 export async function addChecklistItem(
@@ -119,24 +135,36 @@ export async function setChecklistItemDone(
 ) {
   await db.transaction(async (tx) => {
     await lockForWork(tx, actor, id);
-    const item = await findItem(tx, actor.accountId, id, itemId);
-    if ((item.doneAt !== null) === done) return;
-    await repo.markChecklistItem(
-      tx,
-      actor.accountId,
-      itemId,
-      done ? { at: now, by: actor.userId } : null,
-    );
-    await repo.updateJob(tx, actor.accountId, id, {});
-    await repo.insertEvent(tx, {
-      accountId: actor.accountId,
-      jobId: id,
-      kind: done ? 'checklist_checked' : 'checklist_unchecked',
-      detail: { label: item.label },
-      actorUserId: actor.userId,
-    });
+    await setChecklistItemDoneIn(tx, actor, id, itemId, done, now);
   });
   return getJob(db, actor, id, now);
+}
+
+/** Ticks or unticks an item of a visit locked by lockForWork; a missing item answers 404. */
+export async function setChecklistItemDoneIn(
+  tx: Tx,
+  actor: AccountActor,
+  id: string,
+  itemId: string,
+  done: boolean,
+  at: Date,
+): Promise<void> {
+  const item = await findItem(tx, actor.accountId, id, itemId);
+  if ((item.doneAt !== null) === done) return;
+  await repo.markChecklistItem(
+    tx,
+    actor.accountId,
+    itemId,
+    done ? { at, by: actor.userId } : null,
+  );
+  await repo.updateJob(tx, actor.accountId, id, {});
+  await repo.insertEvent(tx, {
+    accountId: actor.accountId,
+    jobId: id,
+    kind: done ? 'checklist_checked' : 'checklist_unchecked',
+    detail: { label: item.label },
+    actorUserId: actor.userId,
+  });
 }
 
 export async function removeChecklistItem(
@@ -166,15 +194,20 @@ export async function removeChecklistItem(
 export async function addNote(db: Db, actor: AccountActor, id: string, text: string, now: Date) {
   await db.transaction(async (tx) => {
     await lockForWork(tx, actor, id);
-    await repo.insertEvent(tx, {
-      accountId: actor.accountId,
-      jobId: id,
-      kind: 'note_added',
-      detail: { text },
-      actorUserId: actor.userId,
-    });
+    await addNoteIn(tx, actor, id, text);
   });
   return getJob(db, actor, id, now);
+}
+
+/** A note on the history of a visit locked by lockForWork. */
+export async function addNoteIn(tx: Tx, actor: AccountActor, id: string, text: string) {
+  await repo.insertEvent(tx, {
+    accountId: actor.accountId,
+    jobId: id,
+    kind: 'note_added',
+    detail: { text },
+    actorUserId: actor.userId,
+  });
 }
 
 export { PHOTO_MAX_EDGE, PHOTO_MAX_UPLOAD_BYTES } from '../../lib/photos.ts';
@@ -188,37 +221,68 @@ export async function addPhoto(
   label: PhotoLabel | undefined,
   now: Date,
 ) {
-  // Checked before the work of resizing; checked again under the lock below.
-  await db.transaction((tx) => lockForWork(tx, actor, id));
-  const photo = await resizePhoto(image);
-  const fileName = await store.save(id, 'image/jpeg', photo.bytes);
+  const photo = await storePhoto(db, store, actor, id, image);
   try {
     await db.transaction(async (tx) => {
       await lockForWork(tx, actor, id);
-      await repo.insertPhoto(tx, {
-        accountId: actor.accountId,
-        jobId: id,
-        fileName,
-        contentType: 'image/jpeg',
-        label: label ?? null,
-        width: photo.width,
-        height: photo.height,
-        uploadedBy: actor.userId,
-      });
-      await repo.updateJob(tx, actor.accountId, id, {});
-      await repo.insertEvent(tx, {
-        accountId: actor.accountId,
-        jobId: id,
-        kind: 'photo_added',
-        detail: { label: label ?? null },
-        actorUserId: actor.userId,
-      });
+      await insertPhotoIn(tx, actor, id, photo, label);
     });
   } catch (error) {
-    await store.remove(fileName);
+    await store.remove(photo.fileName);
     throw error;
   }
   return getJob(db, actor, id, now);
+}
+
+export interface StoredPhoto {
+  fileName: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks the actor may work the visit, then resizes the image and saves its file, outside any
+ * transaction (the slow part). The caller inserts it with insertPhotoIn, or removes the file.
+ */
+export async function storePhoto(
+  db: Db,
+  store: ImageStore,
+  actor: AccountActor,
+  id: string,
+  image: Buffer,
+): Promise<StoredPhoto> {
+  await db.transaction((tx) => lockForWork(tx, actor, id));
+  const photo = await resizePhoto(image);
+  const fileName = await store.save(id, 'image/jpeg', photo.bytes);
+  return { fileName, width: photo.width, height: photo.height };
+}
+
+/** A stored photo on a visit locked by lockForWork, with its history entry. */
+export async function insertPhotoIn(
+  tx: Tx,
+  actor: AccountActor,
+  id: string,
+  photo: StoredPhoto,
+  label: PhotoLabel | undefined,
+): Promise<void> {
+  await repo.insertPhoto(tx, {
+    accountId: actor.accountId,
+    jobId: id,
+    fileName: photo.fileName,
+    contentType: 'image/jpeg',
+    label: label ?? null,
+    width: photo.width,
+    height: photo.height,
+    uploadedBy: actor.userId,
+  });
+  await repo.updateJob(tx, actor.accountId, id, {});
+  await repo.insertEvent(tx, {
+    accountId: actor.accountId,
+    jobId: id,
+    kind: 'photo_added',
+    detail: { label: label ?? null },
+    actorUserId: actor.userId,
+  });
 }
 
 async function findPhoto(db: DbOrTx, accountId: string, jobId: string, photoId: string) {

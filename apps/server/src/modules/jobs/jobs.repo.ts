@@ -751,3 +751,22 @@ export async function findCustomer(db: DbOrTx, accountId: string, id: string) {
     .where(idInAccount(customers, accountId, id));
   return row;
 }
+
+/** The checklists of several visits in one statement, each in its own order. */
+export async function listChecklistsOf(
+  db: DbOrTx,
+  accountId: string,
+  jobIds: readonly string[],
+): Promise<Map<string, (typeof jobChecklistItems.$inferSelect)[]>> {
+  const lists = new Map<string, (typeof jobChecklistItems.$inferSelect)[]>();
+  if (jobIds.length === 0) return lists;
+  const rows = await db
+    .select()
+    .from(jobChecklistItems)
+    .where(
+      and(eq(jobChecklistItems.accountId, accountId), inArray(jobChecklistItems.jobId, [...jobIds])),
+    )
+    .orderBy(asc(jobChecklistItems.position), asc(jobChecklistItems.id));
+  for (const row of rows) lists.set(row.jobId, [...(lists.get(row.jobId) ?? []), row]);
+  return lists;
+}
