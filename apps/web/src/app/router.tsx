@@ -43,6 +43,7 @@ const sharedInspection = () =>
 const settings = () => import('@/features/settings/routes/settings-page');
 const assistant = () => import('@/features/assistant/routes/assistant-page');
 const timeTracking = () => import('@/features/time-tracking/routes/time-tracking-page');
+const fieldVisits = () => import('@/features/field-visits/routes/field-visits-pages');
 
 // The first request of a screen, started with the session (first-screen-data.ts). The calendar's
 // (its range helpers) loads on its own, beside the page's code, to keep the initial JS small.
@@ -166,6 +167,16 @@ export const routes: RouteObject[] = [
       // Where the password-reset e-mail lands (after the server has checked its token).
       { path: 'auth/reset-password', element: lazyPage(resetPassword, 'ResetPasswordPage') },
       { element: <PublicLayout />, children: publicRoutes },
+      // The field worker's visits, outside the auth gate: they open from the phone's copy with no
+      // signal; the server still decides what each request may see.
+      {
+        path: 'visits',
+        element: lazyPage(fieldVisits, 'FieldLayout'),
+        children: [
+          { index: true, element: lazyPage(fieldVisits, 'FieldVisitsPage') },
+          { path: ':id', element: lazyPage(fieldVisits, 'FieldVisitPage') },
+        ],
+      },
       {
         element: <AuthGateLoadingDashboard />,
         children: [

@@ -156,6 +156,8 @@ export type FieldVisit = z.output<typeof fieldVisitSchema>;
 
 /** GET /api/field/visits: today's and tomorrow's visits of the signed-in member. */
 export const fieldPackSchema = z.object({
+  /** Whose copy this is: the phone sends its queued changes only for the same person. */
+  userId: z.string(),
   timeZone: z.string(),
   /** Today and tomorrow in the business's zone. */
   dates: z.array(z.string()),

@@ -22,6 +22,7 @@ const KNOWN_LABELS: Readonly<Record<string, string>> = {
   notifications: 'Notifications',
   flow: 'Workflow',
   'ai-assistant': 'AI Assistant',
+  visits: 'My visits',
 };
 
 // The spec gives one example (Customer Details); the rest follow the same shape.
@@ -38,6 +39,7 @@ const SINGULAR_OF_PARENT: Readonly<Record<string, string>> = {
   payments: 'Payment',
   inspections: 'Inspection',
   items: 'Inventory Item',
+  visits: 'Visit',
 };
 
 /** A record's page whose label is not "<Singular> Details": a location's stock-take. */

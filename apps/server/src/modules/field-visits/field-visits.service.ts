@@ -51,6 +51,7 @@ export async function fieldPack(db: Db, actor: AccountActor, now: Date): Promise
     accessEntryLabelsOf(db, actor.accountId, customerIds),
   ]);
   return {
+    userId: actor.userId,
     timeZone,
     dates: [today, tomorrow],
     packedAt: now.toISOString(),

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RouteGuard } from '../guards/route-guard';
+import { useKeepFieldVisits } from '../use-keep-field-visits';
 import { useLiveUpdates } from '../use-live-updates';
 import { CommandPaletteShortcut } from './command-palette-shortcut';
 import { FirstScreenShown, useFirstScreenSettled } from './first-screen';
@@ -20,6 +21,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const settled = useFirstScreenSettled();
   useLiveUpdates();
+  useKeepFieldVisits(settled);
 
   return (
     // Only the dashboard has tooltips: Radix's tooltip (and floating-ui) load with this layout.

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from './get-me';
+import { forgetDeviceData } from '../device-db';
 import { forgetSession } from './session-storage';
 import { markSignedOut } from './sign-out-state';
 
@@ -12,6 +13,7 @@ import { markSignedOut } from './sign-out-state';
  */
 export function forgetLocalSession(queryClient: QueryClient): void {
   forgetSession();
+  void forgetDeviceData();
   markSignedOut();
   queryClient.setQueryData(meQueryKey, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });

@@ -168,6 +168,15 @@ const PUNCH_OF_STATUS: Partial<Record<JobStatus, PunchAction>> = {
 };
 
 /**
+ * The punch of a field worker's own step on a visit, kept on the phone until sent; null for a
+ * step that times nothing. The offline visit view counts what waits instead of a message.
+ */
+export function punchVisitStep(status: JobStatus, jobId: string): Promise<FlushOutcome> | null {
+  const action = PUNCH_OF_STATUS[status];
+  return action ? punchNow(action, jobId) : null;
+}
+
+/**
  * After a field worker's own step on a visit (On my way, Start, Complete), the matching punch:
  * travel, then the visit timer (which clocks them in when they were not), then its end. The
  * punch is kept on the phone without a connection, like any other.
@@ -175,9 +184,7 @@ const PUNCH_OF_STATUS: Partial<Record<JobStatus, PunchAction>> = {
 export function useVisitTimerPunch() {
   const queryClient = useQueryClient();
   return (status: JobStatus, jobId: string) => {
-    const action = PUNCH_OF_STATUS[status];
-    if (!action) return;
-    void punchNow(action, jobId).then((outcome) => {
+    void punchVisitStep(status, jobId)?.then((outcome) => {
       if (outcome.kind === 'refused') toast.error(outcome.message);
       if (outcome.kind === 'offline') {
         toast.info(

@@ -62,7 +62,11 @@ function VisitRow({ visit, withDay }: { visit: VisitSummary; withDay: boolean })
 export function MyVisitsTodayGroup() {
   const visits = useMyVisitsToday(true);
   return (
-    <TileGroup title="My visits today" query={visits} action={{ to: '/jobs', label: 'My jobs' }}>
+    <TileGroup
+      title="My visits today"
+      query={visits}
+      action={{ to: '/visits', label: 'Open offline view' }}
+    >
       {(data) =>
         data.visits.length === 0 ? (
           <p className="text-sm text-muted-foreground">No visits for you today.</p>
