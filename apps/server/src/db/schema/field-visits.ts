@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accountIdColumn, createdAtColumn, userRefColumn } from './columns.ts';
 
 /**
@@ -31,9 +40,6 @@ export const fieldChanges = pgTable(
     primaryKey({ columns: [t.accountId, t.clientId] }),
     index('field_changes_item_idx').on(t.accountId, t.itemId, t.madeAt),
     check('field_changes_kind_check', sql`${t.kind} in ('checklist', 'note', 'status', 'photo')`),
-    check(
-      'field_changes_outcome_check',
-      sql`${t.outcome} in ('applied', 'superseded', 'refused')`,
-    ),
+    check('field_changes_outcome_check', sql`${t.outcome} in ('applied', 'superseded', 'refused')`),
   ],
 );

@@ -140,6 +140,7 @@ export async function entryLabelsOf(
       ),
     )
     .orderBy(asc(accessEntries.createdAt), asc(accessEntries.id));
-  for (const row of rows) labels.set(row.customerId, [...(labels.get(row.customerId) ?? []), row.label]);
+  for (const row of rows)
+    labels.set(row.customerId, [...(labels.get(row.customerId) ?? []), row.label]);
   return labels;
 }

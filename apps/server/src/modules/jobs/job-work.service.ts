@@ -24,11 +24,7 @@ import { resizePhoto } from '../../lib/photos.ts';
  * Locks the visit and checks the actor may work it (dispatchers, or one of its assignees); a
  * visit the actor may not see answers 404.
  */
-export async function lockForWork(
-  tx: Tx,
-  actor: AccountActor,
-  id: string,
-): Promise<repo.JobRow> {
+export async function lockForWork(tx: Tx, actor: AccountActor, id: string): Promise<repo.JobRow> {
   const job = await lockVisibleJob(tx, actor, id);
   const visit = await findVisibleVisit(tx, actor, id);
   requireWork(actor, visit.assignees);
@@ -151,12 +147,7 @@ export async function setChecklistItemDoneIn(
 ): Promise<void> {
   const item = await findItem(tx, actor.accountId, id, itemId);
   if ((item.doneAt !== null) === done) return;
-  await repo.markChecklistItem(
-    tx,
-    actor.accountId,
-    itemId,
-    done ? { at, by: actor.userId } : null,
-  );
+  await repo.markChecklistItem(tx, actor.accountId, itemId, done ? { at, by: actor.userId } : null);
   await repo.updateJob(tx, actor.accountId, id, {});
   await repo.insertEvent(tx, {
     accountId: actor.accountId,

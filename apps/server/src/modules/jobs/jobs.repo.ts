@@ -764,7 +764,10 @@ export async function listChecklistsOf(
     .select()
     .from(jobChecklistItems)
     .where(
-      and(eq(jobChecklistItems.accountId, accountId), inArray(jobChecklistItems.jobId, [...jobIds])),
+      and(
+        eq(jobChecklistItems.accountId, accountId),
+        inArray(jobChecklistItems.jobId, [...jobIds]),
+      ),
     )
     .orderBy(asc(jobChecklistItems.position), asc(jobChecklistItems.id));
   for (const row of rows) lists.set(row.jobId, [...(lists.get(row.jobId) ?? []), row]);
