@@ -18,6 +18,7 @@ import { invitationLink } from '../src/modules/team/invitation-mail.ts';
 import * as teamService from '../src/modules/team/team.service.ts';
 import type { Auth } from '../src/modules/identity/index.ts';
 import { DEMO_CONTACT_COUNT, ensureDemoContacts } from './demo-contacts.ts';
+import { ensureDemoField } from './demo-field.ts';
 import { ensureDemoInspections } from './demo-inspections.ts';
 import { ensureDemoInventory } from './demo-inventory.ts';
 import { ensureDemoInvoices } from './demo-invoices.ts';
@@ -207,6 +208,11 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
     dataDir: config.dataDir,
   });
   const addedMovements = await ensureDemoInventory(db, owner);
+  const field = await ensureDemoField(db, owner, {
+    vaultKey: config.vaultKey,
+    publicUrl: config.publicUrl,
+    now: new Date(),
+  });
   const busiest = await contactWithAllWork(db, owner.accountId);
   const logins = await db
     .select({ userId: accountMembers.userId, role: accountMembers.role })
@@ -238,6 +244,10 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
     console.log(`Added inventory: items, a warehouse, two vans and ${addedMovements} movements.`);
   if (opportunities > 0)
     console.log(`Added the sales pipeline: ${opportunities} opportunities for Diego and Aisha.`);
+  if (field.codes > 0)
+    console.log(`Added ${field.codes} access codes on the contacts of the next two days' visits.`);
+  if (field.proofs > 0)
+    console.log(`Made proof-of-service pages for ${field.proofs} of the latest completed visits.`);
   console.log(`The team has ${notifications} notifications waiting (the bell in the header).`);
   if (sent === 'new') console.log(`Invited ${invitee.email}.`);
   if (sent === 'renewed') console.log(`Renewed the expired invitation of ${invitee.email}.`);
@@ -253,7 +263,10 @@ Contacts: ${DEMO_CONTACT_COUNT} people and businesses around Austin, TX (Contact
 Requests: estimates, quotes and proposals in every status, and two inquiries from the public
 request form (${config.publicUrl}/request/${businessSlug(BUSINESS_NAME)}).
 Jobs: a month of one-time and recurring visits across the team (Schedule, Jobs, Map); Tom
-(team_member) sees only the visits assigned to him.
+(team_member) sees only the visits assigned to him; on a phone, ${config.publicUrl}/visits keeps his
+visits of today and tomorrow for working with no signal. Contacts of the next two days' visits
+have access codes (shown to the crew from an hour before the visit), and the latest completed
+visits have proof-of-service pages (the visit's Proof of service panel has the link).
 Invoices: drafts from completed jobs, sent, viewed, partly and fully paid, overdue, refunded and
 void ones, and one converted from an accepted quote (Invoices, with Payments and History).
 Team: ${staff.length} staff without a login (${staff.map((s) => `${s.firstName} ${s.lastName}`).join(', ')}),

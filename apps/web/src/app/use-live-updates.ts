@@ -20,6 +20,8 @@ const ROOTS_OF: Record<LedgerSubject, readonly string[]> = {
   opportunity: ['sales'],
   // An export's progress bar and Download link.
   data_export: ['data-export'],
+  // A contact's hub links were revoked: its page's client-hub panel.
+  customer: ['customers', 'client-hub'],
 };
 
 /** Events this close together refresh once. */

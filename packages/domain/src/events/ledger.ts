@@ -26,6 +26,7 @@ export const LEDGER_SUBJECTS = [
   'inventory_item',
   'opportunity',
   'data_export',
+  'customer',
 ] as const;
 export type LedgerSubject = (typeof LEDGER_SUBJECTS)[number];
 
@@ -87,6 +88,8 @@ const invoicePayloads: Record<(typeof INVOICE_EVENT_KINDS)[number], z.ZodObject>
 
 /** Types that no entity history carries: written by the module that makes the change. */
 const otherPayloads = {
+  // The client hub (issue 26): every link of a contact revoked at once.
+  'customer.hub_links_revoked': z.object({}),
   'invoice.paid': z.object({ online: z.boolean() }),
   'invoice.overdue': z.object({ dueDate: z.string().max(10) }),
   'member.joined': z.object({ userId: id }),

@@ -358,6 +358,8 @@ export const SUBJECT_AUDIENCE: Record<
   opportunity: { roles: BUSINESS_MANAGER_ROLES, assignees: false, owner: true },
   // Settings > Data is for admins.
   data_export: { roles: BUSINESS_ADMIN_ROLES, assignees: false },
+  // A contact's client-hub links (issue 26): whoever may revoke them (managers and up).
+  customer: { roles: BUSINESS_MANAGER_ROLES, assignees: false },
 };
 
 /** The words of a notification, from its kind, how many it stands for, and the record's name. */
@@ -439,6 +441,8 @@ export function notificationPath(subject: LedgerSubject, subjectId: string): str
       return `/sales/${subjectId}`;
     case 'data_export':
       return '/settings?section=data';
+    case 'customer':
+      return `/customers/${subjectId}`;
   }
 }
 

@@ -32,6 +32,7 @@ import { submitRequestForm } from '../request-form/index.ts';
 import { effectiveStatus, mailBrand, sharedBusinessOf } from '../requests/index.ts';
 import type { TextMessenger } from '../sms/index.ts';
 import { listProofPagesOfContact } from '../visit-proofs/index.ts';
+import { recordEvent } from '../events/index.ts';
 import * as repo from './client-hub.repo.ts';
 
 export interface HubDeps {
@@ -476,9 +477,15 @@ export async function revokeLinks(
   customerId: string,
 ): Promise<ClientHubRevokeResponse> {
   await ownContact(deps.db, actor, customerId);
-  await deps.db.transaction((tx) =>
-    repo.revokeContactLinks(tx, actor.accountId, customerId, actor.userId, deps.now),
-  );
+  await deps.db.transaction(async (tx) => {
+    await repo.revokeContactLinks(tx, actor.accountId, customerId, actor.userId, deps.now);
+    await recordEvent(tx, {
+      accountId: actor.accountId,
+      type: 'customer.hub_links_revoked',
+      subjectId: customerId,
+      actorUserId: actor.userId,
+    });
+  });
   return { revokedAt: deps.now.toISOString(), message: M.linksRevoked };
 }
 

@@ -10,6 +10,7 @@ import {
   inspectionTemplates,
   requests,
   visitProofs,
+  domainEvents,
 } from '../../db/schema/index.ts';
 import {
   asUser,
@@ -229,6 +230,17 @@ describe('the client hub', () => {
       url: `/api/customers/${contact.id}/client-hub/revoke-links`,
     });
     expect((await get(`/api/public/inspection-reports/${reportToken}`)).statusCode).toBe(404);
+    // The revocation is in the ledger, with who did it.
+    const ledger = await t.app.db
+      .select()
+      .from(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.type, 'customer.hub_links_revoked'),
+          eq(domainEvents.subjectId, contact.id),
+        ),
+      );
+    expect(ledger.map((e) => [e.subject, e.actorUserId])).toEqual([['customer', owner.userId]]);
   });
 
   it('when a link has no contact, or is unknown, then it opens no hub', async () => {

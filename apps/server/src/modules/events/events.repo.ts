@@ -242,6 +242,13 @@ export async function subjectName(
     }
     case 'data_export':
       return 'Data export';
+    case 'customer': {
+      const [row] = await db
+        .select({ first: customers.firstName, last: customers.lastName })
+        .from(customers)
+        .where(idInAccount(customers, accountId, id));
+      return row ? `${row.first} ${row.last}`.trim() : null;
+    }
   }
 }
 

@@ -35,6 +35,7 @@ const LIST_PATHS: Record<LedgerSubject, string> = {
   inventory_item: '/inventory?low=true',
   opportunity: '/sales?overdue=true',
   data_export: '/settings?section=data',
+  customer: '/customers',
 };
 
 function toNotification(row: repo.NotificationRow) {
