@@ -27,7 +27,7 @@ import {
  * days, and queued changes applied exactly once whatever the retries and their order.
  */
 
-let clock = new Date('2026-12-01T13:00:00Z'); // 7:00 AM in the demo's Chicago… the test business is UTC
+const clock = new Date('2026-12-01T13:00:00Z'); // the test business keeps UTC
 let t: TestApp;
 let owner: SignedInUser;
 let crew: Colleague;
