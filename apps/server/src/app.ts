@@ -38,7 +38,7 @@ import { avatarRoutes } from './modules/avatars/index.ts';
 import { jobRoutes, startSeriesWorker } from './modules/jobs/index.ts';
 import { scheduleRoutes } from './modules/schedule/index.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/index.ts';
-import { clientHubRoutes } from './modules/client-hub/index.ts';
+import { clientHubRoutes, sweepExpiredHubAccess } from './modules/client-hub/index.ts';
 import { mapRoutes } from './modules/map/index.ts';
 import { invoiceRoutes, publicInvoiceRoutes } from './modules/invoices/index.ts';
 import { startReminderWorker } from './modules/invoice-reminders/index.ts';
@@ -55,14 +55,14 @@ import {
   startWebhookWorker,
   webhookRoutes,
 } from './modules/events/index.ts';
-import { QUEUES, startJobQueue, type JobQueue } from './background/queue.ts';
+import { QUEUES, startHourlyRun, startJobQueue, type JobQueue } from './background/queue.ts';
 import { startNightlyBackup } from './background/nightly-backup.ts';
 import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.ts';
 import { inspectionRoutes } from './modules/inspections/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
 import { accessVaultRoutes } from './modules/access-vault/index.ts';
 import { proofLedgerConsumer, visitProofRoutes } from './modules/visit-proofs/index.ts';
-import { fieldVisitRoutes } from './modules/field-visits/index.ts';
+import { fieldVisitRoutes, sweepFieldReceipts } from './modules/field-visits/index.ts';
 import { salesLedgerConsumer, salesRoutes, startSalesHourlyWorker } from './modules/sales/index.ts';
 import {
   homeRoutes,
@@ -283,9 +283,22 @@ export async function buildApp(options: {
     now: app.now,
     log: app.log,
   });
+  // Housekeeping nobody waits for: hub codes and sessions past use, old offline-change receipts.
+  const stopHousekeeping = await startHourlyRun(
+    jobs,
+    QUEUES.housekeeping,
+    app.now,
+    async () => {
+      const hub = await sweepExpiredHubAccess(database.db, app.now());
+      const receipts = await sweepFieldReceipts(database.db, app.now());
+      if (hub + receipts > 0) app.log.info({ hub, receipts }, 'hourly housekeeping');
+    },
+    (error) => app.log.error({ err: error }, 'could not queue the hourly housekeeping'),
+  );
   const stopNightlyBackup = await scheduleNightlyBackup(app, jobs, database);
   app.addHook('onClose', async () => {
     stopNightlyBackup();
+    stopHousekeeping();
     stopEventsTimer();
     stopTimeSweep();
     stopSalesTimer();

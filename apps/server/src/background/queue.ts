@@ -35,6 +35,8 @@ export const QUEUES = {
   dataExport: 'data-export',
   /** Every hour: export archives past their expiry deleted. */
   dataExportSweep: 'data-export-sweep',
+  /** Every hour: client-hub codes and sessions past their expiry, old offline-change receipts. */
+  housekeeping: 'housekeeping',
 } as const;
 
 /**
@@ -118,4 +120,26 @@ function nothingDone(text: string): { rows: unknown[] } {
  */
 export function hourlyRunOptions(queue: string, now: Date) {
   return { singletonKey: `${queue}:${now.toISOString().slice(0, 13)}`, singletonSeconds: 3600 };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Runs `run` once an hour in one of the server's processes: queued at start and every hour under
+ * the hour's singleton key, so however many processes queue it, one run happens. Returns the
+ * stop function.
+ */
+export async function startHourlyRun(
+  jobs: JobQueue,
+  queue: (typeof QUEUES)[keyof typeof QUEUES],
+  now: () => Date,
+  run: () => Promise<void>,
+  onQueueError: (error: unknown) => void,
+): Promise<() => void> {
+  await jobs.work(queue, run);
+  const queueRun = () => jobs.send(queue, {}, hourlyRunOptions(queue, now())).catch(onQueueError);
+  await queueRun();
+  const timer = setInterval(() => void queueRun(), HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_SETTINGS } from '@crewdesk/domain';
+
 /**
  * How the shown business writes its dates and numbers (BCP 47): the active business's (from the
  * session), or the business whose shared page a client opened. As with the currency, one
@@ -18,11 +20,17 @@ export function shownLocale(): string {
   return shown;
 }
 
-/** Where the shown business's weeks start (0 = Sunday): the date picker's first column. */
-let weekStart = 0;
+/**
+ * Where the shown business's weeks start (0 = Sunday): the date picker's first column. Without a
+ * setting, the time rules' default (Monday), as the schedule's weeks and the timesheets use.
+ */
+let weekStart: number = DEFAULT_TIME_SETTINGS.weekStartsOn;
 
 export function startWeeksOn(day: number | null | undefined): void {
-  weekStart = day !== null && day !== undefined && day >= 0 && day <= 6 ? day : 0;
+  weekStart =
+    day !== null && day !== undefined && day >= 0 && day <= 6
+      ? day
+      : DEFAULT_TIME_SETTINGS.weekStartsOn;
 }
 
 export function shownWeekStart(): number {

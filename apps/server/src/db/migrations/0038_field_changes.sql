@@ -18,4 +18,6 @@ CREATE TABLE "field_changes" (
 --> statement-breakpoint
 ALTER TABLE "field_changes" ADD CONSTRAINT "field_changes_account_id_business_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "field_changes" ADD CONSTRAINT "field_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "field_changes_item_idx" ON "field_changes" USING btree ("account_id","item_id","made_at");
+CREATE INDEX "field_changes_item_idx" ON "field_changes" USING btree ("account_id","item_id","made_at");--> statement-breakpoint
+CREATE INDEX "field_changes_created_idx" ON "field_changes" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "client_hub_codes_expiry_idx" ON "client_hub_codes" USING btree ("expires_at");

@@ -52,7 +52,10 @@ export const clientHubCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('client_hub_codes_contact_idx').on(t.accountId, t.customerId, t.createdAt)],
+  (t) => [
+    index('client_hub_codes_contact_idx').on(t.accountId, t.customerId, t.createdAt),
+    index('client_hub_codes_expiry_idx').on(t.expiresAt),
+  ],
 );
 
 /** A client's session: the SHA-256 of the cookie's token, so a database dump opens nothing. */

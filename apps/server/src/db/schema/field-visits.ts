@@ -39,6 +39,7 @@ export const fieldChanges = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.clientId] }),
     index('field_changes_item_idx').on(t.accountId, t.itemId, t.madeAt),
+    index('field_changes_created_idx').on(t.createdAt),
     check('field_changes_kind_check', sql`${t.kind} in ('checklist', 'note', 'status', 'photo')`),
     check('field_changes_outcome_check', sql`${t.outcome} in ('applied', 'superseded', 'refused')`),
   ],

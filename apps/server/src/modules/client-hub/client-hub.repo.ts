@@ -5,7 +5,6 @@ import {
   clientHubContacts,
   clientHubSessions,
   clientHubSettings,
-  customers,
   inspections,
   inspectionShareLinks,
   invoices,
@@ -77,25 +76,6 @@ export async function findLinkTarget(db: DbOrTx, token: string): Promise<LinkTar
   }
   return undefined;
 }
-
-export async function findContact(db: DbOrTx, accountId: string, customerId: string) {
-  const [row] = await db
-    .select({
-      id: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      phone: customers.phone,
-      address: customers.address,
-      city: customers.city,
-      state: customers.state,
-      zip: customers.zip,
-    })
-    .from(customers)
-    .where(and(eq(customers.accountId, accountId), eq(customers.id, customerId)));
-  return row;
-}
-export type HubContactRow = NonNullable<Awaited<ReturnType<typeof findContact>>>;
 
 export async function linkLifetimeDays(db: DbOrTx, accountId: string): Promise<number | undefined> {
   const [row] = await db
@@ -422,4 +402,20 @@ export async function contactReports(db: DbOrTx, accountId: string, customerId: 
     .where(and(eq(inspections.accountId, accountId), eq(inspections.customerId, customerId)))
     .orderBy(desc(inspections.startedAt), desc(inspections.id))
     .limit(HUB_LIST_LIMIT);
+}
+
+/**
+ * Codes and sessions that can no longer be used. Codes are kept a day past their expiry: the
+ * "codes asked for lately" limit counts them.
+ */
+export async function deleteExpired(db: DbOrTx, now: Date): Promise<number> {
+  const codes = await db
+    .delete(clientHubCodes)
+    .where(lt(clientHubCodes.expiresAt, new Date(now.getTime() - 86_400_000)))
+    .returning({ id: clientHubCodes.id });
+  const sessions = await db
+    .delete(clientHubSessions)
+    .where(lt(clientHubSessions.expiresAt, now))
+    .returning({ id: clientHubSessions.id });
+  return codes.length + sessions.length;
 }

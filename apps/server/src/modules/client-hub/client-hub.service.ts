@@ -33,6 +33,7 @@ import { effectiveStatus, mailBrand, sharedBusinessOf } from '../requests/index.
 import type { TextMessenger } from '../sms/index.ts';
 import { listProofPagesOfContact } from '../visit-proofs/index.ts';
 import { recordEvent } from '../events/index.ts';
+import { findContactCard, type ContactCard } from '../customers/index.ts';
 import * as repo from './client-hub.repo.ts';
 
 export interface HubDeps {
@@ -74,7 +75,7 @@ export function sessionHash(token: string): string {
 
 interface ResolvedLink {
   target: repo.LinkTarget;
-  contact: repo.HubContactRow;
+  contact: ContactCard;
   brand: BusinessBrand;
 }
 
@@ -86,7 +87,7 @@ async function resolveLink(db: Db, token: string, now: Date): Promise<ResolvedLi
   const target = token.length <= 100 ? await repo.findLinkTarget(db, token) : undefined;
   if (!target) throw linkGone();
   const [contact, brand, days, revokedAt] = await Promise.all([
-    repo.findContact(db, target.accountId, target.customerId),
+    findContactCard(db, target.accountId, target.customerId),
     findBrand(db, target.accountId),
     repo.linkLifetimeDays(db, target.accountId),
     repo.linksRevokedAt(db, target.accountId, target.customerId),
@@ -270,7 +271,7 @@ export async function signOut(deps: HubDeps, cookieToken: string | undefined): P
   }
 }
 
-function oneLine(contact: repo.HubContactRow): string | null {
+function oneLine(contact: ContactCard): string | null {
   const line = [contact.address, contact.city, contact.state, contact.zip]
     .map((p) => p?.trim())
     .filter(Boolean)
@@ -287,7 +288,7 @@ async function buildHub(
 ): Promise<ClientHub> {
   const { db, now } = deps;
   const [contact, brand] = await Promise.all([
-    repo.findContact(db, accountId, customerId),
+    findContactCard(db, accountId, customerId),
     findBrand(db, accountId),
   ]);
   if (!contact || !brand) throw signedOut();
@@ -432,7 +433,7 @@ export async function requestWork(
   },
 ): Promise<void> {
   const [contact, brand] = await Promise.all([
-    repo.findContact(deps.db, session.accountId, session.customerId),
+    findContactCard(deps.db, session.accountId, session.customerId),
     findBrand(deps.db, session.accountId),
   ]);
   if (!contact || !brand) throw signedOut();
@@ -452,7 +453,7 @@ export async function requestWork(
 // Staff ---------------------------------------------------------------------------------------
 
 async function ownContact(db: Db, actor: AccountActor, customerId: string) {
-  const contact = await repo.findContact(db, actor.accountId, customerId);
+  const contact = await findContactCard(db, actor.accountId, customerId);
   if (!contact) throw new AppError('NOT_FOUND', 'Contact not found.');
   return contact;
 }

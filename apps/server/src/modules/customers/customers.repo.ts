@@ -540,3 +540,26 @@ export function listPlacedCustomers(db: DbOrTx, accountId: string, limit: number
     .orderBy(asc(customers.lastName), asc(customers.id))
     .limit(limit);
 }
+
+/**
+ * A contact's card as other modules show or mail it (name, e-mail, phone, address), or
+ * undefined when the account has no contact by that id.
+ */
+export async function findContactCard(db: DbOrTx, accountId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+      address: customers.address,
+      city: customers.city,
+      state: customers.state,
+      zip: customers.zip,
+    })
+    .from(customers)
+    .where(idInAccount(customers, accountId, id));
+  return row;
+}
+export type ContactCard = NonNullable<Awaited<ReturnType<typeof findContactCard>>>;

@@ -1,4 +1,4 @@
 // The customers module's face: what other modules may use. Import nothing else of it from outside.
 export { customerRoutes } from './customers.routes.ts';
-export { listPlacedCustomers } from './customers.repo.ts';
+export { findContactCard, listPlacedCustomers, type ContactCard } from './customers.repo.ts';
 export { contactForWebsiteRequest } from './customers.service.ts';

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldChanges } from '../../db/schema/index.ts';
 
@@ -51,4 +51,13 @@ export async function laterTickApplied(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Receipts older than `before`: no phone retries a change that long. */
+export async function deleteReceiptsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(fieldChanges)
+    .where(lt(fieldChanges.createdAt, before))
+    .returning({ clientId: fieldChanges.clientId });
+  return rows.length;
 }

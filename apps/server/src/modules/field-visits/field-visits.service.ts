@@ -268,3 +268,11 @@ export async function receivePhoto(
   if (file && result.outcome !== 'applied') await store.remove(file.fileName);
   return result;
 }
+
+/** How long a change's receipt answers retries; a phone holds a change for days at most. */
+export const RECEIPT_KEEP_DAYS = 30;
+
+/** The hourly housekeeping: receipts past RECEIPT_KEEP_DAYS. */
+export function sweepReceipts(db: Db, now: Date): Promise<number> {
+  return repo.deleteReceiptsBefore(db, new Date(now.getTime() - RECEIPT_KEEP_DAYS * 86_400_000));
+}

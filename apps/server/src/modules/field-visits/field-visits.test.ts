@@ -21,6 +21,7 @@ import {
   jobPhotos,
   jobs,
 } from '../../db/schema/index.ts';
+import { RECEIPT_KEEP_DAYS, sweepReceipts } from './field-visits.service.ts';
 
 /**
  * The offline visit view's server side (issue 26) on a real database: the phone's copy of two
@@ -349,5 +350,30 @@ describe('POST /api/field/photos', () => {
       (await photo(sales, { clientId: randomUUID(), jobId: job.id, madeAt: minutesAgo(1) }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the hourly housekeeping of receipts', () => {
+  it('when receipts are older than their keeping time, then they go and the recent stay', async () => {
+    const job = await visitOf('2026-12-01T20:00:00');
+    const [recent] = await sync(crew, [
+      { ...base(job.id, job.startsAt), kind: 'note', text: 'Recent' },
+    ]);
+    const old = randomUUID();
+    await t.app.db.insert(fieldChanges).values({
+      accountId: owner.accountId,
+      clientId: old,
+      jobId: job.id,
+      kind: 'note',
+      madeAt: new Date(clock.getTime() - 40 * 86_400_000),
+      outcome: 'applied',
+      createdAt: new Date(clock.getTime() - (RECEIPT_KEEP_DAYS + 1) * 86_400_000),
+    });
+    expect(await sweepReceipts(t.app.db, clock)).toBeGreaterThanOrEqual(1);
+    const left = await t.app.db
+      .select({ clientId: fieldChanges.clientId })
+      .from(fieldChanges)
+      .where(eq(fieldChanges.jobId, job.id));
+    expect(left.map((r) => r.clientId)).toEqual([recent!.clientId]);
   });
 });

@@ -48,6 +48,7 @@ import {
   type FindingsAcceptance,
   type InspectionParts,
 } from './inspection-view.ts';
+import { findContactCard } from '../customers/index.ts';
 import * as repo from './inspections.repo.ts';
 
 export interface SharingDeps {
@@ -237,7 +238,7 @@ async function insertFindingsQuote(
 ): Promise<RequestRow> {
   const { row } = parts;
   const customer = row.customerId
-    ? await repo.findCustomer(tx, row.accountId, row.customerId)
+    ? await findContactCard(tx, row.accountId, row.customerId)
     : undefined;
   const contactName = customer ? `${customer.firstName} ${customer.lastName}`.trim() : null;
   const clientName = contactName || by.clientName || 'Client';

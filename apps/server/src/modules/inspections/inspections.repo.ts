@@ -567,24 +567,6 @@ export async function insertQuoteLink(
 // What an inspection refers to
 // ---------------------------------------------------------------------------------------------
 
-export async function findCustomer(db: DbOrTx, accountId: string, id: string) {
-  const [row] = await db
-    .select({
-      id: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      phone: customers.phone,
-      address: customers.address,
-      city: customers.city,
-      state: customers.state,
-      zip: customers.zip,
-    })
-    .from(customers)
-    .where(idInAccount(customers, accountId, id));
-  return row;
-}
-
 export async function findEmployee(db: DbOrTx, accountId: string, id: string) {
   const [row] = await db
     .select({ id: employees.id, userId: employees.userId })

@@ -27,6 +27,7 @@ import { recordEvent } from '../events/index.ts';
 import { findVisibleVisit, visibilityOf } from '../jobs/index.ts';
 import { templateToStart, snapshotOf } from './inspection-templates.service.ts';
 import { givenAnswers, toDetail, toListItem, type InspectionParts } from './inspection-view.ts';
+import { findContactCard } from '../customers/index.ts';
 import * as repo from './inspections.repo.ts';
 
 export interface InspectionDeps {
@@ -181,7 +182,7 @@ export async function startInspection(
     const visit = input.jobId ? (await findVisibleVisit(tx, actor, input.jobId)).job : null;
     const customerId = input.customerId ?? visit?.customerId ?? null;
     const customer = customerId
-      ? orNotFound(await repo.findCustomer(tx, actor.accountId, customerId), 'Contact')
+      ? orNotFound(await findContactCard(tx, actor.accountId, customerId), 'Contact')
       : null;
     const inspectorId = await inspectorFor(tx, actor, input.inspectorId);
     const siteAddress =
