@@ -1,5 +1,5 @@
 import { PHOTO_LABELS, type PhotoLabel } from '@crewdesk/domain';
-import { CalendarX, Camera, ExternalLink, KeyRound, Phone } from 'lucide-react';
+import { CalendarX, Camera, ExternalLink, KeyRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
@@ -8,14 +8,9 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFieldVisits } from '@/entities/field-visit/api/field-visits-context';
 import { nextFieldStep, visitOnPhone } from '@/entities/field-visit/model/queued-change';
-import {
-  formatLocalDay,
-  formatLocalEnd,
-  formatLocalTime,
-  telUrl,
-} from '@/entities/job/model/job-text';
+import { formatLocalDay, formatLocalEnd, formatLocalTime } from '@/entities/job/model/job-text';
 import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
-import { NavigateButton } from '@/entities/job/ui/navigate-button';
+import { CallAndNavigate } from '@/entities/job/ui/call-and-navigate';
 import { punchVisitStep } from '@/entities/time/api/time-api';
 import { FieldVisitStates } from '../components/field-visit-states';
 import { SyncNotices } from '../components/sync-notices';
@@ -93,27 +88,11 @@ export function FieldVisitPage() {
         <JobStatusBadge status={visit.status} className="shrink-0" />
       </div>
       <SyncNotices jobId={visit.id} />
-      <div className="grid grid-cols-2 gap-2">
-        {visit.customerPhone ? (
-          <Button variant="outline" size="lg" className="h-12" asChild>
-            <a
-              href={telUrl(visit.customerPhone)}
-              aria-label={`Call ${visit.customerName ?? 'client'}`}
-            >
-              <Phone aria-hidden="true" />
-              Call
-            </a>
-          </Button>
-        ) : (
-          <Button variant="outline" size="lg" className="h-12" disabled>
-            <Phone aria-hidden="true" />
-            No phone
-          </Button>
-        )}
-        {visit.address ? (
-          <NavigateButton location={visit.address} size="lg" className="h-12" />
-        ) : null}
-      </div>
+      <CallAndNavigate
+        customerName={visit.customerName}
+        customerPhone={visit.customerPhone}
+        address={visit.address}
+      />
       {step && canWork ? (
         <Button
           size="lg"

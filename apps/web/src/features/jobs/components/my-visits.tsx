@@ -1,5 +1,5 @@
 import type { JobStatus, VisitSummary } from '@crewdesk/domain';
-import { CalendarCheck, ChevronRight, Navigation, Phone } from 'lucide-react';
+import { CalendarCheck, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,13 +9,8 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeJobStatus } from '../api/change-status';
 import { useMyVisits } from '../api/get-my-visits';
-import {
-  formatLocalDay,
-  formatLocalEnd,
-  formatLocalTime,
-  telUrl,
-} from '@/entities/job/model/job-text';
-import { NavigateButton } from '@/entities/job/ui/navigate-button';
+import { formatLocalDay, formatLocalEnd, formatLocalTime } from '@/entities/job/model/job-text';
+import { CallAndNavigate } from '@/entities/job/ui/call-and-navigate';
 import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
 import { jobPath } from '@/entities/job/ui/jobs-table';
 import { statusActionsFor, StatusActions } from './status-actions';
@@ -63,32 +58,12 @@ function VisitCard({
         {visit.location ? (
           <p className="mt-0.5 break-words text-sm text-muted-foreground">{visit.location}</p>
         ) : null}
-        <div className="mt-3 grid grid-cols-2 gap-2">
-          {visit.customerPhone ? (
-            <Button variant="outline" size="lg" className="h-12" asChild>
-              <a
-                href={telUrl(visit.customerPhone)}
-                aria-label={`Call ${visit.customerName ?? 'client'}`}
-              >
-                <Phone aria-hidden="true" />
-                Call
-              </a>
-            </Button>
-          ) : (
-            <Button variant="outline" size="lg" className="h-12" disabled>
-              <Phone aria-hidden="true" />
-              No phone
-            </Button>
-          )}
-          {visit.location ? (
-            <NavigateButton location={visit.location} size="lg" className="h-12" />
-          ) : (
-            <Button variant="outline" size="lg" className="h-12" disabled>
-              <Navigation aria-hidden="true" />
-              No address
-            </Button>
-          )}
-        </div>
+        <CallAndNavigate
+          className="mt-3"
+          customerName={visit.customerName}
+          customerPhone={visit.customerPhone}
+          address={visit.location}
+        />
         {actions.length > 0 ? (
           <StatusActions className="mt-2" actions={actions} pending={pending} onChoose={onStatus} />
         ) : (
