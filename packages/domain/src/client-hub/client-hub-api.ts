@@ -44,7 +44,12 @@ export const CLIENT_HUB_MESSAGES = {
 export const CLIENT_HUB_CHANNELS = ['email', 'sms'] as const;
 export type ClientHubChannel = (typeof CLIENT_HUB_CHANNELS)[number];
 
-export const CLIENT_HUB_DOCUMENT_KINDS = ['quote', 'invoice', 'inspection_report'] as const;
+export const CLIENT_HUB_DOCUMENT_KINDS = [
+  'quote',
+  'invoice',
+  'inspection_report',
+  'visit_proof',
+] as const;
 
 /** An e-mail address with most of its name hidden: d•••@example.com. */
 export function maskEmail(email: string): string {

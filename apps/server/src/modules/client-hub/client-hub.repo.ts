@@ -10,6 +10,7 @@ import {
   invoices,
   jobs,
   requests,
+  visitProofs,
 } from '../../db/schema/index.ts';
 
 // Every query is scoped by the account (and the contact) it answers for.
@@ -20,12 +21,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface LinkTarget {
   accountId: string;
   customerId: string;
-  kind: 'quote' | 'invoice' | 'inspection_report';
+  kind: 'quote' | 'invoice' | 'inspection_report' | 'visit_proof';
   /** When the link was sent (or made): its lifetime counts from here. */
   issuedAt: Date;
 }
 
-/** The document behind a token of any of the three share links; undefined when none or no contact. */
+/**
+ * The document behind a token of any of the four links the business sends (estimate, invoice,
+ * inspection report, a visit's proof of service); undefined when none or no contact.
+ */
 export async function findLinkTarget(db: DbOrTx, token: string): Promise<LinkTarget | undefined> {
   if (UUID.test(token)) {
     const [row] = await db
@@ -74,6 +78,16 @@ export async function findLinkTarget(db: DbOrTx, token: string): Promise<LinkTar
   if (report?.customerId) {
     return { ...report, customerId: report.customerId, kind: 'inspection_report' };
   }
+  const [proof] = await db
+    .select({
+      accountId: visitProofs.accountId,
+      customerId: jobs.customerId,
+      issuedAt: visitProofs.createdAt,
+    })
+    .from(visitProofs)
+    .innerJoin(jobs, and(eq(jobs.accountId, visitProofs.accountId), eq(jobs.id, visitProofs.jobId)))
+    .where(eq(visitProofs.token, token));
+  if (proof?.customerId) return { ...proof, customerId: proof.customerId, kind: 'visit_proof' };
   return undefined;
 }
 
@@ -131,6 +145,17 @@ export async function revokeContactLinks(
       shareToken: sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`,
     })
     .where(and(eq(invoices.accountId, accountId), eq(invoices.customerId, customerId)));
+  await tx
+    .update(visitProofs)
+    .set({
+      token: sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`,
+    })
+    .where(
+      and(
+        eq(visitProofs.accountId, accountId),
+        sql`${visitProofs.jobId} in (select ${jobs.id} from ${jobs} where ${jobs.accountId} = ${accountId} and ${jobs.customerId} = ${customerId})`,
+      ),
+    );
   await tx
     .update(inspectionShareLinks)
     .set({ revokedAt: now })

@@ -62,6 +62,7 @@ function documentPath(kind: repo.LinkTarget['kind'], token: string): string {
   const t = encodeURIComponent(token);
   if (kind === 'quote') return `/shared/${t}`;
   if (kind === 'invoice') return `/pay/${t}`;
+  if (kind === 'visit_proof') return `/proof/${t}`;
   return `/inspection-report/${t}`;
 }
 

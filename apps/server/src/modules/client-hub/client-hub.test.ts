@@ -11,6 +11,7 @@ import {
   requests,
   visitProofs,
   domainEvents,
+  jobs,
 } from '../../db/schema/index.ts';
 import {
   asUser,
@@ -241,6 +242,30 @@ describe('the client hub', () => {
         ),
       );
     expect(ledger.map((e) => [e.subject, e.actorUserId])).toEqual([['customer', owner.userId]]);
+  });
+
+  it("when a visit's proof-of-service link is opened, then it leads to the hub too, until the links are revoked", async () => {
+    const { contact, past } = await clientWithWork();
+    await t.app.db
+      .update(jobs)
+      .set({ status: 'completed', completedAt: NOW })
+      .where(eq(jobs.id, past.id));
+    const page = await asUser(t.app, owner, { method: 'GET', url: `/api/jobs/${past.id}/proof` });
+    expect(page.statusCode, page.body).toBe(200);
+    const proofToken = (page.json() as { token: string }).token;
+    const available = await get(`/api/public/hub/links/${proofToken}/available`);
+    expect(available.json()).toEqual({ available: true });
+    const link = await get(`/api/public/hub/links/${proofToken}`);
+    expect(link.statusCode, link.body).toBe(200);
+    expect(link.json()).toMatchObject({
+      document: { kind: 'visit_proof', path: `/proof/${proofToken}` },
+    });
+    await asUser(t.app, owner, {
+      method: 'POST',
+      url: `/api/customers/${contact.id}/client-hub/revoke-links`,
+    });
+    expect((await get(`/api/public/proof/${proofToken}`)).statusCode).toBe(404);
+    expect((await get(`/api/public/hub/links/${proofToken}`)).statusCode).toBe(404);
   });
 
   it('when a link has no contact, or is unknown, then it opens no hub', async () => {

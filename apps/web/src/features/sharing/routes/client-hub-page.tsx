@@ -31,6 +31,7 @@ const DOCUMENT_WORD = {
   quote: 'estimate',
   invoice: 'invoice',
   inspection_report: 'inspection report',
+  visit_proof: 'visit report',
 } as const;
 
 /** The step-up: a code sent to the e-mail (or phone) on file, then entered here. */

@@ -1,6 +1,6 @@
 import { PROOF_NOT_FOUND_MESSAGE, PROOF_PROBLEM_MAX, type SharedProof } from '@crewdesk/domain';
 import { CheckCircle2, Circle, FileQuestion, MessageSquareWarning } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,11 @@ import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAnswerProof, useSharedProof } from '../api/visit-proof';
+
+// The way into the client's hub (issue 26): loaded after the page, as on the other shared pages.
+const HubEntryLink = lazy(() =>
+  import('@/entities/client-hub/client-hub').then((module) => ({ default: module.HubEntryLink })),
+);
 
 function timeIn(iso: string | null, timeZone: string): string {
   if (!iso) return '—';
@@ -238,6 +243,9 @@ export function VisitProofPage() {
           <Answer proof={proof} token={token} />
         </section>
       </Card>
+      <Suspense fallback={null}>
+        <HubEntryLink token={token} />
+      </Suspense>
     </article>
   );
 }
