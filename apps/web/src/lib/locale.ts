@@ -1,5 +1,3 @@
-import { DEFAULT_TIME_SETTINGS } from '@crewdesk/domain';
-
 /**
  * How the shown business writes its dates and numbers (BCP 47): the active business's (from the
  * session), or the business whose shared page a client opened. As with the currency, one
@@ -21,16 +19,17 @@ export function shownLocale(): string {
 }
 
 /**
- * Where the shown business's weeks start (0 = Sunday): the date picker's first column. Without a
- * setting, the time rules' default (Monday), as the schedule's weeks and the timesheets use.
+ * Where a business's weeks start when it never set it: the time rules' default, Monday
+ * (DEFAULT_TIME_SETTINGS.weekStartsOn, as the schedule and the timesheets use; locale.test.ts
+ * holds the two equal). Importing the time rules here would bring them to the first screen.
  */
-let weekStart: number = DEFAULT_TIME_SETTINGS.weekStartsOn;
+export const DEFAULT_WEEK_START = 1;
+
+/** Where the shown business's weeks start (0 = Sunday): the date picker's first column. */
+let weekStart: number = DEFAULT_WEEK_START;
 
 export function startWeeksOn(day: number | null | undefined): void {
-  weekStart =
-    day !== null && day !== undefined && day >= 0 && day <= 6
-      ? day
-      : DEFAULT_TIME_SETTINGS.weekStartsOn;
+  weekStart = day !== null && day !== undefined && day >= 0 && day <= 6 ? day : DEFAULT_WEEK_START;
 }
 
 export function shownWeekStart(): number {

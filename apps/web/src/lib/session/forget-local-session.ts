@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from './get-me';
-import { forgetDeviceData } from '../device-db';
 import { forgetSession } from './session-storage';
 import { markSignedOut } from './sign-out-state';
 
@@ -13,7 +12,8 @@ import { markSignedOut } from './sign-out-state';
  */
 export function forgetLocalSession(queryClient: QueryClient): void {
   forgetSession();
-  void forgetDeviceData();
+  // What the phone kept for working offline (loaded here only: sign-out is rare).
+  void import('../device-db').then((db) => db.forgetDeviceData()).catch(() => undefined);
   markSignedOut();
   queryClient.setQueryData(meQueryKey, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
