@@ -46,11 +46,16 @@ self.addEventListener('fetch', (event) => {
   else if (url.pathname.startsWith('/assets/')) event.respondWith(hashedAsset(request));
 });
 
-/** Network first, so a signed-in page is always fresh; the stored shell when it is slow or gone. */
+/**
+ * Network first, so a signed-in page is always fresh; the stored shell when it is slow or gone.
+ * Every screen is the same index.html, so whichever one loads keeps the shell current: a field
+ * worker who only ever opens /visits still has this build's shell when the signal goes.
+ */
 async function navigation(request) {
   const cache = await caches.open(CACHE);
   const network = fetch(request).then((response) => {
-    if (response.ok && new URL(request.url).pathname === '/') void cache.put('/', response.clone());
+    const html = (response.headers.get('content-type') ?? '').includes('text/html');
+    if (response.ok && html && !response.redirected) void cache.put('/', response.clone());
     return response;
   });
   const timeout = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS, null));
