@@ -106,7 +106,9 @@ function nextRun(waiting: readonly Stored<Queued>[]): Stored<Queued>[] {
 export async function sendWaitingChanges(userId: string): Promise<SyncOutcome> {
   const notices: SyncNotice[] = [];
   for (;;) {
-    const waiting = (await readOutbox<Queued>()).filter((change) => change.userId === userId);
+    // A browser that cannot keep an outbox (no IndexedDB) has nothing waiting in it.
+    const outbox = await readOutbox<Queued>().catch((): Stored<Queued>[] => []);
+    const waiting = outbox.filter((change) => change.userId === userId);
     const run = nextRun(waiting);
     if (run.length === 0) return { kind: 'sent', notices };
     try {

@@ -124,10 +124,9 @@ export function FieldVisitsProvider({ children }: { children: ReactNode }) {
         setPack(null);
         await keep('field-pack', undefined).catch(() => undefined);
         setLoad('signed-out');
-      } else if (isApiError(error) && error.status < 500 && !packRef.current) {
-        setLoad('error');
       } else if (!packRef.current) {
-        setLoad('nothing-kept');
+        // The server answered with an error, or there was no answer at all (no signal).
+        setLoad(isApiError(error) ? 'error' : 'nothing-kept');
       }
     } finally {
       setSyncing(false);
