@@ -44,7 +44,8 @@ export type SyncOutcome =
   /** The session ended: sign in again to send what waits. */
   | { kind: 'signed-out'; notices: SyncNotice[] };
 
-function describe(change: Queued): string {
+/** A change in the crew's words, for a message about it. */
+export function describeChange(change: Queued): string {
   switch (change.kind) {
     case 'note':
       return `Note: ${change.text}`;
@@ -58,7 +59,7 @@ function describe(change: Queued): string {
 }
 
 function noticesOf(change: Queued, result: FieldChangeResult): SyncNotice[] {
-  const base = { clientId: change.clientId, jobId: change.jobId, what: describe(change) };
+  const base = { clientId: change.clientId, jobId: change.jobId, what: describeChange(change) };
   if (result.outcome === 'refused')
     return [{ ...base, kind: 'refused', message: result.message, movedTo: null }];
   if (result.moved)
@@ -133,7 +134,7 @@ export async function sendWaitingChanges(userId: string): Promise<SyncOutcome> {
             kind: 'refused',
             message: error.message || 'The server refused it.',
             movedTo: null,
-            what: describe(change),
+            what: describeChange(change),
           }),
         );
         await removeFromOutbox(run.map((change) => change.seq));

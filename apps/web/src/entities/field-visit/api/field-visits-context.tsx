@@ -14,12 +14,17 @@ import { addToOutbox, keep, onOutboxChange, readOutbox } from '@/lib/device-db';
 import { flushPunches, queuedPunches } from '@/entities/time/api/time-api';
 import type { Queued, QueuedChange, QueuedPhoto } from '../model/queued-change';
 import {
+  describeChange,
   fetchFieldPack,
   keepFieldPack,
   readKeptFieldPack,
   sendWaitingChanges,
   type SyncNotice,
 } from './field-sync';
+
+/** When this browser cannot keep an outbox at all. */
+const CANNOT_KEEP_MESSAGE =
+  'This browser cannot keep changes on the phone: use the full visit details while online.';
 
 /** While changes wait and the browser says it is online, they are tried again this often. */
 const RETRY_MS = 30_000;
@@ -201,7 +206,24 @@ export function FieldVisitsProvider({ children }: { children: ReactNode }) {
       } as Queued;
       // Shown at once (a tick must stay ticked under the thumb); the outbox read replaces it.
       setQueue((shown) => [...shown, entry]);
-      await addToOutbox(entry);
+      try {
+        await addToOutbox(entry);
+      } catch {
+        // No IndexedDB here (some private windows): the change cannot wait on this phone.
+        setQueue((shown) => shown.filter((queued) => queued.clientId !== entry.clientId));
+        setNotices((shown) => [
+          ...shown,
+          {
+            clientId: entry.clientId,
+            jobId: entry.jobId,
+            kind: 'refused',
+            message: CANNOT_KEEP_MESSAGE,
+            movedTo: null,
+            what: describeChange(entry),
+          },
+        ]);
+        return;
+      }
       if (browserOnline()) syncNow();
     },
     [syncNow],
