@@ -1,12 +1,10 @@
 import { isSalesTrigger } from '@crewdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { hourlyRunOptions, QUEUES, type JobQueue } from '../../background/queue.ts';
+import { QUEUES, startHourlyRun, type JobQueue } from '../../background/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { LEDGER_CHANNEL, type LedgerConsumer } from '../events/index.ts';
 import { recordDueFollowUps } from './sales.repo.ts';
 import { consumeLedgerEvent } from './sales.service.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The pipeline reads the ledger inside the dispatch (decision 031): exactly once per event. */
 export const salesLedgerConsumer: LedgerConsumer = {
@@ -21,23 +19,21 @@ export function recordFollowUpsDue(db: Db, now: Date): Promise<number> {
 }
 
 /** Queues the hourly run at start and every hour; one process's run per hour does the work. */
-export async function startSalesHourlyWorker(deps: {
+export function startSalesHourlyWorker(deps: {
   jobs: JobQueue;
   db: Db;
   now: () => Date;
   log: FastifyBaseLogger;
 }): Promise<() => void> {
   const { jobs, now, log } = deps;
-  await jobs.work(QUEUES.salesHourly, async () => {
-    const due = await recordFollowUpsDue(deps.db, now());
-    if (due > 0) log.info({ due }, 'hourly sales run: follow-ups due');
-  });
-  const queueRun = () =>
-    jobs
-      .send(QUEUES.salesHourly, {}, hourlyRunOptions(QUEUES.salesHourly, now()))
-      .catch((error: unknown) => log.error({ err: error }, 'could not queue the hourly sales run'));
-  await queueRun();
-  const timer = setInterval(() => void queueRun(), HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startHourlyRun(
+    jobs,
+    QUEUES.salesHourly,
+    now,
+    async () => {
+      const due = await recordFollowUpsDue(deps.db, now());
+      if (due > 0) log.info({ due }, 'hourly sales run: follow-ups due');
+    },
+    (error) => log.error({ err: error }, 'could not queue the hourly sales run'),
+  );
 }
