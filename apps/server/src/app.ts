@@ -14,6 +14,7 @@ import { assistantRoutes, INTERNAL_CALL_HEADER, mcpRoutes } from './modules/assi
 import {
   ActorCache,
   actorResolver,
+  chooseFirstPaint,
   syncActorCacheAfterWrites,
   authRoutes,
   createAuth,
@@ -383,7 +384,11 @@ export async function buildApp(options: {
     version: APP_VERSION,
   });
 
-  await app.register(spaPlugin, { webDistDir: config.webDistDir, sessionCookie: SESSION_COOKIE });
+  await app.register(spaPlugin, {
+    webDistDir: config.webDistDir,
+    sessionCookie: SESSION_COOKIE,
+    firstPaint: (request, pathname) => chooseFirstPaint(database.db, request, pathname),
+  });
   return app as unknown as FastifyInstance;
 }
 

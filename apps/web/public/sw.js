@@ -2,13 +2,7 @@
 // with an offline page when even the shell is not here yet), and Web Push.
 // It never caches the API: what the app shows always comes from the server when it can.
 const CACHE = 'crewdesk-shell-v1';
-const SHELL = [
-  '/',
-  '/offline.html',
-  '/manifest.webmanifest',
-  '/favicon.svg',
-  '/icons/icon-192.png',
-];
+const SHELL = ['/offline.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
 /** A navigation waits this long for the server before the stored shell is shown. */
 const NETWORK_WAIT_MS = 4000;
 
@@ -16,7 +10,17 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(SHELL).then(() => cacheShellAssets(cache)))
+      .then((cache) =>
+        cache
+          .addAll(SHELL)
+          // The page without a screen's first paint in it, which `/` may carry (keepShell).
+          .then(() => fetch('/index.html', { credentials: 'same-origin' }))
+          .then((page) => {
+            if (!page.ok) throw new Error(`/index.html: ${page.status}`);
+            return cache.put('/', page);
+          })
+          .then(() => cacheShellAssets(cache)),
+      )
       .then(() => self.skipWaiting()),
   );
 });
@@ -55,7 +59,7 @@ async function navigation(request) {
   const cache = await caches.open(CACHE);
   const network = fetch(request).then((response) => {
     const html = (response.headers.get('content-type') ?? '').includes('text/html');
-    if (response.ok && html && !response.redirected) void cache.put('/', response.clone());
+    if (response.ok && html && !response.redirected) void keepShell(cache, response);
     return response;
   });
   const timeout = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS, null));
@@ -67,6 +71,17 @@ async function navigation(request) {
   }
   const shell = (await cache.match('/')) ?? (await cache.match('/offline.html'));
   return shell ?? network;
+}
+
+/**
+ * A page with a screen's first paint in it (its heading, a greeting by name) is not every
+ * screen's shell: the plain index.html is kept instead, asked for once that page has arrived.
+ */
+async function keepShell(cache, response) {
+  if (!response.headers.has('x-first-paint')) return cache.put('/', response.clone());
+  await response.clone().arrayBuffer();
+  const plain = await fetch('/index.html', { credentials: 'same-origin' });
+  if (plain.ok) await cache.put('/', plain);
 }
 
 /** Hashed files never change: stored once, served from the store from then on. */

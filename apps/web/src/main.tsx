@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { adoptFirstPaint } from './lib/first-paint';
 import { registerServiceWorker } from './lib/service-worker';
 import { clearLegacyStorageOnce } from './lib/storage';
 import './index.css';
@@ -11,7 +12,7 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
+const root = createRoot(adoptFirstPaint(container));
 startTransition(() => {
   root.render(
     <StrictMode>

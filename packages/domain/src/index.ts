@@ -4,6 +4,7 @@ export * from './auth/sign-in-limits.ts';
 export * from './auth/phone-numbers.ts';
 export * from './auth/access.ts';
 export * from './navigation/breadcrumbs.ts';
+export * from './navigation/screen-headers.ts';
 export * from './accounts/accounts.ts';
 export * from './accounts/onboarding.ts';
 export * from './requests/requests.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,17 +12,108 @@ import fp from 'fastify-plugin';
 export const SESSION_PRELOAD =
   '<link rel="preload" href="/api/me" as="fetch" crossorigin="use-credentials" />';
 
+/** Marks a page sent with a first paint in it. */
+export const FIRST_PAINT_HEADER = 'x-first-paint';
+
+/**
+ * A screen's first paint (decision 044): which of index.html's templates, and what goes in it.
+ * `breadcrumbRow` holds the place of the phone's breadcrumb line under the header.
+ */
+export interface FirstPaint {
+  template: 'auth' | 'dashboard';
+  path: string;
+  title: string;
+  description: string;
+  breadcrumbRow?: boolean;
+}
+
+/** Chooses the first paint of a page request, if the screen has one for this visitor. */
+export type FirstPaintChooser = (
+  request: FastifyRequest,
+  pathname: string,
+) => Promise<FirstPaint | null>;
+
+/**
+ * index.html cut where the server writes a first paint (between `<!-- first-paint -->` and
+ * `<!-- /first-paint -->` inside #root), its templates taken out of what is sent. A build without
+ * those marks has no first paint and is sent as it is.
+ */
+interface IndexParts {
+  before: string;
+  loading: string;
+  after: string;
+  templates: Map<string, string>;
+}
+
+const TEMPLATE = /[ \t]*<template data-first-paint="([a-z-]+)"\s*>([\s\S]*?)<\/template\s*>\n?/g;
+const FIRST_PAINT_START = '<!-- first-paint -->';
+const FIRST_PAINT_END = '<!-- /first-paint -->';
+
+function splitIndex(html: string): IndexParts {
+  const templates = new Map<string, string>();
+  const sent = html.replace(TEMPLATE, (_all, name: string, body: string) => {
+    templates.set(name, body);
+    return '';
+  });
+  const start = sent.indexOf(FIRST_PAINT_START);
+  const end = sent.indexOf(FIRST_PAINT_END);
+  if (start < 0 || end < start) return { before: sent, loading: '', after: '', templates };
+  return {
+    before: sent.slice(0, start),
+    loading: sent.slice(start + FIRST_PAINT_START.length, end),
+    after: sent.slice(end + FIRST_PAINT_END.length),
+    templates,
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** The template filled in; null when this build has no such template. */
+function fillFirstPaint(parts: IndexParts, paint: FirstPaint): string | null {
+  const template = parts.templates.get(paint.template);
+  if (!template) return null;
+  const values: Record<string, string> = {
+    path: escapeHtml(paint.path),
+    title: escapeHtml(paint.title),
+    description: escapeHtml(paint.description),
+    breadcrumbRow: paint.breadcrumbRow ? (parts.templates.get('breadcrumb-row') ?? '') : '',
+  };
+  return template.replace(/\{\{(\w+)\}\}/g, (all, key: string) => values[key] ?? all);
+}
+
+/** The page with `root` as #root's content, and SESSION_PRELOAD at the end of its head if asked. */
+function assemble(parts: IndexParts, root: string, sessionPreload: boolean): string {
+  const page = `${parts.before}${root}${parts.after}`;
+  return sessionPreload ? page.replace('</head>', `  ${SESSION_PRELOAD}\n  </head>`) : page;
+}
+
 interface IndexVariant {
   plain: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-/** index.html with the session preload at the end of its head, and its compressed forms. */
-function indexWithSessionPreload(webDistDir: string): IndexVariant {
-  const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
-  const plain = Buffer.from(html.replace('</head>', `  ${SESSION_PRELOAD}\n  </head>`));
+/** A page sent once per process start: compressed as hard as the build's files are. */
+function compressedOnce(html: string): IndexVariant {
+  const plain = Buffer.from(html);
   return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
+}
+
+/** A page made for one request: a lighter brotli (a few KB, well under a millisecond). */
+function compressedNow(html: string): IndexVariant {
+  const plain = Buffer.from(html);
+  const br = brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  return { plain, br, gzip: gzipSync(plain) };
 }
 
 function sendIndexVariant(request: FastifyRequest, reply: FastifyReply, index: IndexVariant) {
@@ -41,6 +132,8 @@ interface SpaOptions {
   webDistDir: string;
   /** The session cookie's name: a request that sends it gets index.html with SESSION_PRELOAD. */
   sessionCookie: string;
+  /** The first paint of a page request, if any (decision 044). */
+  firstPaint?: FirstPaintChooser;
 }
 
 /**
@@ -49,18 +142,46 @@ interface SpaOptions {
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   const hasBuild = existsSync(join(opts.webDistDir, 'index.html'));
-  const withSession = hasBuild ? indexWithSessionPreload(opts.webDistDir) : null;
+  const parts = hasBuild
+    ? splitIndex(readFileSync(join(opts.webDistDir, 'index.html'), 'utf8'))
+    : null;
+  const plainIndex = parts ? compressedOnce(assemble(parts, parts.loading, false)) : null;
+  const sessionIndex = parts ? compressedOnce(assemble(parts, parts.loading, true)) : null;
   // A cookie that may be stale: then /api/me answers 401 and the app goes to /auth, as without it.
   const sendsSessionCookie = (request: FastifyRequest) =>
     Boolean(
       request.cookies[opts.sessionCookie] ?? request.cookies[`__Secure-${opts.sessionCookie}`],
     );
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    if (withSession && sendsSessionCookie(request)) {
-      return sendIndexVariant(request, reply, withSession);
+
+  const firstPaintOf = async (request: FastifyRequest): Promise<string | null> => {
+    if (!parts || !opts.firstPaint) return null;
+    const pathname = request.url.split('?')[0] ?? '/';
+    try {
+      const paint = await opts.firstPaint(request, pathname);
+      return paint ? fillFirstPaint(parts, paint) : null;
+    } catch (error) {
+      // The page still works without it: the app draws the screen as it always did.
+      request.log.warn({ err: error }, 'first paint: left out');
+      return null;
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Only reached with a build (below), so the pages exist.
+    const withSession = sendsSessionCookie(request);
+    const firstPaint = await firstPaintOf(request);
+    if (parts && firstPaint) {
+      // The service worker keeps a page without one as its offline shell (public/sw.js).
+      reply.header(FIRST_PAINT_HEADER, '1');
+      return sendIndexVariant(
+        request,
+        reply,
+        compressedNow(assemble(parts, firstPaint, withSession)),
+      );
+    }
+    return sendIndexVariant(request, reply, (withSession ? sessionIndex : plainIndex)!);
+  };
+
   if (hasBuild) {
     // Keep the default wildcard mode: files added by a later build are served, not index.html.
     await app.register(fastifyStatic, {
@@ -81,6 +202,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       },
     });
     app.get('/', sendIndex);
+    // index.html as a file would be the built one, templates and all: it is sent as `/` is.
+    app.get('/index.html', sendIndex);
   } else {
     app.log.warn(`No web build at ${opts.webDistDir}: run "npm run build" to serve the app.`);
   }

@@ -9,6 +9,7 @@ import {
   suggestColumnMapping,
 } from '../csv-import/csv-import.ts';
 import { customerInputSchema, type CustomerValues } from './customers.ts';
+import { groupThousands } from '../schemas/field-limits.ts';
 
 /** The contact fields a CSV column can fill, in the contact dialog's order, then notes. */
 export const CUSTOMER_IMPORT_FIELDS = [
@@ -62,7 +63,7 @@ export const CUSTOMER_IMPORT_MAX_ROWS = 10_000;
 export const CUSTOMER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const CUSTOMER_IMPORT_SAMPLE_ROWS = 5;
 
-export const IMPORT_TOO_MANY_ROWS = `An import can have at most ${CUSTOMER_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split the file and import the parts one after the other.`;
+export const IMPORT_TOO_MANY_ROWS = `An import can have at most ${groupThousands(CUSTOMER_IMPORT_MAX_ROWS)} rows. Split the file and import the parts one after the other.`;
 export const IMPORT_TOO_LARGE = 'The file is too large: an import can be at most 5 MB.';
 export const IMPORT_NO_HEADER = 'The file is empty: the first row must name the columns.';
 export const IMPORT_NO_ROWS = 'The file has a header row but no contacts below it.';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_LIMITS, tooLongMessage } from '../schemas/field-limits.ts';
+import { FIELD_LIMITS, groupThousands, tooLongMessage } from '../schemas/field-limits.ts';
 import {
   INVENTORY_MESSAGES,
   INVENTORY_UNIT_VALUES,
@@ -47,7 +47,7 @@ function hasAtMostThreePlaces(quantity: number): boolean {
 export const quantitySchema = z
   .number('Quantity must be a number')
   .positive(INVENTORY_MESSAGES.quantityPositive)
-  .max(QUANTITY_MAX, `Quantity can be at most ${QUANTITY_MAX.toLocaleString('en-US')}.`)
+  .max(QUANTITY_MAX, `Quantity can be at most ${groupThousands(QUANTITY_MAX)}.`)
   .refine(hasAtMostThreePlaces, { message: 'Quantity can have at most three decimal places.' });
 
 /** A count or a reorder level: zero or more, at most three places. */
@@ -55,7 +55,7 @@ const levelSchema = (label: string) =>
   z
     .number(`${label} must be a number`)
     .min(0, `${label} cannot be negative.`)
-    .max(QUANTITY_MAX, `${label} can be at most ${QUANTITY_MAX.toLocaleString('en-US')}.`)
+    .max(QUANTITY_MAX, `${label} can be at most ${groupThousands(QUANTITY_MAX)}.`)
     .refine(hasAtMostThreePlaces, { message: `${label} can have at most three decimal places.` });
 
 const cents = (label: string) =>

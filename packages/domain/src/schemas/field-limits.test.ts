@@ -5,6 +5,7 @@ import {
   FIELD_LIMITS,
   outOfRangeMessage,
   tooLongMessage,
+  groupThousands,
   tooManyMessage,
   type TextLimit,
 } from './field-limits.ts';
@@ -819,6 +820,13 @@ describe('ranges and counts', () => {
       'Latitude must be between -90 and 90.',
     );
   });
+
+  it.each([0, 7, 999, 1000, 10_000, 1_000_000, 2_147_483_647, -1_000_000, -90, 1.5, 12_345.75])(
+    'groups %s as en-US does, without loading the number formatter for whole numbers',
+    (value) => {
+      expect(groupThousands(value)).toBe(value.toLocaleString('en-US'));
+    },
+  );
 
   it("the spec's own rules stay: names from 2 characters, a phone from 10, search from 2", () => {
     const short = domain.contactFormSchema.safeParse({

@@ -92,22 +92,32 @@ export const FIELD_LIMITS = {
 
 export type TextLimit = keyof typeof FIELD_LIMITS.text;
 
+/**
+ * 1000000 as "1,000,000" (en-US grouping). The messages are built while the schemas are, at
+ * module load: a first `toLocaleString` there loads the number formatter's locale data, which
+ * cost a phone ~50 ms of blocked main thread on the sign-in screen (issue 17, item 8).
+ */
+export function groupThousands(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /** "First name must be 100 characters or fewer." */
 export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be ${max.toLocaleString('en-US')} characters or fewer.`;
+  return `${label} must be ${groupThousands(max)} characters or fewer.`;
 }
 
 /** "Specific areas can have at most 50 entries." */
 export function tooManyMessage(label: string, max: number): string {
-  return `${label} can have at most ${max.toLocaleString('en-US')} entries.`;
+  return `${label} can have at most ${groupThousands(max)} entries.`;
 }
 
 /** "Latitude must be between -90 and 90." */
 export function outOfRangeMessage(label: string, range: { min: number; max: number }): string {
-  return `${label} must be between ${range.min.toLocaleString('en-US')} and ${range.max.toLocaleString('en-US')}.`;
+  return `${label} must be between ${groupThousands(range.min)} and ${groupThousands(range.max)}.`;
 }
 
 /** "Square footage must be 1,000,000 or less." */
 export function tooLargeMessage(label: string, max: number): string {
-  return `${label} must be ${max.toLocaleString('en-US')} or less.`;
+  return `${label} must be ${groupThousands(max)} or less.`;
 }

@@ -11,3 +11,4 @@ export {
   type NewUser,
 } from './create-user.ts';
 export { meRoutes } from './me.routes.ts';
+export { chooseFirstPaint } from './first-paint.ts';

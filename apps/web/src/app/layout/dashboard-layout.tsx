@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { firstPaintHeader } from '@/lib/first-paint';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RouteGuard } from '../guards/route-guard';
 import { useKeepFieldVisits } from '../use-keep-field-visits';
@@ -13,6 +15,17 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 // The slide-out menu (a Radix dialog) loads once the first screen shows, or when opened.
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
+
+/** Loading...; under the heading the server's first paint showed for this path, if it did. */
+function ScreenLoading({ pathname }: { pathname: string }) {
+  const header = firstPaintHeader(pathname);
+  return (
+    <>
+      {header ? <PageHeader title={header.title} description={header.description} /> : null}
+      <PageLoading />
+    </>
+  );
+}
 
 /** Spec section 2: every protected route lives inside this layout. */
 export function DashboardLayout() {
@@ -45,7 +58,7 @@ export function DashboardLayout() {
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
             {/* A fresh boundary per path, so a screen still loading shows Loading... (spec section 2). */}
             <div className="mx-auto w-full max-w-5xl">
-              <Suspense key={pathname} fallback={<PageLoading />}>
+              <Suspense key={pathname} fallback={<ScreenLoading pathname={pathname} />}>
                 <RouteGuard>
                   <Outlet />
                 </RouteGuard>

@@ -1,9 +1,14 @@
 import { cn } from '@/lib/cn';
 
-/** Spec section 2: screens load on demand and show the text Loading... meanwhile. */
+/**
+ * Spec section 2: screens load on demand and show the text Loading... meanwhile. While the
+ * server's first paint still shows (lib/first-paint.ts), which says Loading... under the screen's
+ * heading, this one stays hidden behind it (index.css).
+ */
 export function PageLoading({ className }: { className?: string }) {
   return (
     <div
+      data-page-loading=""
       role="status"
       aria-live="polite"
       className={cn('flex items-center justify-center p-10', className)}

@@ -1,3 +1,4 @@
+import { SIGN_IN_HEADER } from '@crewdesk/domain';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -38,10 +39,7 @@ const HEADINGS: Record<
   Exclude<Step, 'credentials'> | Mode,
   { title: string; description: string }
 > = {
-  'sign-in': {
-    title: 'Welcome back',
-    description: 'Sign in to manage your contacts, jobs and invoices.',
-  },
+  'sign-in': SIGN_IN_HEADER,
   'sign-up': {
     title: 'Create your Crewdesk account',
     description: 'Free software: your data stays on this installation.',

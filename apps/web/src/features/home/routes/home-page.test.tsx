@@ -5,7 +5,8 @@ import type { HomeMoney, HomeMyPipeline, HomeToday } from '@crewdesk/domain';
 import { figureDefinitions } from '@crewdesk/domain';
 import { makeVisit } from '@/entities/job/test/fixtures';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
-import { HomePage, homeKindOf } from './home-page';
+import { homeKindOf } from '@crewdesk/domain';
+import { HomePage } from './home-page';
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 const DAY = '2026-11-25';

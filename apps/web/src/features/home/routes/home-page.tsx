@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { canAccessRoute, HOME_MONEY_ROLES, HOME_OFFICE_ROLES, type Role } from '@crewdesk/domain';
+import { canAccessRoute, HOME_MONEY_ROLES, homeHeader, homeKindOf } from '@crewdesk/domain';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/lib/session/session-context';
 import { AskAssistantLink } from '../components/ask-assistant-link';
@@ -17,37 +17,16 @@ const MyPipelineGroup = lazy(() =>
   import('../components/sales-home').then((m) => ({ default: m.MyPipelineGroup })),
 );
 
-export type HomeKind = 'office' | 'field' | 'sales' | 'other';
-
-/**
- * Which home a role gets (decision 033): the office (the /reports roles) sees the business's day
- * and money; those who work visits (the /jobs roles) their own day; a sales person their
- * pipeline; anyone else (estimate-free, member) the greeting and what their role may open.
- */
-export function homeKindOf(role: Role | null, accountId: string | null): HomeKind {
-  if (role && accountId && HOME_OFFICE_ROLES.includes(role)) return 'office';
-  if (canAccessRoute(role, accountId, '/jobs') === 'allowed') return 'field';
-  if (canAccessRoute(role, accountId, '/sales') === 'allowed') return 'sales';
-  return 'other';
-}
-
-const DESCRIPTION: Record<HomeKind, string> = {
-  office: "Today's work and what the business is owed, each opening the list behind it.",
-  field: 'Your visits, your timer and what is new for you.',
-  sales: 'Your opportunities, stage by stage.',
-  other: 'Crewdesk runs a service business from the first request to the paid invoice.',
-};
-
 /** `/`: the home of each role, one request per group of tiles. */
 export function HomePage() {
   const { user, role, activeAccountId } = useSession();
-  const greeting = user.firstName ? `Welcome, ${user.firstName}` : 'Welcome to Crewdesk';
+  const header = homeHeader(user.firstName, role, activeAccountId);
   const kind = homeKindOf(role, activeAccountId);
   const canFindCustomers = canAccessRoute(role, activeAccountId, '/customers') === 'allowed';
 
   return (
     <div>
-      <PageHeader title={greeting} description={DESCRIPTION[kind]} />
+      <PageHeader title={header.title} description={header.description} />
       {kind === 'office' ? (
         <>
           <GettingStarted />

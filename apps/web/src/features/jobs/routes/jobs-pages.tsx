@@ -1,4 +1,4 @@
-import { canDispatchJobs, type JobKind } from '@crewdesk/domain';
+import { canDispatchJobs, JOBS_HEADER, TASKS_HEADER, type JobKind } from '@crewdesk/domain';
 import { Briefcase, ListChecks, Plus, SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,8 +20,7 @@ import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 
 const KIND_TEXT = {
   job: {
-    title: 'Jobs',
-    description: 'The work you do for your clients, one-time or recurring.',
+    ...JOBS_HEADER,
     plural: 'jobs',
     singular: 'job',
     newLabel: 'New job',
@@ -32,8 +31,7 @@ const KIND_TEXT = {
       'No jobs are assigned to you yet. Your visits show here once the office plans them.',
   },
   task: {
-    title: 'Tasks',
-    description: 'To-dos for the team, with or without a client.',
+    ...TASKS_HEADER,
     plural: 'tasks',
     singular: 'task',
     newLabel: 'New task',

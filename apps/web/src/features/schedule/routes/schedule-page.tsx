@@ -2,6 +2,7 @@ import {
   canDispatchJobs,
   localDateOf,
   localDateTimeOf,
+  SCHEDULE_HEADER,
   type MoveVisitInput,
   type VisitSummary,
 } from '@crewdesk/domain';
@@ -172,8 +173,8 @@ export function SchedulePage() {
   return (
     <>
       <PageHeader
-        title="Schedule"
-        description="Who is where, and when."
+        title={SCHEDULE_HEADER.title}
+        description={SCHEDULE_HEADER.description}
         actions={
           canPlan ? (
             <Button onClick={() => setNewJob({ startsAt: `${anchor}T09:00:00` })}>

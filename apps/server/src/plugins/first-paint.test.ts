@@ -1,0 +1,125 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  asUser,
+  createTestApp,
+  memberActingFor,
+  signedInUser,
+  type SignedInUser,
+  type TestApp,
+} from '../../test/build-app.ts';
+import { FIRST_PAINT_HEADER, SESSION_PRELOAD } from './spa.ts';
+
+// The shape of apps/web/index.html (decision 044): the marks inside #root and the templates.
+const FRAME =
+  '<div data-first-paint="" data-path="{{path}}" data-title="{{title}}" data-description="{{description}}">';
+const INDEX_HTML = `<!doctype html><html><head><title>Crewdesk</title></head><body>
+<div id="root"><!-- first-paint --><div role="status">Loading...</div><!-- /first-paint --></div>
+    <template data-first-paint="auth">${FRAME}<main><h1>{{title}}</h1><p>{{description}}</p></main></div></template>
+    <template data-first-paint="dashboard">${FRAME}<header>{{breadcrumbRow}}</header><h1>{{title}}</h1><p>{{description}}</p></div></template>
+    <template data-first-paint="breadcrumb-row"><div class="crumbs"></div></template>
+</body></html>`;
+const PLAIN = INDEX_HTML.replace(/\s*<template[\s\S]*<\/template>\n?/, '\n').replace(
+  /<!-- \/?first-paint -->/g,
+  '',
+);
+
+function builtWebApp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'crewdesk-web-'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  return dir;
+}
+
+describe('the first paint of a page (decision 044)', () => {
+  let t: TestApp;
+  let owner: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: builtWebApp() });
+    owner = await signedInUser(t.app, { firstName: 'Ola <b>&"' });
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string, user?: { cookie: string }) =>
+    user
+      ? asUser(t.app, user, { method: 'GET', url, headers: { 'accept-encoding': 'br' } })
+      : t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+  const html = (res: { rawPayload: Buffer }) => brotliDecompressSync(res.rawPayload).toString();
+
+  it('when /auth is opened signed out, then #root holds the sign-in heading, and no template is sent', async () => {
+    const res = await page('/auth');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[FIRST_PAINT_HEADER]).toBe('1');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const body = html(res);
+    expect(body).toContain(
+      '<div id="root"><div data-first-paint="" data-path="/auth" data-title="Welcome back" data-description="Sign in to manage your contacts, jobs and invoices."><main><h1>Welcome back</h1>',
+    );
+    expect(body).not.toContain('<template');
+    expect(body).not.toContain('Loading...');
+    expect(body).not.toContain('{{');
+  });
+
+  it.each(['/auth?mode=sign-up', '/auth?step=forgot-password', '/auth?needsVerification=true'])(
+    'when %s opens another step, then the page is sent without a first paint',
+    async (url) => {
+      const res = await page(url);
+      expect(res.headers[FIRST_PAINT_HEADER]).toBeUndefined();
+      expect(html(res)).toBe(PLAIN);
+    },
+  );
+
+  it('when the owner opens /, then the greeting is theirs, its name escaped, with the office line', async () => {
+    const res = await page('/', owner);
+    const body = html(res);
+    expect(res.headers[FIRST_PAINT_HEADER]).toBe('1');
+    expect(body).toContain('<h1>Welcome, Ola &lt;b&gt;&amp;&quot;</h1>');
+    expect(body).toContain(
+      '<p>Today&#39;s work and what the business is owed, each opening the list behind it.</p>',
+    );
+    expect(body).toContain('data-title="Welcome, Ola &lt;b&gt;&amp;&quot;"');
+    expect(body).toContain(`${SESSION_PRELOAD}\n  </head>`);
+    // No breadcrumb line on the home.
+    expect(body).toContain('<header></header>');
+  });
+
+  it('when a team member opens /, then the line is the field home, and /jobs has its heading', async () => {
+    const member = await memberActingFor(t.app, owner, 'team_member');
+    expect(html(await page('/', member))).toContain(
+      '<p>Your visits, your timer and what is new for you.</p>',
+    );
+    const jobs = html(await page('/jobs', member));
+    expect(jobs).toContain('data-path="/jobs"');
+    expect(jobs).toContain('<header><div class="crumbs"></div></header><h1>Jobs</h1>');
+  });
+
+  it('when a role may not open the screen, then it has no first paint', async () => {
+    const sales = await memberActingFor(t.app, owner, 'sales_person');
+    const res = await page('/schedule', sales);
+    expect(res.headers[FIRST_PAINT_HEADER]).toBeUndefined();
+    expect(html(res)).toBe(PLAIN.replace('</head>', `  ${SESSION_PRELOAD}\n  </head>`));
+  });
+
+  it('when /schedule is opened by the owner, then its heading is drawn', async () => {
+    expect(html(await page('/schedule', owner))).toContain(
+      '<h1>Schedule</h1><p>Who is where, and when.</p>',
+    );
+  });
+
+  it.each(['/auth', '/customers', '/index.html'])(
+    'when %s is opened signed in (or has no first paint), then it is the plain page with the preload',
+    async (url) => {
+      const res = await page(url, owner);
+      expect(res.headers[FIRST_PAINT_HEADER]).toBeUndefined();
+      expect(html(res)).toBe(PLAIN.replace('</head>', `  ${SESSION_PRELOAD}\n  </head>`));
+    },
+  );
+
+  it('when a stale session cookie opens /jobs, then there is no first paint and the page still loads', async () => {
+    const res = await page('/jobs', { cookie: 'crewdesk.session_token=stale.signature' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[FIRST_PAINT_HEADER]).toBeUndefined();
+  });
+});

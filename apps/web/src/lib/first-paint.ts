@@ -1,0 +1,50 @@
+import type { ScreenHeader } from '@crewdesk/domain';
+
+/**
+ * The first paint (decision 044): for the screens a phone opens most, the server writes the
+ * screen's frame, heading and Loading... into #root, so they show before the app's code arrives.
+ * React's root would clear it on its first commit, which is often still a Loading... screen (the
+ * session, the screen's code), so React draws into a container of its own beside it; the frame
+ * stays, untouched (moved, the browser would count it as painted anew), until the app draws
+ * something of its own, and the dashboard's Loading... for that path shows the same heading
+ * (firstPaintHeader), so the heading stays where it is.
+ */
+
+let header: (ScreenHeader & { path: string }) | null = null;
+
+/** Something drawn that is not a Loading... screen; the toaster's empty region does not count. */
+function drawsSomething(container: HTMLElement): boolean {
+  return [...container.children].some(
+    (child) => !child.hasAttribute('data-page-loading') && child.childElementCount > 0,
+  );
+}
+
+/** Where React should draw: #root itself, or beside the server's first paint in it. */
+export function adoptFirstPaint(root: HTMLElement): HTMLElement {
+  const frame = root.querySelector<HTMLElement>(':scope > [data-first-paint]');
+  if (!frame) return root;
+  const { path, title, description } = frame.dataset;
+  // A page kept from another screen (an offline copy) is not this screen's first paint.
+  if (path !== window.location.pathname) {
+    frame.remove();
+    return root;
+  }
+  if (title && description) header = { path, title, description };
+  const app = document.createElement('div');
+  app.setAttribute('data-app', '');
+  root.append(app);
+  // Called after each of React's commits, before the browser paints it: the frame goes in the
+  // same frame as the app's first drawing arrives.
+  const observer = new MutationObserver(() => {
+    if (!drawsSomething(app)) return;
+    observer.disconnect();
+    frame.remove();
+  });
+  observer.observe(app, { childList: true, subtree: true });
+  return app;
+}
+
+/** The heading the first paint showed for `pathname`, if it showed one. */
+export function firstPaintHeader(pathname: string): ScreenHeader | null {
+  return header && header.path === pathname ? header : null;
+}
