@@ -73,3 +73,4 @@ export * from './client-hub/client-hub-api.ts';
 export * from './access-vault/access-vault.ts';
 export * from './visit-proofs/visit-proof-api.ts';
 export * from './field-visits/field-visits.ts';
+export * from './field-visits/field-sync-limits.ts';

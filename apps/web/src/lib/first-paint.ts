@@ -30,6 +30,11 @@ export function adoptFirstPaint(root: HTMLElement): HTMLElement {
     return root;
   }
   if (title && description) header = { path, title, description };
+  // Lifted out of the flow where it stands, so React's container starts at the top under it: the
+  // app's drawing then appears in place, instead of rising from below the frame into view (which
+  // the browser counts as the whole screen shifting).
+  frame.style.position = 'absolute';
+  frame.style.inset = '0 0 auto 0';
   const app = document.createElement('div');
   app.setAttribute('data-app', '');
   root.append(app);

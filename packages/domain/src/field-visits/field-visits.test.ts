@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_SYNC_MAX_CHANGES } from './field-sync-limits.ts';
 import {
-  FIELD_SYNC_MAX_CHANGES,
   fieldChangesInputSchema,
   fieldChangeTime,
   fieldPhotoQuerySchema,

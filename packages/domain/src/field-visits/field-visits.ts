@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../schemas/api-fields.ts';
 import { FIELD_LIMITS, tooManyMessage } from '../schemas/field-limits.ts';
 import { JOB_STATUSES, PHOTO_LABELS, type JobStatus } from '../jobs/jobs.ts';
+import { FIELD_PACK_MAX_VISITS, FIELD_SYNC_MAX_CHANGES } from './field-sync-limits.ts';
 
 /**
  * The visit view that works offline (issue 26): what a field worker's phone keeps of today's and
@@ -9,11 +10,6 @@ import { JOB_STATUSES, PHOTO_LABELS, type JobStatus } from '../jobs/jobs.ts';
  * id the phone made, so a retry never applies it twice, and the start time the phone last saw,
  * so a visit the office moved meanwhile is told to the crew.
  */
-
-/** The most visits one phone keeps (two days of a very busy worker). */
-export const FIELD_PACK_MAX_VISITS = 200;
-/** The most changes one sync request carries; the phone sends the rest in the next one. */
-export const FIELD_SYNC_MAX_CHANGES = 50;
 
 /** The forward steps a crew member takes; the office's cancelling and reopening are not here. */
 export const FIELD_STATUSES = ['on_the_way', 'in_progress', 'completed'] as const;
