@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { addDaysToDate, type ScheduleResponse } from '@crewdesk/domain';
+import { addDaysToDate, DEFAULT_TIME_SETTINGS, type ScheduleResponse } from '@crewdesk/domain';
 import { expect, inviteTeamMember, signUp, snap, test, uniqueEmail } from './fixtures';
 import { acceptedQuote } from './records';
 
@@ -120,8 +120,11 @@ test('a new owner plans jobs and a weekly series, drags a visit on the team cale
   ).json()) as ScheduleResponse;
   const crewLane = members.members.find((m) => m.firstName === 'Cory')!;
   const ownerLane = members.members.find((m) => m.firstName === 'Jo')!;
+  // The next day, unless today ends the week the team view shows (the business's weeks start on
+  // the default day, DEFAULT_TIME_SETTINGS.weekStartsOn): then the day before.
   const weekday = new Date(`${today}T12:00:00`).getDay();
-  const otherDay = addDaysToDate(today, weekday === 6 ? -1 : 1);
+  const lastDayOfWeek = (DEFAULT_TIME_SETTINGS.weekStartsOn + 6) % 7;
+  const otherDay = addDaysToDate(today, weekday === lastDayOfWeek ? -1 : 1);
   await page.goto(`/schedule?view=team&date=${today}`);
   const card = page.getByTestId(`lane-${ownerLane.id}-${today}`).getByTestId(`visit-${weeklyId}`);
   await expect(card).toBeVisible();

@@ -48,9 +48,14 @@ describe('adoptFirstPaint', () => {
   it('the frame stays through Loading... screens and goes when the app draws', async () => {
     window.history.replaceState(null, '', '/jobs');
     const root = rootWithFrame('/jobs');
+    const frame = root.querySelector<HTMLElement>('[data-first-paint]')!;
     const app = adoptFirstPaint(root);
     expect(app).not.toBe(root);
     expect(app.parentElement).toBe(root);
+    // Left where it is (not moved: painted anew, it would be the LCP again), out of the flow so
+    // the app's container starts at the top beneath it.
+    expect(frame.parentElement).toBe(root);
+    expect(frame.style.position).toBe('absolute');
     expect(firstPaintHeader('/jobs')).toEqual({
       path: '/jobs',
       title: 'Jobs',

@@ -296,8 +296,13 @@ export const jobListQuerySchema = z.object({
 });
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
 
-/** The jobs list counts exactly up to here; above it the total is a lower bound (totalCapped). */
-export const JOB_COUNT_CAP = 10_000;
+/**
+ * The jobs list counts exactly up to here; above it the total is a lower bound (totalCapped) and
+ * the list says "1000+ jobs". A business piles up jobs week after week, and nobody pages through a
+ * thousand of them: a count that stops here costs the same in a business of 1,000 jobs and in one
+ * of 100,000 (issue 17's flat lists), where 10,000 cost ten times as much as the page itself.
+ */
+export const JOB_COUNT_CAP = 1_000;
 
 export const jobListResponseSchema = z.object({
   items: z.array(visitSummarySchema),

@@ -100,7 +100,7 @@ describe('jobs of a big business', () => {
   });
 
   describe('GET /api/jobs', () => {
-    it('when a business has more than 10,000 jobs, then the total stops at 10,000 and says so', async () => {
+    it('when a business has more jobs than the count stops at (1,000), then the total stops there and says so', async () => {
       const body = (await get('/api/jobs?limit=25')).json();
       expect(body).toMatchObject({ total: JOB_COUNT_CAP, totalCapped: true });
       expect(body.items).toHaveLength(25);
