@@ -18,7 +18,9 @@ const FRAME =
   '<div data-first-paint="" data-path="{{path}}" data-title="{{title}}" data-description="{{description}}">';
 const INDEX_HTML = `<!doctype html><html><head><title>Crewdesk</title></head><body>
 <div id="root"><!-- first-paint --><div role="status">Loading...</div><!-- /first-paint --></div>
-    <template data-first-paint="auth">${FRAME}<main><h1>{{title}}</h1><p>{{description}}</p></main></div></template>
+    <template data-first-paint="auth">${FRAME}<main>{{brand}}<h1>{{title}}</h1><p>{{description}}</p>{{loading}}</main></div></template>
+    <template data-first-paint="brand"><b>Crewdesk</b></template>
+    <template data-first-paint="loading"><div role="status">Loading...</div></template>
     <template data-first-paint="dashboard">${FRAME}<header>{{breadcrumbRow}}</header><h1>{{title}}</h1><p>{{description}}</p></div></template>
     <template data-first-paint="breadcrumb-row"><div class="crumbs"></div></template>
 </body></html>`;
@@ -55,10 +57,10 @@ describe('the first paint of a page (decision 044)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const body = html(res);
     expect(body).toContain(
-      '<div id="root"><div data-first-paint="" data-path="/auth" data-title="Welcome back" data-description="Sign in to manage your contacts, jobs and invoices."><main><h1>Welcome back</h1>',
+      '<div id="root"><div data-first-paint="" data-path="/auth" data-title="Welcome back" data-description="Sign in to manage your contacts, jobs and invoices."><main><b>Crewdesk</b><h1>Welcome back</h1>',
     );
+    expect(body).toContain('</p><div role="status">Loading...</div></main>');
     expect(body).not.toContain('<template');
-    expect(body).not.toContain('Loading...');
     expect(body).not.toContain('{{');
   });
 

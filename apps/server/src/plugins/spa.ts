@@ -87,6 +87,9 @@ function fillFirstPaint(parts: IndexParts, paint: FirstPaint): string | null {
     title: escapeHtml(paint.title),
     description: escapeHtml(paint.description),
     breadcrumbRow: paint.breadcrumbRow ? (parts.templates.get('breadcrumb-row') ?? '') : '',
+    // Pieces both frames draw, written once in index.html.
+    brand: parts.templates.get('brand') ?? '',
+    loading: parts.templates.get('loading') ?? '',
   };
   return template.replace(/\{\{(\w+)\}\}/g, (all, key: string) => values[key] ?? all);
 }

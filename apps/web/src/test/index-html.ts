@@ -9,13 +9,21 @@ const INDEX_HTML = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
  * (apps/server/src/plugins/spa.ts), for plain text values.
  */
 export function filledFirstPaint(name: string, values: Record<string, string>): string {
+  const pieces = { brand: template('brand'), loading: template('loading') };
+  return withoutLayoutWhitespace(
+    template(name).replace(
+      /\{\{(\w+)\}\}/g,
+      (_all, key: string) => values[key] ?? pieces[key as keyof typeof pieces] ?? '',
+    ),
+  );
+}
+
+function template(name: string): string {
   const match = new RegExp(
     `<template data-first-paint="${name}"\\s*>([\\s\\S]*?)</template\\s*>`,
   ).exec(INDEX_HTML);
   if (!match?.[1]) throw new Error(`index.html has no ${name} template`);
-  return withoutLayoutWhitespace(
-    match[1].replace(/\{\{(\w+)\}\}/g, (_all, key: string) => values[key] ?? ''),
-  );
+  return match[1];
 }
 
 /**
