@@ -14,14 +14,12 @@ import {
 import { FIRST_PAINT_HEADER, SESSION_PRELOAD } from './spa.ts';
 
 // The shape of apps/web/index.html (decision 044): the marks inside #root and the templates.
-const FRAME =
-  '<div data-first-paint="" data-path="{{path}}" data-title="{{title}}" data-description="{{description}}">';
 const INDEX_HTML = `<!doctype html><html><head><title>Crewdesk</title></head><body>
 <div id="root"><!-- first-paint --><div role="status">Loading...</div><!-- /first-paint --></div>
-    <template data-first-paint="auth">${FRAME}<main>{{brand}}<h1>{{title}}</h1><p>{{description}}</p>{{loading}}</main></div></template>
+    <template data-first-paint="auth"><main>{{brand}}<h1>{{title}}</h1><p>{{description}}</p>{{loading}}</main></template>
     <template data-first-paint="brand"><b>Crewdesk</b></template>
     <template data-first-paint="loading"><div role="status">Loading...</div></template>
-    <template data-first-paint="dashboard">${FRAME}<header>{{breadcrumbRow}}</header><h1>{{title}}</h1><p>{{description}}</p></div></template>
+    <template data-first-paint="dashboard"><header>{{breadcrumbRow}}</header><h1>{{title}}</h1><p>{{description}}</p></template>
     <template data-first-paint="breadcrumb-row"><div class="crumbs"></div></template>
 </body></html>`;
 const PLAIN = INDEX_HTML.replace(/\s*<template[\s\S]*<\/template>\n?/, '\n').replace(

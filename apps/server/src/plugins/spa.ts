@@ -91,7 +91,9 @@ function fillFirstPaint(parts: IndexParts, paint: FirstPaint): string | null {
     brand: parts.templates.get('brand') ?? '',
     loading: parts.templates.get('loading') ?? '',
   };
-  return template.replace(/\{\{(\w+)\}\}/g, (all, key: string) => values[key] ?? all);
+  const filled = template.replace(/\{\{(\w+)\}\}/g, (all, key: string) => values[key] ?? all);
+  // The frame the app finds it by (apps/web/src/lib/first-paint.ts), with what it needs to know.
+  return `<div data-first-paint="" data-path="${values.path}" data-title="${values.title}" data-description="${values.description}">${filled}</div>`;
 }
 
 /** The page with `root` as #root's content, and SESSION_PRELOAD at the end of its head if asked. */

@@ -38,8 +38,3 @@ export function withoutLayoutWhitespace(html: string): string {
     .replace(/<(\w+)\s+/g, '<$1 ')
     .trim();
 }
-
-/** The markup inside a first paint's frame (its data-first-paint element). */
-export function insideFrame(frame: string): string {
-  return frame.replace(/^<div data-first-paint=""[^>]*>/, '').replace(/<\/div>$/, '');
-}
