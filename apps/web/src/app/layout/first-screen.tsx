@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest the extras wait for a first screen whose data keeps loading. */
 const LONGEST_WAIT_MS = 3000;
@@ -15,7 +15,9 @@ function markSettled(): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** When the browser has a moment: after React's pending renders and the paint they bring. */
@@ -65,10 +67,22 @@ export function FirstScreenShown() {
  * menu) waits for it, so its code and requests do not compete with the screen's on a slow phone.
  */
 export function useFirstScreenSettled(): boolean {
+  const [isSettled, setSettled] = useState(settled);
   useEffect(() => {
-    if (settled) return;
+    // What settling brings (the header's menus, the slide-out menu, the offline visits) renders
+    // in a transition: in slices the browser can answer a tap between, not one long task
+    // (~190 ms on a phone's CPU for the header's menus alone; a synced store would force that).
+    const settle = () => startTransition(() => setSettled(true));
+    if (settled) {
+      settle();
+      return;
+    }
+    const unsubscribe = subscribe(settle);
     const timer = window.setTimeout(markSettled, LONGEST_WAIT_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
   }, []);
-  return useSyncExternalStore(subscribe, () => settled);
+  return isSettled;
 }
