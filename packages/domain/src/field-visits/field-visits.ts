@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../schemas/api-fields.ts';
 import { FIELD_LIMITS, tooManyMessage } from '../schemas/field-limits.ts';
 import { JOB_STATUSES, PHOTO_LABELS, type JobStatus } from '../jobs/jobs.ts';
-import { FIELD_PACK_MAX_VISITS, FIELD_SYNC_MAX_CHANGES } from './field-sync-limits.ts';
+import { FIELD_SYNC_MAX_CHANGES } from './field-sync-limits.ts';
 
 /**
  * The visit view that works offline (issue 26): what a field worker's phone keeps of today's and

@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   clientHubCodes,
@@ -350,11 +365,18 @@ function contactVisits(accountId: string, customerId: string) {
   );
 }
 
+/**
+ * A visit done or called off is no longer upcoming, even when its planned time is still ahead (a
+ * crew that finished early, a cancelled date): the client sees it among the visits that were,
+ * with its status, and is not offered to put it in their calendar.
+ */
+const settledVisit = inArray(jobs.status, ['completed', 'cancelled']);
+
 export async function upcomingVisits(db: DbOrTx, accountId: string, customerId: string, now: Date) {
   return db
     .select(visitColumns)
     .from(jobs)
-    .where(and(contactVisits(accountId, customerId), gte(jobs.startsAt, now)))
+    .where(and(contactVisits(accountId, customerId), gte(jobs.startsAt, now), not(settledVisit)))
     .orderBy(asc(jobs.startsAt), asc(jobs.id))
     .limit(HUB_LIST_LIMIT);
 }
@@ -363,7 +385,7 @@ export async function pastVisits(db: DbOrTx, accountId: string, customerId: stri
   return db
     .select(visitColumns)
     .from(jobs)
-    .where(and(contactVisits(accountId, customerId), lt(jobs.startsAt, now)))
+    .where(and(contactVisits(accountId, customerId), or(lt(jobs.startsAt, now), settledVisit)))
     .orderBy(desc(jobs.startsAt), desc(jobs.id))
     .limit(HUB_LIST_LIMIT);
 }

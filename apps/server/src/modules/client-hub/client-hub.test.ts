@@ -300,6 +300,20 @@ describe('the client hub', () => {
     ]);
   });
 
+  it.each(['completed', 'cancelled'] as const)(
+    'when a visit still ahead is %s, then it is among the visits that were, not the upcoming ones',
+    async (status) => {
+      const { token, contact, upcoming, past } = await clientWithWork();
+      await t.app.db.update(jobs).set({ status }).where(eq(jobs.id, upcoming.id));
+      const { hub } = await signedInClient(token, contact.email);
+      expect(hub.visits.upcoming).toEqual([]);
+      expect(hub.visits.past.map((v) => [v.id, v.status])).toEqual([
+        [upcoming.id, status],
+        [past.id, 'scheduled'],
+      ]);
+    },
+  );
+
   it('when a visit is added to a calendar, then its .ics holds that one visit', async () => {
     const { token, contact, upcoming } = await clientWithWork();
     const { cookie } = await signedInClient(token, contact.email);
