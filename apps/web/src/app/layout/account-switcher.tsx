@@ -78,7 +78,11 @@ export function AccountSwitcher() {
           aria-describedby={roleId}
           className="flex h-10 min-w-0 max-w-[11rem] items-center gap-2 rounded-md border bg-background px-2 text-left hover:bg-muted sm:max-w-[16rem] sm:px-3"
         >
-          <Building2 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          {/* On a phone the building goes: with a running timer the header had no room for it. */}
+          <Building2
+            aria-hidden="true"
+            className="hidden size-4 shrink-0 text-muted-foreground sm:block"
+          />
           <span className="min-w-0 flex-1">
             {/* Named by one hidden sentence (a split one gets stray spaces from the browser);
                 the visible name is the same words, and the role is the description. */}
