@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/html.ts';
 
 /**
  * Asks for the session (`GET /api/me`) while the page's scripts download, instead of after they
@@ -66,18 +67,6 @@ function splitIndex(html: string): IndexParts {
   };
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
 /** The template filled in; null when this build has no such template. */
 function fillFirstPaint(parts: IndexParts, paint: FirstPaint): string | null {
   const template = parts.templates.get(paint.template);
@@ -114,23 +103,42 @@ function compressedOnce(html: string): IndexVariant {
   return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
 }
 
-/** A page made for one request: a lighter brotli (a few KB, well under a millisecond). */
-function compressedNow(html: string): IndexVariant {
-  const plain = Buffer.from(html);
-  const br = brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  return { plain, br, gzip: gzipSync(plain) };
+type Encoding = 'br' | 'gzip' | null;
+
+function acceptedEncoding(request: FastifyRequest): Encoding {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-function sendIndexVariant(request: FastifyRequest, reply: FastifyReply, index: IndexVariant) {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+function sendPage(reply: FastifyReply, encoding: Encoding, body: Buffer) {
   reply
     .code(200)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding, cookie')
     .type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? index[encoding] : index.plain);
+  return reply.send(body);
+}
+
+function sendIndexVariant(request: FastifyRequest, reply: FastifyReply, index: IndexVariant) {
+  const encoding = acceptedEncoding(request);
+  return sendPage(reply, encoding, encoding ? index[encoding] : index.plain);
+}
+
+/**
+ * A page made for one request, compressed only as it is sent: a lighter brotli (a few KB, well
+ * under a millisecond).
+ */
+function sendMadePage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const encoding = acceptedEncoding(request);
+  const plain = Buffer.from(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(plain)
+        : plain;
+  return sendPage(reply, encoding, body);
 }
 
 interface SpaOptions {
@@ -178,11 +186,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     if (parts && firstPaint) {
       // The service worker keeps a page without one as its offline shell (public/sw.js).
       reply.header(FIRST_PAINT_HEADER, '1');
-      return sendIndexVariant(
-        request,
-        reply,
-        compressedNow(assemble(parts, firstPaint, withSession)),
-      );
+      return sendMadePage(request, reply, assemble(parts, firstPaint, withSession));
     }
     return sendIndexVariant(request, reply, (withSession ? sessionIndex : plainIndex)!);
   };

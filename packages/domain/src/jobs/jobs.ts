@@ -15,6 +15,12 @@ export const JOB_STATUSES = [
 ] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/**
+ * Done or called off: such a visit is no longer ahead of anyone, even when its planned time is
+ * (a crew that finished early, a cancelled date).
+ */
+export const SETTLED_JOB_STATUSES: readonly JobStatus[] = ['completed', 'cancelled'];
+
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   scheduled: 'Scheduled',
   on_the_way: 'On the way',

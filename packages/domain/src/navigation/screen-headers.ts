@@ -66,19 +66,17 @@ export function homeHeader(
   };
 }
 
+const FIXED_SCREEN_HEADERS: Readonly<Record<string, ScreenHeader>> = {
+  '/jobs': JOBS_HEADER,
+  '/tasks': TASKS_HEADER,
+  '/schedule': SCHEDULE_HEADER,
+};
+
 /**
  * The header of a dashboard path whose header does not depend on who asks, if it has one;
  * `/` is homeHeader's.
  */
 export function fixedScreenHeader(pathname: string): ScreenHeader | null {
-  switch (pathname) {
-    case '/jobs':
-      return JOBS_HEADER;
-    case '/tasks':
-      return TASKS_HEADER;
-    case '/schedule':
-      return SCHEDULE_HEADER;
-    default:
-      return null;
-  }
+  // A path starts with '/', so no name of Object's own can match.
+  return FIXED_SCREEN_HEADERS[pathname] ?? null;
 }

@@ -14,6 +14,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { SETTLED_JOB_STATUSES } from '@crewdesk/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   clientHubCodes,
@@ -366,11 +367,10 @@ function contactVisits(accountId: string, customerId: string) {
 }
 
 /**
- * A visit done or called off is no longer upcoming, even when its planned time is still ahead (a
- * crew that finished early, a cancelled date): the client sees it among the visits that were,
- * with its status, and is not offered to put it in their calendar.
+ * A settled visit is not upcoming even when its planned time is still ahead: the client sees it
+ * among the visits that were, with its status, and is not offered to put it in their calendar.
  */
-const settledVisit = inArray(jobs.status, ['completed', 'cancelled']);
+const settledVisit = inArray(jobs.status, [...SETTLED_JOB_STATUSES]);
 
 export async function upcomingVisits(db: DbOrTx, accountId: string, customerId: string, now: Date) {
   return db

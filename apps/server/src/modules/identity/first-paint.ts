@@ -25,14 +25,17 @@ export async function chooseFirstPaint(
   request: FastifyRequest,
   pathname: string,
 ): Promise<FirstPaint | null> {
-  const actor = await loadActor(request);
   if (pathname === '/auth') {
     const query = request.query as Record<string, unknown>;
-    if (actor || OTHER_AUTH_STEPS.some((word) => word in query)) return null;
+    if (OTHER_AUTH_STEPS.some((word) => word in query) || (await loadActor(request))) return null;
     return paint('auth', pathname, SIGN_IN_HEADER);
   }
+  const header = fixedScreenHeader(pathname);
+  // Other screens have no first paint: their page loads read no session.
+  if (pathname !== '/' && !header) return null;
+  const actor = await loadActor(request);
   if (!actor?.accountId) return null;
-  if (pathname === '/') {
+  if (pathname === '/' || !header) {
     const user = await repo.findUser(db, actor.userId);
     if (!user?.emailVerified) return null;
     return paint(
@@ -41,8 +44,7 @@ export async function chooseFirstPaint(
       homeHeader(user.firstName ?? null, actor.role, actor.accountId),
     );
   }
-  const header = fixedScreenHeader(pathname);
-  if (!header || canAccessRoute(actor.role, actor.accountId, pathname) !== 'allowed') return null;
+  if (canAccessRoute(actor.role, actor.accountId, pathname) !== 'allowed') return null;
   return { ...paint('dashboard', pathname, header), breadcrumbRow: true };
 }
 

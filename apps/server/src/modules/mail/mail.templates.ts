@@ -1,17 +1,10 @@
+import { escapeHtml } from '../../lib/html.ts';
+
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
   links: string[];
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** The business a message speaks for: its name and logo on top, its contact details below. */
