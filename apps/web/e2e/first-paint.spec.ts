@@ -42,8 +42,21 @@ test('the first paint shows the heading before the app, and gives way to it', as
     page.getByRole('heading', { level: 1, name: `Welcome, ${OWNER.firstName}` }),
   ).toBeVisible();
   await snap(page, 'first-paint-home');
+  // The schedule's toolbar too, with today's title as this screen opens the calendar.
+  await page.goto('/schedule');
+  const firstTitle = page.getByRole('heading', { level: 2 });
+  await expect(firstTitle).toBeVisible();
+  const shownTitle = await firstTitle.innerText();
+  expect(shownTitle).toMatch(/\d{4}/);
+  await snap(page, 'first-paint-schedule');
   await page.unroute('**/assets/*.js');
   forgetBlockedScripts(consoleErrors);
+
+  // The app's toolbar says the same, where the first paint said it.
+  await page.goto('/schedule');
+  await expect(page.getByRole('button', { name: 'Today' })).toBeVisible();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: shownTitle })).toBeVisible();
 
   await page.goto('/jobs');
   // The header's button (an empty list offers a second one).

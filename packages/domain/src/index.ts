@@ -35,6 +35,7 @@ export * from './requests/share-api.ts';
 export * from './jobs/jobs.ts';
 export * from './jobs/job-api.ts';
 export * from './schedule/zoned-time.ts';
+export * from './schedule/calendar-range.ts';
 export * from './schedule/series.ts';
 export * from './schedule/visit-order.ts';
 export * from './invoices/invoice-math.ts';

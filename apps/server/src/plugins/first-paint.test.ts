@@ -19,7 +19,10 @@ const INDEX_HTML = `<!doctype html><html><head><title>Crewdesk</title></head><bo
     <template data-first-paint="auth"><main>{{brand}}<h1>{{title}}</h1><p>{{description}}</p>{{loading}}</main></template>
     <template data-first-paint="brand"><b>Crewdesk</b></template>
     <template data-first-paint="loading"><div role="status">Loading...</div></template>
-    <template data-first-paint="dashboard"><header>{{breadcrumbRow}}</header><h1>{{title}}</h1><p>{{description}}</p></template>
+    <template data-first-paint="dashboard"><header>{{breadcrumbRow}}</header><h1>{{title}}</h1><p>{{description}}</p>{{actions}}{{toolbar}}</template>
+    <template data-first-paint="action-placeholder"><span class="new-job"></span></template>
+    <template data-first-paint="calendar-toolbar"><h2><span>{{dayTitle}}</span><span>{{weekTitle}}</span></h2>{{memberFilter}}</template>
+    <template data-first-paint="member-filter"><span class="member"></span></template>
     <template data-first-paint="breadcrumb-row"><div class="crumbs"></div></template>
 </body></html>`;
 const PLAIN = INDEX_HTML.replace(/\s*<template[\s\S]*<\/template>\n?/, '\n').replace(
@@ -37,7 +40,11 @@ describe('the first paint of a page (decision 044)', () => {
   let t: TestApp;
   let owner: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp({ webDistDir: builtWebApp() });
+    // A Wednesday afternoon in London; already Thursday in Auckland.
+    t = await createTestApp({
+      webDistDir: builtWebApp(),
+      now: () => new Date('2026-05-06T15:00:00Z'),
+    });
     owner = await signedInUser(t.app, { firstName: 'Ola <b>&"' });
   });
   afterAll(() => t.close());
@@ -102,11 +109,48 @@ describe('the first paint of a page (decision 044)', () => {
     expect(html(res)).toBe(PLAIN.replace('</head>', `  ${SESSION_PRELOAD}\n  </head>`));
   });
 
-  it('when /schedule is opened by the owner, then its heading is drawn', async () => {
-    expect(html(await page('/schedule', owner))).toContain(
-      '<h1>Schedule</h1><p>Who is where, and when.</p>',
+  it("when /schedule is opened by the owner, then its heading and today's titles are drawn", async () => {
+    const body = html(await page('/schedule', owner));
+    // The business has not set a zone, locale or week start: UTC, en-US, weeks from Monday.
+    const titles = '<h2><span>Wednesday, May 6, 2026</span><span>May 4 – 10, 2026</span></h2>';
+    expect(body).toContain(
+      `<h1>Schedule</h1><p>Who is where, and when.</p><span class="new-job"></span>${titles}<span class="member"></span>`,
+    );
+    expect(body).toContain(
+      'data-day-title="Wednesday, May 6, 2026" data-week-title="May 4 – 10, 2026" data-can-plan="true"',
     );
   });
+
+  it("when the business writes dates the British way in Auckland, then the titles are its today's", async () => {
+    const business = await signedInUser(t.app);
+    const profile = await asUser(t.app, business, {
+      method: 'PUT',
+      url: '/api/business-profile',
+      payload: { businessName: 'Harbour Cleaning', timeZone: 'Pacific/Auckland', locale: 'en-GB' },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(html(await page('/schedule', business))).toContain(
+      '<h2><span>Thursday, 7 May 2026</span><span>4 – 10 May 2026</span></h2>',
+    );
+  });
+
+  it('when a member who does not plan opens /schedule, then the toolbar has no planning parts', async () => {
+    const member = await memberActingFor(t.app, owner, 'team_member');
+    const body = html(await page('/schedule', member));
+    expect(body).toContain('<p>Who is where, and when.</p><h2><span>Wednesday, May 6, 2026</span>');
+    expect(body).not.toContain('class="new-job"');
+    expect(body).not.toContain('class="member"');
+    expect(body).toContain('data-can-plan="false"');
+  });
+
+  it.each(['/schedule?view=month', '/schedule?date=2026-05-20'])(
+    'when %s opens another range, then only the heading is drawn',
+    async (url) => {
+      const body = html(await page(url, owner));
+      expect(body).toContain('<h1>Schedule</h1><p>Who is where, and when.</p></div>');
+      expect(body).not.toContain('<h2>');
+    },
+  );
 
   it.each(['/auth', '/customers', '/index.html'])(
     'when %s is opened signed in (or has no first paint), then it is the plain page with the preload',

@@ -26,6 +26,18 @@ export interface FirstPaint {
   title: string;
   description: string;
   breadcrumbRow?: boolean;
+  /** /schedule's toolbar under the heading, with the titles the calendar opens with. */
+  calendar?: CalendarFirstPaint;
+}
+
+/**
+ * The calendar toolbar's first paint: today's title as a phone shows it (the day) and as a wider
+ * screen does (the week), and whether the member may plan (the New job button, the member filter).
+ */
+export interface CalendarFirstPaint {
+  dayTitle: string;
+  weekTitle: string;
+  canPlan: boolean;
 }
 
 /** Chooses the first paint of a page request, if the screen has one for this visitor. */
@@ -67,6 +79,20 @@ function splitIndex(html: string): IndexParts {
   };
 }
 
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (all, key: string) => values[key] ?? all);
+
+/** The calendar's toolbar filled in, or '' without one (or in a build without the template). */
+function calendarToolbar(parts: IndexParts, calendar: CalendarFirstPaint | undefined): string {
+  const template = parts.templates.get('calendar-toolbar');
+  if (!calendar || !template) return '';
+  return fill(template, {
+    dayTitle: escapeHtml(calendar.dayTitle),
+    weekTitle: escapeHtml(calendar.weekTitle),
+    memberFilter: calendar.canPlan ? (parts.templates.get('member-filter') ?? '') : '',
+  });
+}
+
 /** The template filled in; null when this build has no such template. */
 function fillFirstPaint(parts: IndexParts, paint: FirstPaint): string | null {
   const template = parts.templates.get(paint.template);
@@ -76,13 +102,17 @@ function fillFirstPaint(parts: IndexParts, paint: FirstPaint): string | null {
     title: escapeHtml(paint.title),
     description: escapeHtml(paint.description),
     breadcrumbRow: paint.breadcrumbRow ? (parts.templates.get('breadcrumb-row') ?? '') : '',
+    actions: paint.calendar?.canPlan ? (parts.templates.get('action-placeholder') ?? '') : '',
+    toolbar: calendarToolbar(parts, paint.calendar),
     // Pieces both frames draw, written once in index.html.
     brand: parts.templates.get('brand') ?? '',
     loading: parts.templates.get('loading') ?? '',
   };
-  const filled = template.replace(/\{\{(\w+)\}\}/g, (all, key: string) => values[key] ?? all);
   // The frame the app finds it by (apps/web/src/lib/first-paint.ts), with what it needs to know.
-  return `<div data-first-paint="" data-path="${values.path}" data-title="${values.title}" data-description="${values.description}">${filled}</div>`;
+  const calendar = paint.calendar
+    ? ` data-day-title="${escapeHtml(paint.calendar.dayTitle)}" data-week-title="${escapeHtml(paint.calendar.weekTitle)}" data-can-plan="${paint.calendar.canPlan}"`
+    : '';
+  return `<div data-first-paint="" data-path="${values.path}" data-title="${values.title}" data-description="${values.description}"${calendar}>${fill(template, values)}</div>`;
 }
 
 /** The page with `root` as #root's content, and SESSION_PRELOAD at the end of its head if asked. */

@@ -10,7 +10,8 @@ import type { ScreenHeader } from '@crewdesk/domain';
  * (firstPaintHeader), so the heading stays where it is.
  */
 
-let header: (ScreenHeader & { path: string }) | null = null;
+/** The frame's data as the server wrote it (data-path, data-title, … and a screen's own). */
+let shown: DOMStringMap | null = null;
 
 /** Something drawn that is not a Loading... screen; the toaster's empty region does not count. */
 function drawsSomething(container: HTMLElement): boolean {
@@ -23,13 +24,12 @@ function drawsSomething(container: HTMLElement): boolean {
 export function adoptFirstPaint(root: HTMLElement): HTMLElement {
   const frame = root.querySelector<HTMLElement>(':scope > [data-first-paint]');
   if (!frame) return root;
-  const { path, title, description } = frame.dataset;
   // A page kept from another screen (an offline copy) is not this screen's first paint.
-  if (path !== window.location.pathname) {
+  if (frame.dataset.path !== window.location.pathname) {
     frame.remove();
     return root;
   }
-  if (title && description) header = { path, title, description };
+  shown = frame.dataset;
   // Lifted out of the flow where it stands, so React's container starts at the top under it: the
   // app's drawing then appears in place, instead of rising from below the frame into view (which
   // the browser counts as the whole screen shifting).
@@ -49,7 +49,13 @@ export function adoptFirstPaint(root: HTMLElement): HTMLElement {
   return app;
 }
 
+/** What the first paint of `pathname` says on its frame (a screen reads its own), if it has one. */
+export function firstPaintData(pathname: string): DOMStringMap | null {
+  return shown?.path === pathname ? shown : null;
+}
+
 /** The heading the first paint showed for `pathname`, if it showed one. */
-export function firstPaintHeader(pathname: string): ScreenHeader | null {
-  return header && header.path === pathname ? header : null;
+export function firstPaintHeader(pathname: string): (ScreenHeader & { path: string }) | null {
+  const { title, description } = firstPaintData(pathname) ?? {};
+  return title && description ? { path: pathname, title, description } : null;
 }

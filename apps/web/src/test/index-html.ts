@@ -9,16 +9,22 @@ const INDEX_HTML = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
  * (apps/server/src/plugins/spa.ts), for plain text values.
  */
 export function filledFirstPaint(name: string, values: Record<string, string>): string {
-  const pieces = { brand: template('brand'), loading: template('loading') };
+  const pieces = { brand: templateOf('brand'), loading: templateOf('loading') };
   return withoutLayoutWhitespace(
-    template(name).replace(
+    templateOf(name).replace(
       /\{\{(\w+)\}\}/g,
       (_all, key: string) => values[key] ?? pieces[key as keyof typeof pieces] ?? '',
     ),
   );
 }
 
-function template(name: string): string {
+/** Another template filled in with these values (the server's nested pieces), as it is. */
+export function filledTemplate(name: string, values: Record<string, string>): string {
+  return templateOf(name).replace(/\{\{(\w+)\}\}/g, (all, key: string) => values[key] ?? all);
+}
+
+/** One of index.html's first-paint templates, as it is. */
+export function templateOf(name: string): string {
   const match = new RegExp(
     `<template data-first-paint="${name}"\\s*>([\\s\\S]*?)</template\\s*>`,
   ).exec(INDEX_HTML);
@@ -31,10 +37,14 @@ function template(name: string): string {
  * (it keeps the whitespace that shows), so it compares with React's output.
  */
 export function withoutLayoutWhitespace(html: string): string {
-  return html
-    .replace(/>\s+</g, '><')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*(\/?>)/g, '$1')
-    .replace(/<(\w+)\s+/g, '<$1 ')
-    .trim();
+  return (
+    html
+      .replace(/>\s+</g, '><')
+      // Before the end of a block (a list item), whitespace does not show either.
+      .replace(/\s+<\/li>/g, '</li>')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*(\/?>)/g, '$1')
+      .replace(/<(\w+)\s+/g, '<$1 ')
+      .trim()
+  );
 }

@@ -93,6 +93,21 @@ export function listMembershipsWithBusiness(
     .orderBy(asc(accountMembers.createdAt), asc(businessAccounts.name));
 }
 
+/** How the business writes dates: its locale and the first day of its week (null: defaults). */
+export async function findCalendarSettings(
+  db: Db,
+  accountId: string,
+): Promise<{ locale: string | null; weekStartsOn: number | null }> {
+  const rows = await db
+    .select({ locale: businessDetails.locale, weekStartsOn: timeSettings.weekStartsOn })
+    .from(businessAccounts)
+    .leftJoin(businessDetails, eq(businessDetails.accountId, businessAccounts.id))
+    .leftJoin(timeSettings, eq(timeSettings.accountId, businessAccounts.id))
+    .where(eq(businessAccounts.id, accountId))
+    .limit(1);
+  return rows[0] ?? { locale: null, weekStartsOn: null };
+}
+
 export async function findMembership(
   db: Db,
   userId: string,

@@ -173,3 +173,15 @@ export async function findAccountName(db: Db, accountId: string): Promise<string
 export async function isAccountMember(db: Db, accountId: string, userId: string): Promise<boolean> {
   return (await repo.findMembership(db, userId, accountId)) !== undefined;
 }
+
+/** The locale the business writes dates in and the first day of its week, as its members see them. */
+export async function calendarSettingsOf(
+  db: Db,
+  accountId: string,
+): Promise<{ locale: string; weekStartsOn: number }> {
+  const row = await repo.findCalendarSettings(db, accountId);
+  return {
+    locale: formattingLocale(row.locale),
+    weekStartsOn: row.weekStartsOn ?? DEFAULT_TIME_SETTINGS.weekStartsOn,
+  };
+}

@@ -3,6 +3,7 @@ export { accountRoutes, businessAccountSchema } from './accounts.routes.ts';
 export { employeeFromUser, setSessionActiveAccount } from './accounts.repo.ts';
 export {
   PERSONAL_ACCOUNT_NAME,
+  calendarSettingsOf,
   createBusinessAccount,
   findAccountName,
   findLastAccountId,

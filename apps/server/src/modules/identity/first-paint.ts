@@ -1,24 +1,32 @@
 import {
   canAccessRoute,
+  canDispatchJobs,
   fixedScreenHeader,
   homeHeader,
+  localDateOf,
+  openingRangeTitles,
   SIGN_IN_HEADER,
   type ScreenHeader,
 } from '@crewdesk/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { loadActor } from '../../plugins/session.ts';
-import type { FirstPaint } from '../../plugins/spa.ts';
+import { loadActor, type Actor } from '../../plugins/session.ts';
+import type { CalendarFirstPaint, FirstPaint } from '../../plugins/spa.ts';
+import { calendarSettingsOf } from '../accounts/index.ts';
 import * as repo from './identity.repo.ts';
 
 /** /auth's query words that open another step than signing in. */
 const OTHER_AUTH_STEPS = ['mode', 'step', 'needsVerification', 'token'];
 
+/** /schedule's query words that open another view or date than today's. */
+const OTHER_CALENDAR_RANGES = ['view', 'date'];
+
 /**
  * What a page request shows first (decision 044): /auth's sign-in heading for a visitor who is
  * signed out, and for a signed-in member the heading of the screens a phone opens most (the
- * home, jobs, tasks, the schedule) when their role may open them. Anything else has none: the
- * app's Loading... shows until it draws the screen.
+ * home, jobs, tasks, the schedule) when their role may open them; on the schedule opened on
+ * today, its toolbar too, whose date title is the largest thing on a phone's first screen.
+ * Anything else has none: the app's Loading... shows until it draws the screen.
  */
 export async function chooseFirstPaint(
   db: Db,
@@ -45,7 +53,41 @@ export async function chooseFirstPaint(
     );
   }
   if (canAccessRoute(actor.role, actor.accountId, pathname) !== 'allowed') return null;
-  return { ...paint('dashboard', pathname, header), breadcrumbRow: true };
+  const screen: FirstPaint = { ...paint('dashboard', pathname, header), breadcrumbRow: true };
+  if (pathname !== '/schedule') return screen;
+  const query = request.query as Record<string, unknown>;
+  if (OTHER_CALENDAR_RANGES.some((word) => word in query)) return screen;
+  return {
+    ...screen,
+    calendar: await openingCalendar(db, actor, actor.accountId, request.server.now()),
+  };
+}
+
+/** The schedule's titles on the business's today, written as the app writes them. */
+async function openingCalendar(
+  db: Db,
+  actor: Actor,
+  accountId: string,
+  now: Date,
+): Promise<CalendarFirstPaint> {
+  const { locale, weekStartsOn } = await calendarSettingsOf(db, accountId);
+  const today = localDateOf(now, actor.timeZone);
+  const titles = openingRangeTitles(today, weekStartsOn, (options) => dateFormat(locale, options));
+  return { dayTitle: titles.day, weekTitle: titles.week, canPlan: canDispatchJobs(actor.role) };
+}
+
+// Keyed by the listed business locales and the toolbar's three formats: it stays small.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Made once per locale and options: making one costs far more than formatting with it. */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 function paint(template: FirstPaint['template'], path: string, header: ScreenHeader): FirstPaint {

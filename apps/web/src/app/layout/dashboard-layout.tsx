@@ -4,6 +4,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { firstPaintHeader } from '@/lib/first-paint';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import {
+  ScheduleFirstScreen,
+  scheduleFirstScreenOf,
+} from '@/features/schedule/components/schedule-first-screen';
 import { RouteGuard } from '../guards/route-guard';
 import { useKeepFieldVisits } from '../use-keep-field-visits';
 import { useLiveUpdates } from '../use-live-updates';
@@ -16,12 +20,20 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 // The slide-out menu (a Radix dialog) loads once the first screen shows, or when opened.
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
-/** Loading...; under the heading the server's first paint showed for this path, if it did. */
+/**
+ * Loading...; under what the server's first paint showed for this path (its heading, the
+ * schedule's toolbar), if it showed anything.
+ */
 function ScreenLoading({ pathname }: { pathname: string }) {
+  const calendar = scheduleFirstScreenOf(pathname);
   const header = firstPaintHeader(pathname);
   return (
     <>
-      {header ? <PageHeader title={header.title} description={header.description} /> : null}
+      {calendar ? (
+        <ScheduleFirstScreen {...calendar} />
+      ) : header ? (
+        <PageHeader title={header.title} description={header.description} />
+      ) : null}
       <PageLoading />
     </>
   );
