@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { adoptFirstPaint } from './lib/first-paint';
+import { prepareClassMerging } from './lib/cn';
+import { loadLocaleData } from './lib/locale';
 import { registerServiceWorker } from './lib/service-worker';
 import { clearLegacyStorageOnce } from './lib/storage';
 import './index.css';
@@ -13,10 +15,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(adoptFirstPaint(container));
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const renderApp = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+// Two things are built on their first use and take a phone ~15 ms each: the browser's locale data
+// and the class merger's tables. Each is built in a task of its own before the app's first
+// render, so no one task holds the phone long (the first screen's blocking time,
+// docs/benchmarks.md).
+for (const task of [loadLocaleData, prepareClassMerging, renderApp]) setTimeout(task);
