@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, appRouter } from './app/app';
 import { adoptFirstPaint } from './lib/first-paint';
 import { prepareClassMerging } from './lib/cn';
 import { loadLocaleData } from './lib/locale';
@@ -23,8 +23,7 @@ const renderApp = () =>
       </StrictMode>,
     );
   });
-// Two things are built on their first use and take a phone ~15 ms each: the browser's locale data
-// and the class merger's tables. Each is built in a task of its own before the app's first
-// render, so no one task holds the phone long (the first screen's blocking time,
-// docs/benchmarks.md).
-for (const task of [loadLocaleData, prepareClassMerging, renderApp]) setTimeout(task);
+// What the app builds on first use and takes a phone 10-15 ms each (the browser's locale data,
+// the class merger's tables, the router) is built in a task of its own before the first render,
+// so no one task holds the phone long (the first screen's blocking time, docs/benchmarks.md).
+for (const task of [appRouter, loadLocaleData, prepareClassMerging, renderApp]) setTimeout(task);

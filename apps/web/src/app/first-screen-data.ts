@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
 import { canAccessRoute } from '@crewdesk/domain';
 import { meQueryOptions } from '@/lib/session/get-me';
 import { isVerifiedUser, type MeResponse } from '@/lib/session/types';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
-import { prefetchPageData } from './lazy-page';
+import { prefetchPageData, routeMatches } from './lazy-page';
 
 /**
  * Whether the screen will show what its prefetch asks for: a verified user with an account,
@@ -40,7 +40,7 @@ export function useFirstScreenData(routes: RouteObject[]): void {
       .then((me) => {
         if (!me || !willShowScreen(me, pathname)) return;
         const context = { queryClient, me, search: new URLSearchParams(search) };
-        for (const match of matchRoutes(routes, pathname) ?? []) {
+        for (const match of routeMatches(routes, pathname)) {
           prefetchPageData(match.route.element, context);
         }
       })

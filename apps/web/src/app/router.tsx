@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './errors/route-error-screen';
 import { NotFoundPage } from './errors/not-found-page';
 import { prefetchJobList } from '@/features/jobs/api/list-jobs';
 import { useFirstScreenData } from './first-screen-data';
 import { AuthGate } from './guards/auth-gate';
 import { PublicLayout } from './layout/public-layout';
-import { lazyPage, preloadPage, type FirstDataContext } from './lazy-page';
+import { lazyPage, preloadPage, routeMatches, type FirstDataContext } from './lazy-page';
 import { RootLayout } from './root-layout';
 
 // The dashboard (sidebar, header, tooltips, account menus) is not part of /auth or the public pages.
@@ -63,8 +63,13 @@ function AuthGateLoadingDashboard() {
   useFirstScreenData(routes);
   useEffect(() => {
     dashboardLayout().catch(() => undefined);
-    for (const match of matchRoutes(routes, pathname) ?? []) preloadPage(match.route.element);
+    // In a task of its own: each file asked for ahead costs the page a link (~1 ms on a phone),
+    // and the layout's and the screen's are some forty together.
+    const screen = setTimeout(() => {
+      for (const match of routeMatches(routes, pathname)) preloadPage(match.route.element);
+    });
     // Later screens are fetched as they render anyway; this matters while the session loads.
+    return () => clearTimeout(screen);
   }, [pathname]);
   return <AuthGate />;
 }
