@@ -1,12 +1,14 @@
 // `npm run bench:web` (docs/benchmarks.md): Lighthouse 12 on /auth, /, /jobs and /schedule,
 // mobile (Lighthouse's default: a mid-range phone, simulated slow 4G and 4× CPU slowdown) and
 // desktop (--preset=desktop), the median of 3 runs each: performance score, LCP, TBT and CLS.
+// Each page is first loaded once more and that run set aside (--warmup 1): a phone meets a server
+// that has served before, while the first run here met one that had not (its JIT, its caches).
 // The compiled server (apps/server/dist/main.js, with the built web app: `npm run build` first)
 // runs on a fresh embedded data dir with the demo business (`npm run demo`'s script); the
 // dashboard pages are opened signed in as the demo owner (the session cookie as an extra
 // header), /auth signed out. Debian's Chromium, headless; nothing is downloaded.
 // Usage: node scripts/bench/web.mjs [--runs 3] [--pages /auth,/,/jobs,/schedule]
-//   [--presets mobile,desktop] [--checkout DIR] [--keep]   (--keep leaves the data dir and the
+//   [--presets mobile,desktop] [--warmup 1] [--checkout DIR] [--keep]   (--keep leaves the data dir and the
 //   reports; --checkout measures another checkout, e.g. an older commit in a worktree with its
 //   web app built: its compiled server if built, else src/main.ts under tsx, and its demo script)
 import { execFileSync, spawn } from 'node:child_process';
@@ -21,6 +23,7 @@ const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const { values: opt } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '1' },
     pages: { type: 'string', default: '/auth,/,/jobs,/schedule' },
     presets: { type: 'string', default: 'mobile,desktop' },
     port: { type: 'string', default: '3620' },
@@ -29,6 +32,7 @@ const { values: opt } = parseArgs({
   },
 });
 const RUNS = Number(opt.runs);
+const WARMUP = Number(opt.warmup);
 const PAGES = opt.pages.split(',');
 const PRESETS = opt.presets.split(',');
 const PORT = Number(opt.port);
@@ -128,7 +132,7 @@ try {
   for (const preset of PRESETS) {
     for (const page of PAGES) {
       const runs = [];
-      for (let run = 1; run <= RUNS; run++) {
+      for (let run = 1 - WARMUP; run <= RUNS; run++) {
         const output = join(reports, `${preset}${page.replaceAll('/', '_')}-${run}.json`);
         const args = [
           LIGHTHOUSE,
@@ -160,6 +164,8 @@ try {
             );
           }
         }
+        // A warm-up run is set aside.
+        if (run < 1) continue;
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
