@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   ACCOUNTS_LOAD_FAILED,
@@ -110,7 +110,10 @@ function NoBusinessAccounts() {
 export function AuthGate() {
   const me = useMe();
   const location = useLocation();
-  const data = me.data;
+  // The screen drawn once the session arrives is the largest render of a page load: drawn from a
+  // deferred copy, React renders it in slices between which the phone can answer a tap, while
+  // Loading... stays.
+  const data = useDeferredValue(me.data);
 
   useSyncActiveAccount(data && isVerifiedUser(data.user) ? data : null);
 
@@ -133,7 +136,7 @@ export function AuthGate() {
       </SessionProvider>
     );
   }
-  if (me.isPending) return <PageLoading className="min-h-dvh" />;
+  if (me.isPending || (me.data && !data)) return <PageLoading className="min-h-dvh" />;
   if (wasSignedOutUnverified()) return <Navigate to={NEEDS_VERIFICATION_PATH} replace />;
   // Spec section 8: a loading error that says 'User not authenticated' means signing in again.
   if (me.error?.message.includes(USER_NOT_AUTHENTICATED)) return <Navigate to="/auth" replace />;
