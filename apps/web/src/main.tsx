@@ -25,5 +25,5 @@ const renderApp = () =>
   });
 // What the app builds on first use and takes a phone 10-15 ms each (the browser's locale data,
 // the class merger's tables, the router) is built in a task of its own before the first render,
-// so no one task holds the phone long (the first screen's blocking time, docs/benchmarks.md).
+// so no one task holds the phone long (decision 045).
 for (const task of [appRouter, loadLocaleData, prepareClassMerging, renderApp]) setTimeout(task);
