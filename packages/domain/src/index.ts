@@ -69,6 +69,7 @@ export * from './reports/operations-api.ts';
 export * from './reports/schedule-api.ts';
 export * from './data-export/data-export.ts';
 export * from './locale/business-locale.ts';
+export * from './locale/date-formats.ts';
 export * from './locale/locale-schema.ts';
 export * from './client-hub/client-hub-api.ts';
 export * from './access-vault/access-vault.ts';

@@ -1,4 +1,5 @@
 import {
+  cachedDateTimeFormat,
   canAccessRoute,
   canDispatchJobs,
   fixedScreenHeader,
@@ -72,22 +73,10 @@ async function openingCalendar(
 ): Promise<CalendarFirstPaint> {
   const { locale, weekStartsOn } = await calendarSettingsOf(db, accountId);
   const today = localDateOf(now, actor.timeZone);
-  const titles = openingRangeTitles(today, weekStartsOn, (options) => dateFormat(locale, options));
+  const titles = openingRangeTitles(today, weekStartsOn, (options) =>
+    cachedDateTimeFormat(locale, options),
+  );
   return { dayTitle: titles.day, weekTitle: titles.week, canPlan: canDispatchJobs(actor.role) };
-}
-
-// Keyed by the listed business locales and the toolbar's three formats: it stays small.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Made once per locale and options: making one costs far more than formatting with it. */
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
 }
 
 function paint(template: FirstPaint['template'], path: string, header: ScreenHeader): FirstPaint {
