@@ -5,7 +5,9 @@ import { jobQueryKey } from './keys';
 
 /**
  * `PUT /api/jobs/:id/photos/:photoId/shareable`: shown to the client on the proof page, or not.
- * The visit's photo takes the answer at once (the box shows `variables` while it is sent).
+ * The visit's photo takes the answer at once (the box shows `variables` while it is sent). A
+ * reload of the visit already on its way (a live update: the photo just uploaded) is called off
+ * first, so its older answer cannot untick the box.
  */
 export function usePhotoShareable(jobId: string) {
   const queryClient = useQueryClient();
@@ -15,6 +17,7 @@ export function usePhotoShareable(jobId: string) {
         `/jobs/${encodeURIComponent(jobId)}/photos/${encodeURIComponent(photoId)}/shareable`,
         { method: 'PUT', body: { shareable } },
       ),
+    onMutate: () => queryClient.cancelQueries({ queryKey: jobQueryKey(jobId) }),
     onSuccess: (saved) =>
       queryClient.setQueryData<JobDetail>(jobQueryKey(jobId), (job) =>
         job
