@@ -2,11 +2,7 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustedOrigins, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/index.ts';
@@ -83,6 +79,7 @@ import { spaPlugin } from './plugins/spa.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { databaseLimitStore } from './plugins/request-limit-store.ts';
+import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -124,7 +121,8 @@ export async function buildApp(options: {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Production projects answers onto their schemas instead of re-validating them (decision 046).
+  app.setSerializerCompiler(answerSerializerCompiler(config.nodeEnv));
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
