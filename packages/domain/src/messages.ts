@@ -28,6 +28,9 @@ export const CONTACT_FORM_MESSAGES = {
   phone: 'Please enter a valid phone number.',
 } as const;
 
+/** The e-mail field's message wherever a form asks for one. */
+export const EMAIL_MESSAGE = CONTACT_FORM_MESSAGES.email;
+
 /** Spec section 5: sign-up and sign-in need an e-mail or phone plus a password. */
 export const CREDENTIALS_MESSAGE =
   'You must provide either an email or phone number and a password';

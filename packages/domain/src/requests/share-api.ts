@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CONTACT_FORM_MESSAGES } from '../messages.ts';
+import { CONTACT_FORM_MESSAGES, EMAIL_MESSAGE } from '../messages.ts';
 import { calculateEstimate, type EstimateInput } from '../pricing/calculator.ts';
 import { ADDITIONAL_SERVICES, PROPERTY_TYPES } from '../pricing/options.ts';
-import { EMAIL_MESSAGE } from '../schemas/contact-form.ts';
 import { FIELD_LIMITS, outOfRangeMessage, tooLongMessage } from '../schemas/field-limits.ts';
 
 const T = FIELD_LIMITS.text;

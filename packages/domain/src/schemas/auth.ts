@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CREDENTIALS_MESSAGE } from '../messages.ts';
-import { EMAIL_MESSAGE } from './contact-form.ts';
+// EMAIL_MESSAGE from messages.ts, not contact-form.ts: importing that would run the contact
+// form's schema on /auth.
+import { CREDENTIALS_MESSAGE, EMAIL_MESSAGE } from '../messages.ts';
 import { FIELD_LIMITS, tooLongMessage } from './field-limits.ts';
 import { normalizePhoneNumber, PHONE_NUMBER_MESSAGE } from '../auth/phone-numbers.ts';
 

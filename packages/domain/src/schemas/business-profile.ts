@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE } from './contact-form.ts';
+import { EMAIL_MESSAGE } from '../messages.ts';
 import { FIELD_LIMITS, tooLongMessage } from './field-limits.ts';
 import { currencySchema } from '../money/currency-schema.ts';
 import { DEFAULT_CURRENCY } from '../money/money.ts';

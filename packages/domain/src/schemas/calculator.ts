@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLEANING_FREQUENCIES, CONDITION_VALUES, PROPERTY_TYPES } from '../pricing/options.ts';
-import { EMAIL_MESSAGE } from './contact-form.ts';
+import { EMAIL_MESSAGE } from '../messages.ts';
 import {
   FIELD_LIMITS,
   outOfRangeMessage,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { CONTACT_FORM_MESSAGES } from '../messages.ts';
+import { CONTACT_FORM_MESSAGES, EMAIL_MESSAGE } from '../messages.ts';
 import { CUSTOMER_SOURCES, CUSTOMER_TYPES } from '../pricing/options.ts';
 import { FIELD_LIMITS, outOfRangeMessage, tooLongMessage } from './field-limits.ts';
-
-export const EMAIL_MESSAGE = CONTACT_FORM_MESSAGES.email;
 
 const T = FIELD_LIMITS.text;
 const R = FIELD_LIMITS.range;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE } from './contact-form.ts';
+import { EMAIL_MESSAGE } from '../messages.ts';
 import { FIELD_LIMITS, tooLongMessage } from './field-limits.ts';
 
 const T = FIELD_LIMITS.text;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
-import { EMAIL_MESSAGE } from './contact-form.ts';
+import { EMAIL_MESSAGE } from '../messages.ts';
 import { FIELD_LIMITS, tooLongMessage } from './field-limits.ts';
 import { ASSIGNABLE_ROLES, EMPLOYMENT_STATUSES } from '../team/team.ts';
 
