@@ -1,6 +1,6 @@
 import { SIGN_IN_HEADER } from '@crewdesk/domain';
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -94,9 +94,14 @@ export function AuthPage() {
   // The sign-out has landed here; from now on a protected link keeps its return path.
   useEffect(() => clearSignedOut(), []);
 
+  // The session's answer re-renders at once (a query store's update cannot wait); the form it
+  // reveals renders in a deferred pass instead, in slices a phone can answer a tap between.
+  const signedIn = useDeferredValue(Boolean(me.data));
+  const sessionPending = useDeferredValue(me.isPending);
+
   // Spec section 4: a signed-in user on /auth goes on (to the return path, else /).
-  if (me.data) return <Navigate to={returnPath} replace />;
-  if (me.isPending) return <PageLoading className="min-h-dvh" />;
+  if (signedIn) return <Navigate to={returnPath} replace />;
+  if (sessionPending) return <PageLoading className="min-h-dvh" />;
 
   const isConfirm = location.pathname.startsWith('/auth/confirm');
   const confirmToken = isConfirm ? params.get('token') : null;
