@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { CUSTOMERS_ROUTE_ROLES } from '@crewdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import {
 } from '../../../test/build-app.ts';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
-import { verifiedToken } from './actor.ts';
+import { SignedCookieMemo, verifiedToken } from './actor.ts';
 
 // Two server instances on one database, as two processes behind a load balancer: each has its
 // own memory and keeps the actors of the sessions it has seen. A change reaches the other one as
@@ -109,6 +110,24 @@ describe('a session read on every request, in every process', () => {
     for (const cookie of [`${name}=${token}`, `${name}=${token}.${'A'.repeat(43)}=`, '']) {
       expect((await me(second, { ...user, cookie })).statusCode).toBe(401);
     }
+  });
+
+  it('when a signed cookie comes again, then its token is remembered; a forged one never is', () => {
+    const secret = testConfig.authSecret;
+    const signedCookie = (token: string) =>
+      `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
+    const memo = new SignedCookieMemo();
+    const cookie = signedCookie('token-one');
+    expect(memo.tokenOf(cookie, secret)).toBe('token-one');
+    expect(memo.tokenOf(cookie, secret)).toBe('token-one');
+    expect(memo.size).toBe(1);
+    expect(memo.tokenOf(`token-two.${'A'.repeat(43)}=`, secret)).toBeNull();
+    expect(memo.tokenOf(undefined, secret)).toBeNull();
+    expect(memo.size).toBe(1);
+    // Full, it starts over rather than growing.
+    for (let i = 0; i < SignedCookieMemo.MAX; i++) memo.tokenOf(signedCookie(`token-${i}`), secret);
+    expect(memo.size).toBeLessThanOrEqual(SignedCookieMemo.MAX);
+    expect(memo.tokenOf(cookie, secret)).toBe('token-one');
   });
 
   it('when a session is a day old, then it is extended; when it has expired, then it is signed out and deleted', async () => {
