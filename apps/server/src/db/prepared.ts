@@ -1,4 +1,4 @@
-import { Column, is, SQL } from 'drizzle-orm';
+import { Column, is, sql, SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client.ts';
 
@@ -48,6 +48,17 @@ function decoderOf(field: unknown): Decoder {
   return (aliased.sql ?? aliased._?.sql)!.decoder;
 }
 
+/** drizzle's readers that give the driver's value back as it is (a column's, an expression's). */
+const IDENTITY_READERS = new Set([
+  (Column.prototype as Decoder).mapFromDriverValue,
+  decoderOf(sql`1`).mapFromDriverValue,
+]);
+
+/** Whether the reader is one of drizzle's identities (a column type that does not convert). */
+function readsAsItIs(decoder: Decoder): boolean {
+  return IDENTITY_READERS.has(decoder.mapFromDriverValue);
+}
+
 /**
  * drizzle maps each row by looking up every column's kind again (`is(field, Column)`, walking
  * class chains): ~9 % of a contacts page's server CPU. The same mapping, with each column's path
@@ -62,19 +73,23 @@ export function compiledRowMapper(
   if (joinsNotNullableMap && Object.values(joinsNotNullableMap).some((notNull) => !notNull)) {
     return undefined;
   }
-  const columns = fields.map(({ path, field }, index) => ({
-    parents: path.slice(0, -1),
-    key: path[path.length - 1]!,
-    decoder: decoderOf(field),
-    index,
-  }));
+  const columns = fields.map(({ path, field }, index) => {
+    const decoder = decoderOf(field);
+    return {
+      parents: path.slice(0, -1),
+      key: path[path.length - 1]!,
+      // Most columns (text, uuid, integers) read the driver's value as it is: no call for those.
+      decode: readsAsItIs(decoder) ? undefined : decoder,
+      index,
+    };
+  });
   return (row) => {
     const result: Record<string, unknown> = {};
-    for (const { parents, key, decoder, index } of columns) {
+    for (const { parents, key, decode, index } of columns) {
       let node = result;
       for (const parent of parents) node = (node[parent] ??= {}) as Record<string, unknown>;
       const raw = row[index];
-      node[key] = raw === null ? null : decoder.mapFromDriverValue(raw);
+      node[key] = raw === null || !decode ? raw : decode.mapFromDriverValue(raw);
     }
     return result;
   };
