@@ -321,6 +321,10 @@ export function PhotosSection({ job, canWork }: { job: JobDetail; canWork: boole
   const inputId = useId();
   const [label, setLabel] = useState<PhotoLabel>(job.status === 'completed' ? 'after' : 'before');
   const [deleting, setDeleting] = useState<string | null>(null);
+  // The box shows the choice from the click on (state set in the click's own render), until the
+  // answer lands in the visit: a mutation's pending state arrives a tick later, and React would
+  // put the box back meanwhile.
+  const [sharing, setSharing] = useState<{ photoId: string; shareable: boolean } | null>(null);
 
   function onFile(file: File | undefined) {
     if (!file) return;
@@ -385,19 +389,17 @@ export function PhotosSection({ job, canWork }: { job: JobDetail; canWork: boole
                     <input
                       type="checkbox"
                       className="size-4 accent-primary"
-                      checked={
-                        share.isPending && share.variables.photoId === photo.id
-                          ? share.variables.shareable
-                          : photo.shareable
-                      }
-                      disabled={share.isPending}
+                      checked={sharing?.photoId === photo.id ? sharing.shareable : photo.shareable}
+                      disabled={sharing !== null}
                       aria-label={`Show the client ${name}`}
-                      onChange={(e) =>
-                        share.mutate(
-                          { photoId: photo.id, shareable: e.target.checked },
-                          { onError: failed('Could not change the photo.') },
-                        )
-                      }
+                      onChange={(e) => {
+                        const choice = { photoId: photo.id, shareable: e.target.checked };
+                        setSharing(choice);
+                        share.mutate(choice, {
+                          onError: failed('Could not change the photo.'),
+                          onSettled: () => setSharing(null),
+                        });
+                      }}
                     />
                     Show the client
                   </label>
