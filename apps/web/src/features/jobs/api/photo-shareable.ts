@@ -5,9 +5,9 @@ import { jobQueryKey } from './keys';
 
 /**
  * `PUT /api/jobs/:id/photos/:photoId/shareable`: shown to the client on the proof page, or not.
- * The visit's photo takes the answer at once (the box shows `variables` while it is sent). A
- * reload of the visit already on its way (a live update: the photo just uploaded) is called off
- * first, so its older answer cannot untick the box.
+ * The visit's photo takes the answer at once (until then the box shows the click's choice, which
+ * PhotosSection holds). A reload of the visit already on its way (a live update: the photo just
+ * uploaded) is called off first, so its older answer cannot untick the box.
  */
 export function usePhotoShareable(jobId: string) {
   const queryClient = useQueryClient();
