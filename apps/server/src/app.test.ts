@@ -114,6 +114,22 @@ describe('the API server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('when an API answer is sent, then it carries the API set: nothing may run, load or frame it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // The page-only headers stay off the API's answers.
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
   });
 });
 
