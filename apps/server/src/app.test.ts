@@ -121,7 +121,9 @@ describe('the API server', () => {
   it('when an API answer is sent, then it carries the API set: nothing may run, load or frame it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
