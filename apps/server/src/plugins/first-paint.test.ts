@@ -119,6 +119,23 @@ describe('the first paint of a page (decision 044)', () => {
     expect(body).toContain(
       'data-day-title="Wednesday, May 6, 2026" data-week-title="May 4 – 10, 2026" data-can-plan="true"',
     );
+    // Its visits come with the page: today's day on a phone, its week on a wider screen, asked
+    // for as the app asks them (apps/web's get-schedule writes the same address).
+    expect(body).toContain(
+      [
+        SESSION_PRELOAD,
+        '<link rel="preload" href="/api/schedule?from=2026-05-06&amp;to=2026-05-06" as="fetch" crossorigin="use-credentials" media="(max-width: 639px)" />',
+        '<link rel="preload" href="/api/schedule?from=2026-05-04&amp;to=2026-05-10" as="fetch" crossorigin="use-credentials" media="not all and (max-width: 639px)" />',
+        '</head>',
+      ].join('\n  '),
+    );
+  });
+
+  it("when /schedule?member= opens one member's lane, then its titles are drawn but no visits are preloaded", async () => {
+    const body = html(await page('/schedule?member=someone', owner));
+    expect(body).toContain('<h2><span>Wednesday, May 6, 2026</span>');
+    expect(body).toContain(`${SESSION_PRELOAD}\n  </head>`);
+    expect(body).not.toContain('/api/schedule');
   });
 
   it("when the business writes dates the British way in Auckland, then the titles are its today's", async () => {
@@ -149,6 +166,7 @@ describe('the first paint of a page (decision 044)', () => {
       const body = html(await page(url, owner));
       expect(body).toContain('<h1>Schedule</h1><p>Who is where, and when.</p></div>');
       expect(body).not.toContain('<h2>');
+      expect(body).not.toContain('/api/schedule');
     },
   );
 

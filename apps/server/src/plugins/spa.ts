@@ -28,6 +28,17 @@ export interface FirstPaint {
   breadcrumbRow?: boolean;
   /** /schedule's toolbar under the heading, with the titles the calendar opens with. */
   calendar?: CalendarFirstPaint;
+  /** API answers the screen asks for first, fetched with the page instead of after its code. */
+  dataPreloads?: readonly DataPreload[];
+}
+
+/**
+ * An API answer preloaded from the page's head (`/api/...`, as the app writes it), on the screens
+ * `media` matches: a phone's schedule opens on the day, a wider screen's on the week.
+ */
+export interface DataPreload {
+  path: string;
+  media: string;
 }
 
 /**
@@ -115,10 +126,27 @@ function fillFirstPaint(parts: IndexParts, paint: FirstPaint): string | null {
   return `<div data-first-paint="" data-path="${values.path}" data-title="${values.title}" data-description="${values.description}"${calendar}>${fill(template, values)}</div>`;
 }
 
-/** The page with `root` as #root's content, and SESSION_PRELOAD at the end of its head if asked. */
-function assemble(parts: IndexParts, root: string, sessionPreload: boolean): string {
+/**
+ * The page with `root` as #root's content, and at the end of its head SESSION_PRELOAD if asked
+ * and the first screen's data preloads.
+ */
+function assemble(
+  parts: IndexParts,
+  root: string,
+  sessionPreload: boolean,
+  dataPreloads: readonly DataPreload[] = [],
+): string {
   const page = `${parts.before}${root}${parts.after}`;
-  return sessionPreload ? page.replace('</head>', `  ${SESSION_PRELOAD}\n  </head>`) : page;
+  const links = [
+    ...(sessionPreload ? [SESSION_PRELOAD] : []),
+    ...dataPreloads.map(dataPreloadLink),
+  ];
+  return links.length ? page.replace('</head>', `  ${links.join('\n  ')}\n  </head>`) : page;
+}
+
+/** Fetched as the app fetches (credentials included), so its request takes the answer. */
+function dataPreloadLink({ path, media }: DataPreload): string {
+  return `<link rel="preload" href="${escapeHtml(path)}" as="fetch" crossorigin="use-credentials" media="${escapeHtml(media)}" />`;
 }
 
 interface IndexVariant {
@@ -196,12 +224,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
       request.cookies[opts.sessionCookie] ?? request.cookies[`__Secure-${opts.sessionCookie}`],
     );
 
-  const firstPaintOf = async (request: FastifyRequest): Promise<string | null> => {
+  const firstPaintOf = async (
+    request: FastifyRequest,
+  ): Promise<{ root: string; dataPreloads?: readonly DataPreload[] } | null> => {
     if (!parts || !opts.firstPaint) return null;
     const pathname = request.url.split('?')[0] ?? '/';
     try {
       const paint = await opts.firstPaint(request, pathname);
-      return paint ? fillFirstPaint(parts, paint) : null;
+      const root = paint ? fillFirstPaint(parts, paint) : null;
+      return root ? { root, dataPreloads: paint?.dataPreloads } : null;
     } catch (error) {
       // The page still works without it: the app draws the screen as it always did.
       request.log.warn({ err: error }, 'first paint: left out');
@@ -216,7 +247,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     if (parts && firstPaint) {
       // The service worker keeps a page without one as its offline shell (public/sw.js).
       reply.header(FIRST_PAINT_HEADER, '1');
-      return sendMadePage(request, reply, assemble(parts, firstPaint, withSession));
+      return sendMadePage(
+        request,
+        reply,
+        assemble(parts, firstPaint.root, withSession, firstPaint.dataPreloads),
+      );
     }
     return sendIndexVariant(request, reply, (withSession ? sessionIndex : plainIndex)!);
   };

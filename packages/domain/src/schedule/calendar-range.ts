@@ -51,6 +51,32 @@ export function rangeOf(view: ScheduleView, anchor: string, weekStartsOn: number
   }
 }
 
+/**
+ * The screens that open /schedule on the day rather than the week: a phone's. The app chooses the
+ * view by it, and the server's preload of the first screen's visits says which one a screen takes.
+ */
+export const DAY_VIEW_SCREENS = '(max-width: 639px)';
+
+/** Every other screen: the week view's. */
+export const WIDER_THAN_DAY_VIEW_SCREENS = `not all and ${DAY_VIEW_SCREENS}`;
+
+/** The ranges /schedule opens with on today: its day (a phone's view) and its week (wider). */
+export function openingRanges(
+  today: string,
+  weekStartsOn: number,
+): { day: DateRange; week: DateRange } {
+  return { day: rangeOf('day', today, weekStartsOn), week: rangeOf('week', today, weekStartsOn) };
+}
+
+/**
+ * The schedule endpoint's address under /api for a range (and one member's lane): the app asks
+ * it, and the server preloads the first screen's with the page, so both must write it alike.
+ */
+export function scheduleRangePath(range: DateRange & { assigneeId?: string }): string {
+  const member = range.assigneeId ? `&assigneeId=${encodeURIComponent(range.assigneeId)}` : '';
+  return `/schedule?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}${member}`;
+}
+
 /** An Intl.DateTimeFormat in the business's locale for these options (the caller may keep them). */
 export type DateFormatOf = (options: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat;
 

@@ -1,18 +1,22 @@
 import {
   cachedDateTimeFormat,
   canAccessRoute,
+  DAY_VIEW_SCREENS,
   canDispatchJobs,
   fixedScreenHeader,
   homeHeader,
   localDateOf,
+  openingRanges,
   openingRangeTitles,
+  scheduleRangePath,
+  WIDER_THAN_DAY_VIEW_SCREENS,
   SIGN_IN_HEADER,
   type ScreenHeader,
 } from '@crewdesk/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { loadActor, type Actor } from '../../plugins/session.ts';
-import type { CalendarFirstPaint, FirstPaint } from '../../plugins/spa.ts';
+import type { CalendarFirstPaint, DataPreload, FirstPaint } from '../../plugins/spa.ts';
 import { calendarSettingsOf } from '../accounts/index.ts';
 import * as repo from './identity.repo.ts';
 
@@ -58,25 +62,43 @@ export async function chooseFirstPaint(
   if (pathname !== '/schedule') return screen;
   const query = request.query as Record<string, unknown>;
   if (OTHER_CALENDAR_RANGES.some((word) => word in query)) return screen;
+  const opening = await openingCalendar(db, actor, actor.accountId, request.server.now());
   return {
     ...screen,
-    calendar: await openingCalendar(db, actor, actor.accountId, request.server.now()),
+    calendar: opening.calendar,
+    // With a member's lane asked for (?member=), the app asks another address: nothing to preload.
+    ...(Object.keys(query).length === 0 ? { dataPreloads: opening.dataPreloads } : {}),
   };
 }
 
-/** The schedule's titles on the business's today, written as the app writes them. */
+/**
+ * The schedule's titles on the business's today, written as the app writes them, and its visits
+ * of today's day and week, asked for as the app asks them (a phone opens the day, wider screens
+ * the week): fetched with the page, they no longer wait for the calendar's code.
+ */
 async function openingCalendar(
   db: Db,
   actor: Actor,
   accountId: string,
   now: Date,
-): Promise<CalendarFirstPaint> {
+): Promise<{ calendar: CalendarFirstPaint; dataPreloads: DataPreload[] }> {
   const { locale, weekStartsOn } = await calendarSettingsOf(db, accountId);
   const today = localDateOf(now, actor.timeZone);
   const titles = openingRangeTitles(today, weekStartsOn, (options) =>
     cachedDateTimeFormat(locale, options),
   );
-  return { dayTitle: titles.day, weekTitle: titles.week, canPlan: canDispatchJobs(actor.role) };
+  const ranges = openingRanges(today, weekStartsOn);
+  return {
+    calendar: {
+      dayTitle: titles.day,
+      weekTitle: titles.week,
+      canPlan: canDispatchJobs(actor.role),
+    },
+    dataPreloads: [
+      { path: `/api${scheduleRangePath(ranges.day)}`, media: DAY_VIEW_SCREENS },
+      { path: `/api${scheduleRangePath(ranges.week)}`, media: WIDER_THAN_DAY_VIEW_SCREENS },
+    ],
+  };
 }
 
 function paint(template: FirstPaint['template'], path: string, header: ScreenHeader): FirstPaint {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScheduleResponse } from '@crewdesk/domain';
+import { scheduleRangePath, type ScheduleResponse } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
 import { scheduleRangeQueryKey, type ScheduleFilters } from './keys';
 
@@ -8,9 +8,8 @@ export function getSchedule(
   filters: ScheduleFilters,
   signal?: AbortSignal,
 ): Promise<ScheduleResponse> {
-  const params = new URLSearchParams({ from: filters.from, to: filters.to });
-  if (filters.assigneeId) params.set('assigneeId', filters.assigneeId);
-  return apiRequest(`/schedule?${params.toString()}`, { signal });
+  // Written as the server writes its preload of the first screen's range, so this takes it.
+  return apiRequest(scheduleRangePath(filters), { signal });
 }
 
 export function scheduleQueryOptions(filters: ScheduleFilters) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ScheduleResponse } from '@crewdesk/domain';
+import { DAY_VIEW_SCREENS, type ScheduleResponse } from '@crewdesk/domain';
 import { scheduleQueryKey } from '../api/keys';
 import type { ScheduleView } from './calendar-range';
 
@@ -43,7 +43,7 @@ export function useBusinessTimeZone(): string | null {
 
 /** Phones open the day view, which reads like a list. */
 export function isNarrowScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
+  return typeof window.matchMedia === 'function' && window.matchMedia(DAY_VIEW_SCREENS).matches;
 }
 
 /** The view without ?view=: the day on a phone, the week on anything wider. */
