@@ -50,6 +50,26 @@ describe('a lazily loaded screen', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it('when its chunk was preloaded and has arrived, then the screen draws at once, with no Loading...', async () => {
+    const load = vi.fn(() => Promise.resolve({ Screen: () => <h1>Preloaded screen</h1> }));
+    const routes: RouteObject[] = [
+      {
+        element: <RootLayout />,
+        children: [{ path: 'screen', element: lazyPage(load, 'Screen') }],
+      },
+    ];
+    await preloadPage(routes[0]!.children![0]!.element);
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/screen'] })} />
+      </QueryClientProvider>,
+    );
+    // Drawn in the first render: no Suspense fallback, so React holds nothing back.
+    expect(screen.getByRole('heading', { name: 'Preloaded screen' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('when its chunk fails to load (a deploy replaced it), then the error screen offers a reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const chunk = deferredChunk();
@@ -76,8 +96,7 @@ describe('preloading a lazy screen', () => {
     expect(() => preloadPage(<p>Not lazy</p>)).not.toThrow();
     // A failed preload is silent: the render shows the error screen.
     const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    preloadPage(lazyPage(failing, 'Screen'));
-    await Promise.resolve();
+    await expect(preloadPage(lazyPage(failing, 'Screen'))).resolves.toBeUndefined();
     expect(failing).toHaveBeenCalledTimes(1);
   });
 });

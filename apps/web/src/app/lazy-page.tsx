@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 import type { MeResponse } from '@/lib/session/types';
 
@@ -23,6 +23,9 @@ const loaders = new WeakMap<ReactElement, PageLoaders>();
 /**
  * A route screen loaded on demand (spec section 2). The module is fetched the
  * first time the route renders; the layout's Suspense shows Loading... meanwhile.
+ * A screen whose module has already arrived (preloaded) draws at once instead: a
+ * Suspense boundary that showed its fallback holds the content back for 300 ms
+ * more (React's throttle), once per nested lazy screen.
  * `prefetch` asks for the screen's first data as soon as the session is known.
  */
 export function lazyPage<Name extends string>(
@@ -30,21 +33,36 @@ export function lazyPage<Name extends string>(
   name: Name,
   prefetch?: FirstDataPrefetch,
 ): ReactElement {
-  const Page = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+  let loaded: ComponentType | undefined;
+  const loadPage = () =>
+    load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return loaded;
+    });
+  const LazyPage = lazy(() => loadPage().then((component) => ({ default: component })));
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the module's own component
+    // would remount the screen and lose its state.
+    const [Screen] = useState<ComponentType>(() => loaded ?? LazyPage);
+    return <Screen />;
+  }
   const element = <Page />;
-  loaders.set(element, { load, prefetch });
+  loaders.set(element, { load: loadPage, prefetch });
   return element;
 }
 
 /**
  * Starts fetching the code of a route element made by lazyPage (nothing for any other), before
- * it renders. A failed fetch is left to the render, which shows the error screen.
+ * it renders; settles when it has arrived or failed. A failed fetch is left to the render, which
+ * shows the error screen.
  */
-export function preloadPage(element: unknown): void {
-  loaders
-    .get(element as ReactElement)
-    ?.load()
-    .catch(() => undefined);
+export function preloadPage(element: unknown): Promise<void> {
+  const loader = loaders.get(element as ReactElement);
+  if (!loader) return Promise.resolve();
+  return loader.load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Starts the first data request of a route element made by lazyPage with a prefetch. */

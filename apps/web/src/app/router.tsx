@@ -66,7 +66,7 @@ function AuthGateLoadingDashboard() {
     // In a task of its own: each file asked for ahead costs the page a link (~1 ms on a phone),
     // and the layout's and the screen's are some forty together.
     const screen = setTimeout(() => {
-      for (const match of routeMatches(routes, pathname)) preloadPage(match.route.element);
+      for (const match of routeMatches(routes, pathname)) void preloadPage(match.route.element);
     });
     // Later screens are fetched as they render anyway; this matters while the session loads.
     return () => clearTimeout(screen);
