@@ -11,6 +11,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../test/build-app.ts';
+import { createJobAs } from '../../test/jobs.ts';
 import { FIRST_PAINT_HEADER, SESSION_PRELOAD } from './spa.ts';
 
 // The shape of apps/web/index.html (decision 044): the marks inside #root and the templates.
@@ -21,7 +22,8 @@ const INDEX_HTML = `<!doctype html><html><head><title>Crewdesk</title></head><bo
     <template data-first-paint="loading"><div role="status">Loading...</div></template>
     <template data-first-paint="dashboard"><header>{{breadcrumbRow}}</header><h1>{{title}}</h1><p>{{description}}</p>{{actions}}{{toolbar}}</template>
     <template data-first-paint="action-placeholder"><span class="new-job"></span></template>
-    <template data-first-paint="calendar-toolbar"><h2><span>{{dayTitle}}</span><span>{{weekTitle}}</span></h2>{{memberFilter}}</template>
+    <template data-first-paint="calendar-toolbar"><h2><span>{{dayTitle}}</span><span>{{weekTitle}}</span></h2>{{memberFilter}}{{emptyRange}}</template>
+    <template data-first-paint="empty-range"><p>{{emptyDay}}{{emptyWeek}}</p></template>
     <template data-first-paint="member-filter"><span class="member"></span></template>
     <template data-first-paint="breadcrumb-row"><div class="crumbs"></div></template>
 </body></html>`;
@@ -136,6 +138,30 @@ describe('the first paint of a page (decision 044)', () => {
     expect(body).toContain('<h2><span>Wednesday, May 6, 2026</span>');
     expect(body).toContain(`${SESSION_PRELOAD}\n  </head>`);
     expect(body).not.toContain('/api/schedule');
+  });
+
+  it('when the day and week have no visit, then the first paint says so for each; a visit later in the week leaves only the day empty, one today neither', async () => {
+    const business = await signedInUser(t.app);
+    const emptyOf = async () => {
+      const body = html(await page('/schedule', business));
+      return {
+        day: body.includes(
+          '<span class="sm:hidden">Nothing scheduled on this day. Click a time to add a job.</span>',
+        ),
+        week: body.includes(
+          '<span class="hidden sm:inline">Nothing scheduled this week. Click a time to add a job.</span>',
+        ),
+        data: /data-empty-day="(\w+)" data-empty-week="(\w+)"/.exec(body)?.slice(1),
+      };
+    };
+    expect(await emptyOf()).toEqual({ day: true, week: true, data: ['true', 'true'] });
+    // Friday of the same week (Monday to Sunday, in UTC).
+    await createJobAs(t.app, business, { startsAt: '2026-05-08T09:00:00' });
+    expect(await emptyOf()).toEqual({ day: true, week: false, data: ['true', 'false'] });
+    await createJobAs(t.app, business, { startsAt: '2026-05-06T17:00:00' });
+    const body = html(await page('/schedule', business));
+    expect(body).toContain('data-empty-day="false" data-empty-week="false"');
+    expect(body).not.toContain('Nothing scheduled');
   });
 
   it("when the business writes dates the British way in Auckland, then the titles are its today's", async () => {

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { emptyRangeText } from '@crewdesk/domain';
 import { escapeHtml } from '../lib/html.ts';
 
 /**
@@ -49,6 +50,9 @@ export interface CalendarFirstPaint {
   dayTitle: string;
   weekTitle: string;
   canPlan: boolean;
+  /** Whether today's day (a phone's view) and week hold no visit the member sees. */
+  emptyDay: boolean;
+  emptyWeek: boolean;
 }
 
 /** Chooses the first paint of a page request, if the screen has one for this visitor. */
@@ -101,6 +105,18 @@ function calendarToolbar(parts: IndexParts, calendar: CalendarFirstPaint | undef
     dayTitle: escapeHtml(calendar.dayTitle),
     weekTitle: escapeHtml(calendar.weekTitle),
     memberFilter: calendar.canPlan ? (parts.templates.get('member-filter') ?? '') : '',
+    emptyRange: emptyRangeNotice(parts, calendar),
+  });
+}
+
+/** "Nothing scheduled …" for the opening view that is empty (the day on a phone, the week wider). */
+function emptyRangeNotice(parts: IndexParts, calendar: CalendarFirstPaint): string {
+  const template = parts.templates.get('empty-range');
+  if (!template || !(calendar.emptyDay || calendar.emptyWeek)) return '';
+  const text = (view: 'day' | 'week') => escapeHtml(emptyRangeText(view, calendar.canPlan));
+  return fill(template, {
+    emptyDay: calendar.emptyDay ? `<span class="sm:hidden">${text('day')}</span>` : '',
+    emptyWeek: calendar.emptyWeek ? `<span class="hidden sm:inline">${text('week')}</span>` : '',
   });
 }
 
@@ -121,7 +137,7 @@ function fillFirstPaint(parts: IndexParts, paint: FirstPaint): string | null {
   };
   // The frame the app finds it by (apps/web/src/lib/first-paint.ts), with what it needs to know.
   const calendar = paint.calendar
-    ? ` data-day-title="${escapeHtml(paint.calendar.dayTitle)}" data-week-title="${escapeHtml(paint.calendar.weekTitle)}" data-can-plan="${paint.calendar.canPlan}"`
+    ? ` data-day-title="${escapeHtml(paint.calendar.dayTitle)}" data-week-title="${escapeHtml(paint.calendar.weekTitle)}" data-can-plan="${paint.calendar.canPlan}" data-empty-day="${paint.calendar.emptyDay}" data-empty-week="${paint.calendar.emptyWeek}"`
     : '';
   return `<div data-first-paint="" data-path="${values.path}" data-title="${values.title}" data-description="${values.description}"${calendar}>${fill(template, values)}</div>`;
 }

@@ -77,6 +77,18 @@ export function scheduleRangePath(range: DateRange & { assigneeId?: string }): s
   return `/schedule?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}${member}`;
 }
 
+/** What the schedule says over a range with no visits (and, to a planner, how to add one). */
+export function emptyRangeText(view: ScheduleView, canPlan: boolean): string {
+  return `${EMPTY_RANGE_TEXT[view]}${canPlan ? ' Click a time to add a job.' : ''}`;
+}
+
+const EMPTY_RANGE_TEXT: Record<ScheduleView, string> = {
+  day: 'Nothing scheduled on this day.',
+  week: 'Nothing scheduled this week.',
+  month: 'Nothing scheduled this month.',
+  team: 'Nothing scheduled for the team this week.',
+};
+
 /** An Intl.DateTimeFormat in the business's locale for these options (the caller may keep them). */
 export type DateFormatOf = (options: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat;
 

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { loadActor, type Actor } from '../../plugins/session.ts';
 import type { CalendarFirstPaint, DataPreload, FirstPaint } from '../../plugins/spa.ts';
 import { calendarSettingsOf } from '../accounts/index.ts';
+import { rangeHasVisits } from '../schedule/index.ts';
 import * as repo from './identity.repo.ts';
 
 /** /auth's query words that open another step than signing in. */
@@ -72,7 +73,9 @@ export async function chooseFirstPaint(
 }
 
 /**
- * The schedule's titles on the business's today, written as the app writes them, and its visits
+ * The schedule's titles on the business's today, written as the app writes them, whether its day
+ * and its week are empty (the app's "Nothing scheduled" line is then the largest thing on a
+ * phone's first screen, so the first paint draws it too), and its visits
  * of today's day and week, asked for as the app asks them (a phone opens the day, wider screens
  * the week): fetched with the page, they no longer wait for the calendar's code.
  */
@@ -88,11 +91,17 @@ async function openingCalendar(
     cachedDateTimeFormat(locale, options),
   );
   const ranges = openingRanges(today, weekStartsOn);
+  // The week holds the day: a day with visits has a week with visits.
+  const member = { ...actor, accountId };
+  const weekHasVisits = await rangeHasVisits(db, member, ranges.week);
+  const dayHasVisits = weekHasVisits && (await rangeHasVisits(db, member, ranges.day));
   return {
     calendar: {
       dayTitle: titles.day,
       weekTitle: titles.week,
       canPlan: canDispatchJobs(actor.role),
+      emptyDay: !dayHasVisits,
+      emptyWeek: !weekHasVisits,
     },
     dataPreloads: [
       { path: `/api${scheduleRangePath(ranges.day)}`, media: DAY_VIEW_SCREENS },

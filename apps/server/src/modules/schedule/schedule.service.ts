@@ -63,6 +63,25 @@ export async function getSchedule(
   };
 }
 
+/**
+ * Whether a range holds a visit the actor would see on the schedule (everyone's, as it opens):
+ * the first paint says "Nothing scheduled" when it holds none. One row at most is read.
+ */
+export async function rangeHasVisits(
+  db: Db,
+  actor: AccountActor,
+  range: { from: string; to: string },
+): Promise<boolean> {
+  const { start, end } = dayRange(range.from, range.to, actor.timeZone);
+  const visits = await visitsInTimeOrder(
+    db,
+    actor.accountId,
+    { startsFrom: start, startsBefore: end, ...visibilityOf(actor) },
+    1,
+  );
+  return visits.length > 0;
+}
+
 /** The field worker's day: their visits of today in the business's zone, in time order. */
 export async function myVisits(db: Db, actor: AccountActor, now: Date): Promise<MyVisitsResponse> {
   const timeZone = actor.timeZone;

@@ -24,9 +24,46 @@ describe("index.html's first paint of /schedule (decision 044)", () => {
         toolbar: filledTemplate('calendar-toolbar', {
           ...calendar,
           memberFilter: canPlan ? templateOf('member-filter') : '',
+          emptyRange: '',
         }),
       });
       expect(page).toContain(app);
+    },
+  );
+
+  it.each([
+    [true, true],
+    [true, false],
+    [false, true],
+  ])(
+    'holds the "Nothing scheduled" line as the dashboard draws it (day empty: %s, week empty: %s)',
+    (emptyDay, emptyWeek) => {
+      const calendar = { dayTitle: 'Sunday, November 29, 2026', weekTitle: 'Nov 23 – 29, 2026' };
+      const app = renderToStaticMarkup(
+        <ScheduleFirstScreen {...calendar} canPlan emptyDay={emptyDay} emptyWeek={emptyWeek} />,
+      );
+      // As the server writes it (apps/server/src/plugins/spa.ts).
+      const emptyRange = filledTemplate('empty-range', {
+        emptyDay: emptyDay
+          ? '<span class="sm:hidden">Nothing scheduled on this day. Click a time to add a job.</span>'
+          : '',
+        emptyWeek: emptyWeek
+          ? '<span class="hidden sm:inline">Nothing scheduled this week. Click a time to add a job.</span>'
+          : '',
+      });
+      const page = filledFirstPaint('dashboard', {
+        path: '/schedule',
+        title: 'Schedule',
+        description: 'Who is where, and when.',
+        actions: templateOf('action-placeholder'),
+        toolbar: filledTemplate('calendar-toolbar', {
+          ...calendar,
+          memberFilter: templateOf('member-filter'),
+          emptyRange,
+        }),
+      });
+      expect(page).toContain(app);
+      expect(app).toContain('Nothing scheduled');
     },
   );
 });
@@ -52,8 +89,18 @@ describe('scheduleFirstScreenOf', () => {
       dayTitle: 'Sunday, November 29, 2026',
       weekTitle: 'Nov 23 – 29, 2026',
       canPlan: false,
+      emptyDay: false,
+      emptyWeek: false,
     });
     expect(scheduleFirstScreenOf('/jobs')).toBeNull();
+  });
+
+  it('when the first paint said the day is empty, then the dashboard says so too', () => {
+    adopt(
+      '/schedule',
+      ' data-day-title="Sunday, November 29, 2026" data-week-title="Nov 23 – 29, 2026" data-can-plan="true" data-empty-day="true" data-empty-week="false"',
+    );
+    expect(scheduleFirstScreenOf('/schedule')).toMatchObject({ emptyDay: true, emptyWeek: false });
   });
 
   it('when the first paint drew only the heading (another range), then there is no toolbar', () => {

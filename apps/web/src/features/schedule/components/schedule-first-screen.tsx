@@ -1,4 +1,5 @@
 import {
+  emptyRangeText,
   SCHEDULE_HEADER,
   SCHEDULE_VIEW_LABELS,
   SCHEDULE_VIEWS,
@@ -16,12 +17,23 @@ export interface ScheduleFirstScreenProps {
   weekTitle: string;
   /** Whether the member plans the schedule: the New job button and the member filter. */
   canPlan: boolean;
+  /** Whether today's day (a phone's view) has no visit: "Nothing scheduled" under the toolbar. */
+  emptyDay?: boolean;
+  /** Whether today's week (a wider screen's view) has none. */
+  emptyWeek?: boolean;
 }
 
 /** The toolbar /schedule's first paint drew (its frame's data-day-title, …), if it drew one. */
 export function scheduleFirstScreenOf(pathname: string): ScheduleFirstScreenProps | null {
-  const { dayTitle, weekTitle, canPlan } = firstPaintData(pathname) ?? {};
-  return dayTitle && weekTitle ? { dayTitle, weekTitle, canPlan: canPlan === 'true' } : null;
+  const { dayTitle, weekTitle, canPlan, emptyDay, emptyWeek } = firstPaintData(pathname) ?? {};
+  if (!dayTitle || !weekTitle) return null;
+  return {
+    dayTitle,
+    weekTitle,
+    canPlan: canPlan === 'true',
+    emptyDay: emptyDay === 'true',
+    emptyWeek: emptyWeek === 'true',
+  };
 }
 
 const SEGMENT = 'inline-flex h-8 items-center rounded px-2.5 text-sm font-medium';
@@ -47,7 +59,13 @@ function SegmentsFrame({ children }: { children: React.ReactNode }) {
  * lib/first-paint.test.tsx), and the dashboard shows it while the schedule's code loads. The
  * controls are drawn inert, in place; the schedule page draws the working ones over the same spots.
  */
-export function ScheduleFirstScreen({ dayTitle, weekTitle, canPlan }: ScheduleFirstScreenProps) {
+export function ScheduleFirstScreen({
+  dayTitle,
+  weekTitle,
+  canPlan,
+  emptyDay = false,
+  emptyWeek = false,
+}: ScheduleFirstScreenProps) {
   return (
     <>
       <PageHeader
@@ -107,6 +125,31 @@ export function ScheduleFirstScreen({ dayTitle, weekTitle, canPlan }: ScheduleFi
           </ul>
         </div>
       </div>
+      <EmptyOpeningRange canPlan={canPlan} emptyDay={emptyDay} emptyWeek={emptyWeek} />
     </>
+  );
+}
+
+/**
+ * "Nothing scheduled …" under the toolbar, for the opening view whose range is empty: the day on
+ * a phone, the week wider. The schedule page draws it in the same place while its visits load.
+ */
+export function EmptyOpeningRange({
+  canPlan,
+  emptyDay,
+  emptyWeek,
+}: {
+  canPlan: boolean;
+  emptyDay: boolean;
+  emptyWeek: boolean;
+}) {
+  if (!emptyDay && !emptyWeek) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {emptyDay ? <span className="sm:hidden">{emptyRangeText('day', canPlan)}</span> : null}
+      {emptyWeek ? (
+        <span className="hidden sm:inline">{emptyRangeText('week', canPlan)}</span>
+      ) : null}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import {
   canDispatchJobs,
+  emptyRangeText,
   localDateOf,
   localDateTimeOf,
   SCHEDULE_HEADER,
@@ -43,14 +44,8 @@ import {
   useNowInstant,
 } from '../lib/use-now';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { EmptyOpeningRange, scheduleFirstScreenOf } from '../components/schedule-first-screen';
 import { formatNumber } from '@/lib/locale';
-
-const EMPTY_TEXT: Record<ScheduleView, string> = {
-  day: 'Nothing scheduled on this day.',
-  week: 'Nothing scheduled this week.',
-  month: 'Nothing scheduled this month.',
-  team: 'Nothing scheduled for the team this week.',
-};
 
 /**
  * Spec section 6: /schedule. Day, week, month and team views of the visits, drawn at the
@@ -92,6 +87,19 @@ export function SchedulePage() {
     visitsByLane,
     visitById,
   } = useScheduleData(view, { from, to, assigneeId: memberId });
+
+  // On today's opening view, the first paint said whether its range is empty: said again while
+  // the visits load, the line stays where it was drawn instead of blinking out and back.
+  const firstScreen = scheduleFirstScreenOf('/schedule');
+  const opening = !viewParam && !dateParam && !params.get('member');
+  const openingNotice =
+    firstScreen && opening ? (
+      <EmptyOpeningRange
+        canPlan={firstScreen.canPlan}
+        emptyDay={firstScreen.emptyDay === true && view === 'day'}
+        emptyWeek={firstScreen.emptyWeek === true && view === 'week'}
+      />
+    ) : null;
 
   const update = useCallback(
     (changes: Record<string, string | null>) => {
@@ -198,7 +206,10 @@ export function SchedulePage() {
         fetching={schedule.isFetching}
       />
       {schedule.isPending || (!data && !schedule.isError) ? (
-        <PageLoading />
+        <>
+          {openingNotice}
+          <PageLoading />
+        </>
       ) : schedule.isError && !data ? (
         <LoadErrorAlert
           title="Could not load the schedule"
@@ -219,8 +230,7 @@ export function SchedulePage() {
             ) : null}
             {visits.length === 0 && !schedule.isPlaceholderData ? (
               <p role="status" className="text-sm text-muted-foreground">
-                {EMPTY_TEXT[view]}
-                {canPlan ? ' Click a time to add a job.' : ''}
+                {emptyRangeText(view, canPlan)}
               </p>
             ) : null}
             {calendar}
