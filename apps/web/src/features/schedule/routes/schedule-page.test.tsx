@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VISIT_CHANGED_MESSAGE } from '@crewdesk/domain';
+import { adoptFirstPaint } from '@/lib/first-paint';
 import { makeMe, mockApi, OWNED_ACCOUNT, renderRoute } from '@/test/utils';
 import { ANN, BOB, makeDataTransfer, makeSchedule, makeVisit } from '../test/fixtures';
 import { SchedulePage } from './schedule-page';
@@ -276,5 +277,25 @@ describe('Schedule', () => {
         version: 2,
       }),
     );
+  });
+});
+
+describe("Schedule, opened on today with the server's first paint", () => {
+  // Last in this file: the adopted first paint stays known to the module for the file's tests.
+  it('when the first paint said the week is empty, then the line stays in place while its visits load', () => {
+    window.history.replaceState(null, '', '/schedule');
+    document.body.innerHTML = `<div id="root"><div data-first-paint="" data-path="/schedule" data-title="Schedule" data-description="Who is where, and when." data-day-title="Wednesday, May 6, 2026" data-week-title="May 3 – 9, 2026" data-can-plan="true" data-empty-day="false" data-empty-week="true"></div></div>`;
+    adoptFirstPaint(document.getElementById('root')!);
+    // The visits never arrive in this test.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderRoute(<SchedulePage />, { me: makeMe({ role: 'owner' }), path: '/schedule' });
+    expect(
+      screen.getByText('Nothing scheduled this week. Click a time to add a job.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing scheduled on this day/)).not.toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 });
