@@ -11,6 +11,9 @@ export default defineConfig({
     isolate: false,
     fileParallelism: false,
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // A guard against a hang, not a speed check: CI runs these tests at the lowest priority beside
+    // the end-to-end tests, where one file's app (a clone of the template database and the app
+    // built on it) once took over a minute to be ready.
+    hookTimeout: 180_000,
   },
 });
