@@ -1,6 +1,5 @@
 /** The link the server adds to index.html when the page was asked for with a session cookie. */
-const SESSION_PRELOAD_ANY = 'link[rel="preload"][href="/api/me"]';
-const SESSION_PRELOAD = `${SESSION_PRELOAD_ANY}:not([data-taken])`;
+const SESSION_PRELOAD = 'link[rel="preload"][href="/api/me"]:not([data-taken])';
 
 /**
  * True once, when index.html asks for /api/me itself (apps/server's spa plugin, for a browser
@@ -14,12 +13,4 @@ export function takeSessionPreload(): boolean {
   if (!link) return false;
   link.dataset.taken = '';
   return true;
-}
-
-/**
- * Whether index.html came with the preload of /api/me, taken or not: the browser sent a session
- * cookie, so the page is most likely a signed-in screen.
- */
-export function pageCameWithSession(): boolean {
-  return typeof document !== 'undefined' && document.querySelector(SESSION_PRELOAD_ANY) !== null;
 }
