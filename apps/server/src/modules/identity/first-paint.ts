@@ -73,11 +73,11 @@ export async function chooseFirstPaint(
 }
 
 /**
- * The schedule's titles on the business's today, written as the app writes them, whether its day
- * and its week are empty (the app's "Nothing scheduled" line is then the largest thing on a
- * phone's first screen, so the first paint draws it too), and its visits
- * of today's day and week, asked for as the app asks them (a phone opens the day, wider screens
- * the week): fetched with the page, they no longer wait for the calendar's code.
+ * The schedule on the business's today: its titles, written as the app writes them; whether its
+ * day and week are empty (the app's "Nothing scheduled" line is then the largest thing on a
+ * phone's first screen, so the first paint draws it too); and the preloads of its visits, asked
+ * for as the app asks them (a phone opens the day, wider screens the week), so they no longer
+ * wait for the calendar's code.
  */
 async function openingCalendar(
   db: Db,
