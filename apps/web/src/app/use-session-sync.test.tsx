@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AuthGate } from '@/app/guards/auth-gate';
 import { useSession } from '@/lib/session/session-context';
-import { STORAGE_KEYS } from '@/lib/storage';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { makeMe, mockApi, OWNED_ACCOUNT, renderRoute } from '@/test/utils';
 import { useSessionSync } from '@/lib/session/use-session-sync';
 
@@ -57,6 +57,11 @@ describe('useSessionSync (spec section 4: other tabs)', () => {
       routes: [{ element: <Root />, children: [{ path: '/jobs', element: <ActiveAccount /> }] }],
     });
     expect(await screen.findByText('Using Sparkle Cleaning as owner')).toBeInTheDocument();
+    // This tab has remembered its session (an effect after that render): only then does the other
+    // tab write, as it would in a browser, where effects run long before another tab acts.
+    await waitFor(() =>
+      expect(readStorage(STORAGE_KEYS.selectedAccountId)).toBe(OWNED_ACCOUNT.account_id),
+    );
 
     // The other tab switched the shared server session, then stored the id.
     active = TEAM.account_id;
