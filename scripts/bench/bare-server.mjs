@@ -15,7 +15,7 @@ import pg from 'pg';
  * (whether a next page exists).
  */
 export const LIST_SQL =
-  'select "id", "account_id", "user_id", "first_name", "last_name", "email", "phone", "company", "address", "city", "state", "zip", "latitude", "longitude", "customer_type", "source", "assigned_to", "whatsapp", "facebook", "instagram", "notes", "archived_at", "created_at", "updated_at", ARRAY[to_char("customers"."created_at" AT TIME ZONE \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.US"Z"\'), "customers"."id"::text], (select count(*)::int from ((select 1 from "customers" where ("customers"."account_id" = $1 and "customers"."archived_at" is null) limit $2)) as capped) from "customers" where ("customers"."account_id" = $3 and "customers"."archived_at" is null) order by "customers"."created_at" desc, "customers"."id" desc limit $4';
+  'select "id", "account_id", "user_id", "first_name", "last_name", "email", "phone", "company", "address", "city", "state", "zip", "latitude", "longitude", "customer_type", "source", "assigned_to", "whatsapp", "facebook", "instagram", "notes", "archived_at", "created_at", "updated_at", json_build_array(to_char("customers"."created_at" AT TIME ZONE \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.US"Z"\'), "customers"."id"::text)::text, (select count(*)::int from ((select 1 from "customers" where ("customers"."account_id" = $1 and "customers"."archived_at" is null) limit $2)) as capped) from "customers" where ("customers"."account_id" = $3 and "customers"."archived_at" is null) order by "customers"."created_at" desc, "customers"."id" desc limit $4';
 /** One contact of the business. */
 export const BY_ID_SQL =
   'select "id", "account_id", "user_id", "first_name", "last_name", "email", "phone", "company", "address", "city", "state", "zip", "latitude", "longitude", "customer_type", "source", "assigned_to", "whatsapp", "facebook", "instagram", "notes", "archived_at", "created_at", "updated_at" from "customers" where ("customers"."account_id" = $1 and "customers"."id" = $2)';
@@ -79,7 +79,9 @@ export async function startBareServer({ databaseUrl, accountId, port, host = '12
       items: rows.map(toCustomer),
       nextCursor:
         page.rows.length > limit && last
-          ? Buffer.from(JSON.stringify({ s: 'newest', k: last[24] })).toString('base64url')
+          ? Buffer.from(JSON.stringify({ s: 'newest', k: JSON.parse(last[24]) })).toString(
+              'base64url',
+            )
           : null,
       total: Math.min(n, COUNT_CAP),
       totalCapped: n > COUNT_CAP,

@@ -1,4 +1,4 @@
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -12,4 +12,19 @@ export function olderThanCursor(
 ): SQL | undefined {
   if (!cursor) return undefined;
   return or(lt(time, cursor.at), and(eq(time, cursor.at), lt(id, cursor.id)));
+}
+
+/**
+ * A row's cursor keys as one text column: a JSON array (`["2026-11-29T12:00:00.123456Z", "…"]`).
+ * Only the page's last row needs its keys, and an `ARRAY[…]` column was parsed by the driver on
+ * every row (~30 µs of a 26-row contacts page, ~6 % of its server CPU); a text column is read
+ * as it is, and `cursorKeysOf` parses the one that is used.
+ */
+export function cursorKeysColumn(keys: SQL[]): SQL<string> {
+  return sql<string>`json_build_array(${sql.join(keys, sql`, `)})::text`;
+}
+
+/** The keys of a `cursorKeysColumn` value. */
+export function cursorKeysOf(column: string): string[] {
+  return JSON.parse(column) as string[];
 }

@@ -14,6 +14,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { cursorKeysColumn, cursorKeysOf } from '../../lib/keyset.ts';
 import { idInAccount } from '../../db/queries.ts';
 import {
   customers,
@@ -399,7 +400,7 @@ function listQuery(
   return db
     .select({
       row: customers,
-      cursor: sql<string[]>`ARRAY[${sql.join(spec.cursorKeys, sql`, `)}]`,
+      cursor: cursorKeysColumn(spec.cursorKeys),
       total:
         page.countCap === undefined
           ? sql<number>`0`
@@ -448,15 +449,16 @@ function listValues(accountId: string, filters: CustomerListFilters, page: ListP
 }
 
 /**
- * A page of contacts in `sort` order after the cursor. With `countCap`, each row also carries how
- * many contacts match in all (capped at countCap + 1): the page and its total in one statement.
+ * A page of contacts in `sort` order after the cursor, each row with its cursor keys (JSON text,
+ * `cursorKeysOf`). With `countCap`, each row also carries how many contacts match in all (capped
+ * at countCap + 1): the page and its total in one statement.
  */
 export async function listCustomers(
   db: DbOrTx,
   accountId: string,
   filters: CustomerListFilters,
   page: ListPage,
-): Promise<{ row: CustomerRow; cursor: string[]; total: number }[]> {
+): Promise<{ row: CustomerRow; cursor: string; total: number }[]> {
   if (filters.q) return listQuery(db, accountId, filters, page, asValue);
   const shape = listShape(filters, page);
   let statement = preparedLists.get(shape);
@@ -511,7 +513,7 @@ export async function* liveCustomerBatches(
     if (batch.length === 0) return;
     yield batch.map((b) => b.row);
     if (batch.length < batchSize) return;
-    after = batch.at(-1)!.cursor;
+    after = cursorKeysOf(batch.at(-1)!.cursor);
   }
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
 import { pageTotal } from '../../lib/capped-count.ts';
+import { cursorKeysOf } from '../../lib/keyset.ts';
 import * as repo from './customers.repo.ts';
 
 /** The signed-in user acting in their active account. */
@@ -249,7 +250,10 @@ export async function listCustomers(
   const last = page.at(-1);
   return {
     items: page.map((r) => toCustomer(r.row)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last.cursor) : null,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor(query.sort, cursorKeysOf(last.cursor))
+        : null,
     ...(await pageTotal(rows, CUSTOMER_COUNT_CAP, {
       afterCursor: after !== null,
       countAlone: () => repo.countCustomers(db, accountId, filters, CUSTOMER_COUNT_CAP),

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { idInAccount, returnedRow } from '../../db/queries.ts';
+import { cursorKeysColumn } from '../../lib/keyset.ts';
 import {
   customers,
   invoices,
@@ -178,13 +179,13 @@ function statusCondition(status: RequestStatus, now: Date): SQL {
   return eq(requests.status, status);
 }
 
-/** Newest first, a keyset page after `after` ([created_at text, id]). */
+/** Newest first, a keyset page after `after` ([created_at text, id]); each row's keys as JSON text (`cursorKeysOf`). */
 export async function listRequests(
   db: DbOrTx,
   accountId: string,
   filters: RequestListFilters,
   page: { after: [string, string] | null; limit: number },
-): Promise<{ item: RequestWithCustomer; cursor: [string, string] }[]> {
+): Promise<{ item: RequestWithCustomer; cursor: string }[]> {
   const rows = await listRequestsQuery(db, accountId, filters, page);
   return rows.map((r) => ({
     item: { row: r.row, customer: r.customer?.id ? r.customer : null },
@@ -221,9 +222,10 @@ export function listRequestsQuery(
     .select({
       row: getTableColumns(requests),
       customer: customerColumns,
-      cursor: sql<
-        [string, string]
-      >`ARRAY[to_char(${requests.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), ${requests.id}::text]`,
+      cursor: cursorKeysColumn([
+        sql`to_char(${requests.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        sql`${requests.id}::text`,
+      ]),
     })
     .from(requests)
     .leftJoin(

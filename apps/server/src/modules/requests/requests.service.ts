@@ -32,6 +32,7 @@ import {
 } from '@crewdesk/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, orNotFound } from '../../lib/app-error.ts';
+import { cursorKeysOf } from '../../lib/keyset.ts';
 import { findBrand } from '../business-profile/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { estimateMail, mailBrand, shareLink } from './request-mails.ts';
@@ -361,7 +362,7 @@ export async function duplicateRequest(
   return getRequest(db, actor, newId, now);
 }
 
-function encodeCursor(keys: [string, string]): string {
+function encodeCursor(keys: string[]): string {
   return Buffer.from(JSON.stringify(keys)).toString('base64url');
 }
 
@@ -404,7 +405,7 @@ export async function listRequests(
   const last = page.at(-1);
   return {
     items: page.map((r) => toRequest(r.item, actor, now)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursor) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(cursorKeysOf(last.cursor)) : null,
   };
 }
 
