@@ -179,7 +179,10 @@ function statusCondition(status: RequestStatus, now: Date): SQL {
   return eq(requests.status, status);
 }
 
-/** Newest first, a keyset page after `after` ([created_at text, id]); each row's keys as JSON text (`cursorKeysOf`). */
+/**
+ * Newest first, a keyset page after `after` ([created_at text, id]); each row's cursor keys as
+ * JSON text (`cursorKeysOf`).
+ */
 export async function listRequests(
   db: DbOrTx,
   accountId: string,
