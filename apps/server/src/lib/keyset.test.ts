@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
-import { cursorKeysColumn, cursorKeysOf } from './keyset.ts';
+import { cursorKeysColumn, cursorKeysOf, cursorTimeKey } from './keyset.ts';
 
 describe('a row’s cursor keys as one text column', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -33,7 +33,7 @@ describe('a row’s cursor keys as one text column', () => {
 
   it('when a key is a time, then it keeps its microseconds', async () => {
     const cursor = await cursorOf([
-      sql`to_char('2026-11-29 12:00:00.123456+00'::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorTimeKey(sql`'2026-11-29 12:00:00.123456+00'::timestamptz`),
     ]);
     expect(cursorKeysOf(cursor as string)).toEqual(['2026-11-29T12:00:00.123456Z']);
   });

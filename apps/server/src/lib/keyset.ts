@@ -24,6 +24,14 @@ export function cursorKeysColumn(keys: SQL[]): SQL<string> {
   return sql<string>`json_build_array(${sql.join(keys, sql`, `)})::text`;
 }
 
+/**
+ * A time as a cursor key: ISO text in UTC with PostgreSQL's microseconds (a JavaScript Date keeps
+ * only milliseconds, and rows a microsecond apart must not share a cursor).
+ */
+export function cursorTimeKey(time: PgColumn | SQL): SQL {
+  return sql`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
 /** The keys of a `cursorKeysColumn` value. */
 export function cursorKeysOf(column: string): string[] {
   return JSON.parse(column) as string[];

@@ -14,7 +14,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { cursorKeysColumn, cursorKeysOf } from '../../lib/keyset.ts';
+import { cursorKeysColumn, cursorKeysOf, cursorTimeKey } from '../../lib/keyset.ts';
 import { idInAccount } from '../../db/queries.ts';
 import {
   customers,
@@ -321,19 +321,13 @@ const SORT_KEYS: Record<
 > = {
   newest: {
     keys: [sql`${customers.createdAt}`, sql`${customers.id}`],
-    cursorKeys: [
-      sql`to_char(${customers.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      sql`${customers.id}::text`,
-    ],
+    cursorKeys: [cursorTimeKey(customers.createdAt), sql`${customers.id}::text`],
     cast: ['timestamptz', 'uuid'],
     direction: 'desc',
   },
   oldest: {
     keys: [sql`${customers.createdAt}`, sql`${customers.id}`],
-    cursorKeys: [
-      sql`to_char(${customers.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      sql`${customers.id}::text`,
-    ],
+    cursorKeys: [cursorTimeKey(customers.createdAt), sql`${customers.id}::text`],
     cast: ['timestamptz', 'uuid'],
     direction: 'asc',
   },

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { idInAccount, returnedRow } from '../../db/queries.ts';
-import { cursorKeysColumn } from '../../lib/keyset.ts';
+import { cursorKeysColumn, cursorTimeKey } from '../../lib/keyset.ts';
 import {
   customers,
   invoices,
@@ -225,10 +225,7 @@ export function listRequestsQuery(
     .select({
       row: getTableColumns(requests),
       customer: customerColumns,
-      cursor: cursorKeysColumn([
-        sql`to_char(${requests.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        sql`${requests.id}::text`,
-      ]),
+      cursor: cursorKeysColumn([cursorTimeKey(requests.createdAt), sql`${requests.id}::text`]),
     })
     .from(requests)
     .leftJoin(
