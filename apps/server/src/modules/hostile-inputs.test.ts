@@ -1,3 +1,4 @@
+import { localDateOf } from '@crewdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,11 @@ import {
 import { addContact, ownEmployeeId } from '../../test/customers.ts';
 import { createInvoiceAs, payAs } from '../../test/invoices.ts';
 import { colleagueOf, createJobAs } from '../../test/jobs.ts';
-import { createRequestAs, ownerWithBusinessProfile } from '../../test/requests.ts';
+import {
+  BUSINESS_TIME_ZONE,
+  createRequestAs,
+  ownerWithBusinessProfile,
+} from '../../test/requests.ts';
 
 /**
  * Every operation of the OpenAPI document × hostile values, as the signed-in owner of the
@@ -310,8 +315,11 @@ describe('hostile values to every operation of the OpenAPI document', () => {
     const customer = await addContact(t.app, owner);
     const job = await createJobAs(t.app, owner, { customerId: customer.id });
     const request = await createRequestAs(t.app, owner);
-    const invoice = await createInvoiceAs(t.app, owner);
-    const paid = await payAs(t.app, owner, invoice.id, { amountCents: 100 });
+    // Issued today, so it is not overdue: the hourly run (queued at start, it may run at any
+    // moment) must find nothing to announce while the hostile requests are sent.
+    const today = localDateOf(new Date(), BUSINESS_TIME_ZONE);
+    const invoice = await createInvoiceAs(t.app, owner, { issueDate: today });
+    const paid = await payAs(t.app, owner, invoice.id, { amountCents: 100, paidOn: today });
     expect(paid.statusCode, paid.body).toBe(201);
     const colleague = await colleagueOf(t.app, owner);
     const template = await asUser(t.app, owner, {

@@ -2,12 +2,13 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { addDaysToDate, localDateOf } from '@crewdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signedInUser, type TestApp } from '../../test/build-app.ts';
 import { addContact, ownEmployeeId } from '../../test/customers.ts';
 import { createInvoiceAs } from '../../test/invoices.ts';
 import { createJobAs } from '../../test/jobs.ts';
-import { ownerWithBusinessProfile } from '../../test/requests.ts';
+import { BUSINESS_TIME_ZONE, ownerWithBusinessProfile } from '../../test/requests.ts';
 
 const ASSET = `console.log(${JSON.stringify('a hashed chunk of the web app '.repeat(100))});`;
 const INDEX_HTML = `<!doctype html><title>Crewdesk</title><div id="root"></div><!-- ${'padding '.repeat(200)} -->`;
@@ -167,11 +168,13 @@ describe('compression and caching', () => {
     expect(unzipped.length).toBe(plainPdf.rawPayload.length);
 
     const employeeId = await ownEmployeeId(t.app, owner);
+    // The next 20 days of the business: the feed carries the visits around today.
+    const today = localDateOf(new Date(), BUSINESS_TIME_ZONE);
     for (let day = 1; day <= 20; day += 1) {
       await createJobAs(t.app, owner, {
         title: `Weekly clean ${day}`,
         assigneeIds: [employeeId],
-        startsAt: `2026-12-${String(day).padStart(2, '0')}T10:30:00`,
+        startsAt: `${addDaysToDate(today, day)}T10:30:00`,
       });
     }
     const { url } = (

@@ -1,19 +1,23 @@
 import type { VisitAccess } from '@crewdesk/domain';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { VisitAccessSection } from './visit-access-section';
 
 const JOB_ID = '5b7c1c1e-1111-4c43-9d55-0b7f6f1d2c01';
 const ENTRY_ID = '7d1e2f3a-3333-4c43-9d55-0b7f6f1d2c01';
 const ok = (body: unknown) => () => ({ status: 200, body });
+const HOUR_MS = 60 * 60 * 1000;
+/** A time this far from when the test runs: the window is stated against now, not a date. */
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 
+/** The visit's access; by default its window opened an hour ago and closes in two hours. */
 function access(over: Partial<VisitAccess>): VisitAccess {
   return {
     state: 'open',
-    opensAt: '2026-12-01T14:00:00.000Z',
-    closesAt: '2026-12-01T17:00:00.000Z',
+    opensAt: fromNow(-HOUR_MS),
+    closesAt: fromNow(2 * HOUR_MS),
     entries: [
       {
         id: ENTRY_ID,
@@ -44,7 +48,7 @@ describe('VisitAccessSection', () => {
         entryId: ENTRY_ID,
         label: 'Gate',
         secret: '#4711',
-        revealedAt: '2026-12-01T14:30:00.000Z',
+        revealedAt: fromNow(0),
       }),
     });
     open();
@@ -54,6 +58,33 @@ describe('VisitAccessSection', () => {
     expect(calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ jobId: JOB_ID });
     await user.click(region.getByRole('button', { name: 'Hide' }));
     expect(region.queryByText('#4711')).not.toBeInTheDocument();
+  });
+
+  it('when the window closes while the code is shown, then the code hides by itself', async () => {
+    // The test's own clock: it runs on by itself (so the requests and the rendering go on as
+    // usual), and the test moves it past the window's end, which comes before the minute a
+    // revealed code otherwise stays on screen.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mockApi({
+      [`GET /api/jobs/${JOB_ID}/access`]: ok(access({ closesAt: fromNow(30_000) })),
+      [`POST /api/access-codes/${ENTRY_ID}/reveal`]: ok({
+        entryId: ENTRY_ID,
+        label: 'Gate',
+        secret: '#4711',
+        revealedAt: fromNow(0),
+      }),
+    });
+    try {
+      open();
+      const region = within(await screen.findByRole('region', { name: 'Access' }));
+      await user.click(await region.findByRole('button', { name: 'Reveal Gate' }));
+      expect(await region.findByText('#4711')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      expect(region.queryByText('#4711')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when the window is not open yet, then Reveal is off and it says when it opens', async () => {
