@@ -1,8 +1,10 @@
 import { isValid, parseISO } from 'date-fns';
 import { dateTimeFormat } from './date-time-format';
 import { shownLocale } from './locale';
+import { shownTimeZone } from './time-zone';
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar day, or a wall-clock time with no zone ('2026-11-21T09:00:00'): its day is as written. */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
 
 // Made on first use: the first Intl.DateTimeFormat of a page load is costly on a phone, and a
 // screen that shows no date should not pay for it while its code loads.
@@ -14,9 +16,9 @@ const CALENDAR_DAY: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * A calendar date ('2026-11-21') or an instant, as 'Nov 21, 2026'. A calendar day has no time
- * zone: it is read and written as UTC, so no browser zone moves it a day. An instant falls on
- * this device's calendar.
+ * A calendar date ('2026-11-21') or an instant, as 'Nov 21, 2026'. A calendar day (or a wall-clock
+ * time without a zone) has no time zone: it is read and written as UTC, so no browser zone moves
+ * it a day. An instant falls on the shown business's calendar.
  */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
@@ -27,7 +29,12 @@ export function formatDay(value: string | null | undefined): string {
   }
   const instant = parseISO(value);
   if (!isValid(instant)) return value;
-  return dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(instant);
+  return dateTimeFormat({
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: shownTimeZone(),
+  }).format(instant);
 }
 
 /**
@@ -35,7 +42,10 @@ export function formatDay(value: string | null | undefined): string {
  * zone) or, without one, of this device. A zone the browser does not know falls back to its own
  * format.
  */
-export function formatInstant(iso: string | null | undefined, timeZone?: string): string {
+export function formatInstant(
+  iso: string | null | undefined,
+  timeZone: string = shownTimeZone(),
+): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -53,10 +63,12 @@ export function formatInstant(iso: string | null | undefined, timeZone?: string)
   }
 }
 
-const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-
-/** An instant's time of day on this device's clock, as '8:05 AM' (a day's own entries). */
+/** An instant's time of day on the shown business's clock, as '8:05 AM' (a day's own entries). */
 export function formatTimeOfDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(TIME_OF_DAY).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: shownTimeZone() }).format(
+        date,
+      );
 }

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { clearSignedOut } from '@/lib/session/sign-out-state';
+import { showTimesIn } from '@/lib/time-zone';
 
 // findBy… and waitFor give up after 5 s instead of 1 s: on two cores shared with the server
 // suites (CI runs them side by side), a dialog's answer can take over a second to render. A
@@ -44,4 +45,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   clearSignedOut();
+  // The business last shown: the next test shows times in UTC until it renders its own.
+  showTimesIn(null);
 });

@@ -400,6 +400,8 @@ export const publicInvoiceSchema = invoiceFiguresSchema.extend({
     currency: z.string(),
     /** BCP 47: and its dates and numbers as the business writes them. */
     locale: z.string(),
+    /** IANA: and its dates and times on the business's clock, wherever the client is. */
+    timeZone: z.string(),
   }),
   paymentInstructions: z.string(),
   /** A payment provider is set up and there is something to pay. */

@@ -138,6 +138,8 @@ export const sharedBusinessSchema = z.object({
   currency: z.string(),
   /** BCP 47: and its dates and numbers as the business writes them. */
   locale: z.string(),
+  /** IANA: and its dates and times on the business's clock, wherever the client is. */
+  timeZone: z.string(),
 });
 
 export const sharedRequestSchema = z.object({

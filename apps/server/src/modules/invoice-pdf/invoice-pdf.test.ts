@@ -49,6 +49,7 @@ function invoiceView(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
       logoUrl: null,
       currency: 'USD',
       locale: 'en-US',
+      timeZone: 'America/Chicago',
     },
     paymentInstructions: 'Checks payable to Sparkle Cleaning Co.',
     canPayOnline: false,

@@ -3,7 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signedInUser, type SignedInUser } from '../../../test/build-app.ts';
 import { createInvoiceAs, payAs } from '../../../test/invoices.ts';
-import { ownerWithBusinessProfile } from '../../../test/requests.ts';
+import { BUSINESS_TIME_ZONE, ownerWithBusinessProfile } from '../../../test/requests.ts';
 import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
@@ -83,7 +83,8 @@ describe('sending an invoice and its client page', () => {
       number: invoice.number,
       clientName: 'Dana Whitfield',
       balanceCents: invoice.totalCents - 5000,
-      business: { name: 'Sparkle Cleaning Co' },
+      // The client reads dates and times on the business's clock, wherever they are.
+      business: { name: 'Sparkle Cleaning Co', timeZone: BUSINESS_TIME_ZONE },
       canPayOnline: false,
       payments: [{ amountCents: 5000, method: 'cash', paidOn: '2026-11-20' }],
     });

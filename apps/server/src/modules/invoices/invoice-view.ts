@@ -161,6 +161,7 @@ export function toPublicInvoice(
       logoUrl: parts.brand.logo ? invoiceLogoPath(row.shareToken) : null,
       currency: parts.brand.currency,
       locale: parts.brand.locale,
+      timeZone: parts.brand.timeZone,
     },
     paymentInstructions: parts.paymentInstructions,
     canPayOnline: parts.onlinePayments && row.status !== 'void' && row.balanceCents > 0,

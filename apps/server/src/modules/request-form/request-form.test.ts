@@ -84,6 +84,8 @@ describe('public request form', () => {
         address: null,
         currency: 'USD',
         locale: 'en-US',
+        // No zone chosen yet: the client reads times on UTC's clock, as the server does.
+        timeZone: 'UTC',
       },
       services: REQUEST_FORM_SERVICES.map((s) => ({ id: s.id, name: s.name })),
     });

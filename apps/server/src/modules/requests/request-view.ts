@@ -135,6 +135,7 @@ export function sharedBusinessOf(brand: BusinessBrand, logoPath: string | null) 
     address: brand.address,
     currency: brand.currency,
     locale: brand.locale,
+    timeZone: brand.timeZone,
   };
 }
 

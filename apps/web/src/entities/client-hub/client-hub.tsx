@@ -26,6 +26,7 @@ import { StatusBadge } from '@/entities/request/ui/request-status-badge';
 import { apiRequest } from '@/lib/api-client';
 import { formatDay, formatInstant } from '@/lib/format';
 import { formatAmount, showAmountsIn } from '@/lib/money';
+import { showTimesIn } from '@/lib/time-zone';
 import { useSession } from '@/lib/session/session-context';
 
 // The client hub entity in one module on purpose: the share pages, the hub, the contact page
@@ -261,6 +262,7 @@ export function ClientHubView({
   actions?: ReactNode;
 }) {
   showAmountsIn(hub.business.currency, hub.business.locale);
+  showTimesIn(hub.business.timeZone);
   const visitCount = hub.visits.upcoming.length + hub.visits.past.length;
   const sections = [
     { id: 'hub-quotes', label: 'Quotes', count: hub.quotes.length },

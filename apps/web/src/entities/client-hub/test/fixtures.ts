@@ -11,6 +11,7 @@ const business = {
   address: '100 Main St, Austin, TX 78701',
   currency: 'USD',
   locale: 'en-US',
+  timeZone: 'America/Chicago',
 };
 
 export function makeLink(overrides: Partial<ClientHubLink> = {}): ClientHubLink {

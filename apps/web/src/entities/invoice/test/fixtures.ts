@@ -179,6 +179,7 @@ export function makePublicInvoice(overrides: Partial<PublicInvoice> = {}): Publi
       logoUrl: null,
       currency: 'USD',
       locale: 'en-US',
+      timeZone: 'America/Chicago',
     },
     paymentInstructions: 'Checks payable to Sparkle Cleaning.',
     canPayOnline: false,

@@ -2,11 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarClock, History } from 'lucide-react';
 import { useState } from 'react';
 import { RecordPanel } from '@/components/record-panel';
-import {
-  customerVisitsQueryOptions,
-  todayOnThisDevice,
-  type VisitsWhen,
-} from '../api/customer-visits';
+import { businessToday } from '@/lib/time-zone';
+import { customerVisitsQueryOptions, type VisitsWhen } from '../api/customer-visits';
 import { JobsTable } from './jobs-table';
 
 const WHEN_TEXT = {
@@ -20,7 +17,7 @@ const WHEN_TEXT = {
 
 function VisitsPanel({ customerId, when }: { customerId: string; when: VisitsWhen }) {
   // Fixed for the page's life: a new day at midnight would otherwise refetch both lists.
-  const [today] = useState(() => todayOnThisDevice());
+  const [today] = useState(() => businessToday());
   const list = useInfiniteQuery(customerVisitsQueryOptions(customerId, when, today));
   const text = WHEN_TEXT[when];
   return (

@@ -5,7 +5,7 @@ import type { Role } from '@crewdesk/domain';
 import { makePayment, makeSummary } from '@/entities/invoice/test/fixtures';
 import { makeVisit } from '@/entities/job/test/fixtures';
 import { makeRequest } from '@/entities/request/test/fixtures';
-import { makeMe, mockApi, renderRoute } from '@/test/utils';
+import { makeMe, mockApi, OWNED_ACCOUNT, renderRoute } from '@/test/utils';
 import { CustomerDetailsPage } from './customer-details-page';
 import { makeCustomer } from '@/entities/customer/test/fixtures';
 
@@ -57,7 +57,8 @@ const emptyApi = {
 
 function renderPage(role: Role = 'owner') {
   return renderRoute(<CustomerDetailsPage />, {
-    me: makeMe({ role }),
+    // A business in Chicago: its today decides which visits are upcoming, not the device's.
+    me: makeMe({ role, accounts: [{ ...OWNED_ACCOUNT, time_zone: 'America/Chicago' }] }),
     path: `/customers/${ID}`,
     routePath: '/customers/:id',
   });
@@ -68,7 +69,8 @@ const panel = (name: string) => screen.findByRole('region', { name });
 describe('CustomerDetailsPage: the contact’s work', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-24T12:00:00.000Z'));
+    // 9 p.m. on 24 November in Chicago: already the 25th in UTC and east of it.
+    vi.setSystemTime(new Date('2026-11-25T03:00:00.000Z'));
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -44,6 +44,7 @@ function report(overrides: Partial<SharedInspection> = {}): SharedInspection {
       logoUrl: null,
       currency: 'USD',
       locale: 'en-US',
+      timeZone: 'America/Chicago',
     },
     templateName: 'Move-out inspection',
     contactName: 'Grace Hopper',

@@ -17,6 +17,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDay, formatInstant } from '@/lib/format';
 import { useAcceptFindings, useSharedInspectionReport } from '../api/shared-report';
 import { formatAmount, showAmountsIn } from '@/lib/money';
+import { showTimesIn } from '@/lib/time-zone';
 
 // Fetched after the document: the way to the hub is not what the client opened the link for.
 const HubEntryLink = lazy(() =>
@@ -224,6 +225,7 @@ export function SharedInspectionReportPage() {
 
   const report = query.data;
   showAmountsIn(report.business.currency, report.business.locale);
+  showTimesIn(report.business.timeZone);
   const { overall } = report.score;
   return (
     <article

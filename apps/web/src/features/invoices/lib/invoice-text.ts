@@ -4,18 +4,18 @@ import {
   type InvoiceEvent,
   type PaymentMethod,
 } from '@crewdesk/domain';
-import { format } from 'date-fns';
 import { formatInstant } from '@/lib/format';
+import { businessToday } from '@/lib/time-zone';
 import { amountText, formatAmount, toMinor } from '@/lib/money';
 
-/** An instant (an event's time) on this device's clock: 'Nov 21, 2026, 3:04 PM'. */
+/** An instant (an event's time) on the business's clock: 'Nov 21, 2026, 3:04 PM'. */
 export function formatMoment(iso: string | null | undefined): string {
   return formatInstant(iso);
 }
 
-/** Today on this device's calendar, 'YYYY-MM-DD' (the default issue and payment date). */
+/** Today on the business's calendar, 'YYYY-MM-DD' (the default issue and payment date). */
 export function todayDate(): string {
-  return format(new Date(), 'yyyy-MM-dd');
+  return businessToday();
 }
 
 /**

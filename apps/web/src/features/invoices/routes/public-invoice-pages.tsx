@@ -22,6 +22,7 @@ import { methodLabel } from '../lib/invoice-text';
 import { DownloadPdfLink } from '@/components/public-links';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { formatAmount, showAmountsIn } from '@/lib/money';
+import { showTimesIn } from '@/lib/time-zone';
 
 // Fetched after the document: the way to the hub is not what the client opened the link for.
 const HubEntryLink = lazy(() =>
@@ -130,6 +131,7 @@ export function PublicInvoicePage() {
 
   const invoice = query.data;
   showAmountsIn(invoice.business.currency, invoice.business.locale);
+  showTimesIn(invoice.business.timeZone);
   return (
     <article
       className="mx-auto max-w-3xl space-y-5"

@@ -1,5 +1,4 @@
 import {
-  localDateOf,
   localTimeSlot,
   type MapResponse,
   type RouteSuggestion,
@@ -63,9 +62,4 @@ export function boundsPoints(
   if (answer.start) points.push([answer.start.latitude, answer.start.longitude]);
   if (points.length === 0) for (const c of answer.customers) points.push([c.latitude, c.longitude]);
   return points;
-}
-
-/** Today in the browser's zone: the map's first day (the server answers in the business's). */
-export function todayHere(): string {
-  return localDateOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import type { VisitsMapProps } from '../components/visits-map';
-import { todayHere } from '../lib/map-visits';
+import { businessToday } from '@/lib/time-zone';
 import { makeMapAnswer, makeMapVisit, MEMBER_ID } from '../test/fixtures';
 import { MapPage, NO_TILES_NOTE } from './map-page';
 
@@ -26,7 +26,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const today = todayHere();
+const today = businessToday();
 const OPTIONS = 'GET /api/team/employees/options';
 const first = makeMapVisit({ title: 'Office clean', localStartsAt: `${today}T09:00:00` });
 const second = makeMapVisit({

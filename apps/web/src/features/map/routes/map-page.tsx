@@ -14,7 +14,8 @@ import { useMapDay } from '../api/get-map';
 import { useSuggestRoute } from '../api/suggest-route';
 import { MapVisitList } from '../components/map-visit-list';
 import { RoutePanel } from '../components/route-panel';
-import { pinNumbers, routeLine, suggestedVisits, todayHere } from '../lib/map-visits';
+import { businessToday } from '@/lib/time-zone';
+import { pinNumbers, routeLine, suggestedVisits } from '../lib/map-visits';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 
 // Leaflet is heavy: it loads with this page's map only, never with the app's first load.
@@ -31,7 +32,7 @@ interface Suggested {
 /** Spec section 6: /map (admins and managers). A day's visits and a suggested visiting order. */
 export function MapPage() {
   const ids = { date: useId(), member: useId() };
-  const [date, setDate] = useState(todayHere);
+  const [date, setDate] = useState(() => businessToday());
   const [assigneeId, setAssigneeId] = useState('');
   const [suggested, setSuggested] = useState<Suggested | null>(null);
   const { members, nameOf } = useTeamMemberNames();

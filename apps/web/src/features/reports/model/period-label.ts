@@ -14,11 +14,3 @@ export function periodLabel(period: string, groupBy: ReportGrouping): string {
   const day = dateTimeFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
   return groupBy === 'week' ? `Week of ${day}` : day;
 }
-
-/** Today on this device's calendar, 'YYYY-MM-DD' (the default range ends today). */
-export function todayOnDevice(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   figureDefinitions,
   type ReceivablesReport,
   type ReportSourceRows,
   type RevenueReport,
 } from '@crewdesk/domain';
-import { makeMe, mockApi, renderRoute } from '@/test/utils';
+import { makeMe, mockApi, OWNED_ACCOUNT, renderRoute } from '@/test/utils';
 import { defaultRange, ReportsPage } from './reports-page';
 
 const INVOICE = '00000000-0000-4000-8000-0000000000a1';
@@ -90,9 +90,12 @@ const RANGE = 'from=2026-10-01&to=2026-11-25&groupBy=month';
 const REVENUE_GET = `GET /api/reports/revenue?${RANGE}`;
 const NOV_INVOICES = 'GET /api/reports/revenue/rows?from=2026-11-01&to=2026-11-25&figure=invoiced';
 
-function openReports(path: string) {
+function openReports(path: string, timeZone?: string) {
   return renderRoute(<ReportsPage />, {
-    me: makeMe({ role: 'manager' }),
+    me: makeMe({
+      role: 'manager',
+      ...(timeZone ? { accounts: [{ ...OWNED_ACCOUNT, time_zone: timeZone }] } : {}),
+    }),
     path,
     routePath: path.startsWith('/reports/') ? '/reports/:report' : '/reports',
   });
@@ -202,12 +205,15 @@ describe('ReportsPage', () => {
     expect(await screen.findByRole('table', { name: 'Revenue' })).toBeVisible();
   });
 
-  it('when /reports is opened bare, then revenue shows for the last six months by month, and every report is in the picker', async () => {
-    const range = defaultRange();
-    const path = `GET /api/reports/revenue?from=${range.from}&to=${range.to}&groupBy=month`;
+  it('when /reports is opened bare, then revenue shows for the last six months by month to the business’s today, and every report is in the picker', async () => {
+    // 8 p.m. on 25 November in Chicago, where the business is: already the 26th in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T02:00:00.000Z'));
+    const path = `GET /api/reports/revenue?from=2026-06-01&to=2026-11-25&groupBy=month`;
     mockApi({ [path]: () => ({ status: 200, body: REVENUE }) });
-    openReports('/reports');
+    openReports('/reports', 'America/Chicago');
     await screen.findByRole('table', { name: 'Revenue' });
+    vi.useRealTimers();
     const picker = screen.getByRole('navigation', { name: 'Reports' });
     expect(within(picker).getByRole('link', { name: 'Revenue' })).toHaveAttribute(
       'aria-current',

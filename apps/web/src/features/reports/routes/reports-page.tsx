@@ -12,14 +12,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
+import { businessToday } from '@/lib/time-zone';
 import { ReportSchedules } from '../components/report-schedules';
 import { ReportView } from '../components/report-view';
 import { REPORTS, reportById } from '../definitions';
 import type { ReportRange } from '../model/report-definition';
-import { todayOnDevice } from '../model/period-label';
 
-/** With nothing in the address: the last six months to today, by month. */
-export function defaultRange(today: string = todayOnDevice()): ReportRange {
+/** With nothing in the address: the last six months to the business's today, by month. */
+export function defaultRange(today: string = businessToday()): ReportRange {
   return { from: monthOf(addMonthsToDate(today, -5)).from, to: today, groupBy: 'month' };
 }
 

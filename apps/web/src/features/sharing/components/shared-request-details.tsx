@@ -1,7 +1,9 @@
 import { type SharedRequest } from '@crewdesk/domain';
 import { Card } from '@/components/ui/card';
 import { formatAmount } from '@/lib/money';
-import { formatNumber, shownLocale } from '@/lib/locale';
+import { dateTimeFormat } from '@/lib/date-time-format';
+import { formatNumber } from '@/lib/locale';
+import { shownTimeZone } from '@/lib/time-zone';
 
 const CATEGORY_WORD = { estimates: 'Estimate', quotes: 'Quote', proposals: 'Proposal' } as const;
 
@@ -10,10 +12,15 @@ export function categoryWord(request: Pick<SharedRequest, 'category'>): string {
 }
 
 export function formatLongDate(iso: string): string {
-  // A plain YYYY-MM-DD is a calendar day: read it as local noon so no zone moves it a day.
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
+  // A plain YYYY-MM-DD is a calendar day: read and written as UTC so no zone moves it a day. An
+  // instant falls on the business's calendar, wherever the client is.
+  const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const date = new Date(calendarDay ? `${iso}T12:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(shownLocale(), { dateStyle: 'long' }).format(date);
+  return dateTimeFormat({
+    dateStyle: 'long',
+    timeZone: calendarDay ? 'UTC' : shownTimeZone(),
+  }).format(date);
 }
 
 function countText(count: number | null): string {

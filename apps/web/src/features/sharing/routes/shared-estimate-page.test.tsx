@@ -30,6 +30,7 @@ function shared(overrides: Partial<SharedRequest> = {}): SharedRequest {
       address: '1 Main St, Springfield',
       currency: 'USD',
       locale: 'en-US',
+      timeZone: 'America/Chicago',
     },
     property: {
       propertyType: 'Residential',

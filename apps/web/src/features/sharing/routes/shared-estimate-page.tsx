@@ -16,6 +16,7 @@ import {
 } from '../components/shared-request-details';
 import { DownloadPdfLink } from '@/components/public-links';
 import { showAmountsIn } from '@/lib/money';
+import { showTimesIn } from '@/lib/time-zone';
 
 // Fetched after the document: the way to the hub is not what the client opened the link for.
 const HubEntryLink = lazy(() =>
@@ -50,6 +51,7 @@ export function SharedEstimatePage() {
 
   const request = query.data;
   showAmountsIn(request.business.currency, request.business.locale);
+  showTimesIn(request.business.timeZone);
   const word = categoryWord(request);
   return (
     <article

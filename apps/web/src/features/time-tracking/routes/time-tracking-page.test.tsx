@@ -6,7 +6,8 @@ import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { TimeTrackingPage } from './time-tracking-page';
 
 /** The week the page opens on: today on this device's calendar. */
-const TODAY = localDateOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+// The fixture business has chosen no zone: its today is UTC's, as the server reads it.
+const TODAY = localDateOf(new Date(), 'UTC');
 const EMPLOYEE = '0b0b0b0b-0000-4000-8000-000000000001';
 
 function status(running: TimeStatus['running'] = []): TimeStatus {

@@ -3,7 +3,6 @@ import {
   DEFAULT_TIME_SETTINGS,
   hasBusinessManagerRights,
   hasTeamManagementRights,
-  localDateOf,
   weekStartOf,
 } from '@crewdesk/domain';
 import { Clock, Download } from 'lucide-react';
@@ -20,6 +19,7 @@ import { useTimeSettings, useTimeStatus } from '@/entities/time/api/time-api';
 import { ENTRY_KIND_LABELS } from '@/entities/time/model/time-format';
 import { formatInstant, formatTimeOfDay } from '@/lib/format';
 import { useSession } from '@/lib/session/session-context';
+import { businessToday } from '@/lib/time-zone';
 import { cn } from '@/lib/cn';
 import { CorrectionForm } from '../components/correction-form';
 import { CorrectionsReview } from '../components/corrections-review';
@@ -34,8 +34,6 @@ function payrollHref(date: string, weekStartsOn: number): string {
   return `/api/time/payroll.csv?from=${from}&to=${addDaysToDate(from, 6)}`;
 }
 
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** /time-tracking: the person's own clock and day; the team's week for leaders and managers. */
 export function TimeTrackingPage() {
   const { role } = useSession();
@@ -45,8 +43,7 @@ export function TimeTrackingPage() {
   // time, so `to` is not read.
   const [params] = useSearchParams();
   const linkedFrom = params.get('from') ?? '';
-  const weekOfLink = () =>
-    /^\d{4}-\d{2}-\d{2}$/.test(linkedFrom) ? linkedFrom : localDateOf(new Date(), deviceTimeZone());
+  const weekOfLink = () => (/^\d{4}-\d{2}-\d{2}$/.test(linkedFrom) ? linkedFrom : businessToday());
   const [week, setWeek] = useState(weekOfLink);
   const [shownLink, setShownLink] = useState(linkedFrom);
   if (shownLink !== linkedFrom) {

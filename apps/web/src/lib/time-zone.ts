@@ -1,0 +1,35 @@
+import { localDateOf } from '@crewdesk/domain';
+
+/**
+ * The zone whose clock and calendar the app shows (IANA): the active business's (from the
+ * session), or the business whose page a client opened. Every date and time the app shows or
+ * defaults to is the business's, whatever zone the device is in; like the locale, one business
+ * is shown at a time, so it is kept here rather than passed to every cell. Until a business has
+ * chosen its zone the server answers 'UTC', as it reads it.
+ */
+let shown = 'UTC';
+
+/** Whether this browser can show times in `timeZone` (an IANA name it knows). */
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Shows times on the clock of `timeZone` from this render on (none, or an unknown one: UTC). */
+export function showTimesIn(timeZone: string | null | undefined): void {
+  if (timeZone === shown) return;
+  shown = timeZone && isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
+export function shownTimeZone(): string {
+  return shown;
+}
+
+/** Today as 'YYYY-MM-DD' on the shown business's calendar. */
+export function businessToday(now: Date = new Date()): string {
+  return localDateOf(now, shown);
+}
