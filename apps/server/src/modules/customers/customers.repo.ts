@@ -16,14 +16,12 @@ import { cappedCountColumn } from '../../lib/capped-count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { cursorKeysColumn, cursorKeysOf, cursorTimeKey } from '../../lib/keyset.ts';
 import { idInAccount } from '../../db/queries.ts';
+import { CONTACT_LINKS } from './contact-links.ts';
 import {
   customers,
   customerSearchGrams,
   customerSearchText,
   employees,
-  invoices,
-  jobs,
-  requests,
 } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -117,23 +115,21 @@ export async function archiveCustomer(db: DbOrTx, accountId: string, id: string)
 }
 
 /**
- * Whether any work row of the account points at the contact: one query, an EXISTS per table.
- * Every table whose rows reference a contact (customer_id) must be listed here, or deleting a
- * contact would hard-delete it and its work would silently lose the link (ON DELETE SET NULL).
- * A new module's table with a customer_id goes here too. (Payments reach a contact only
- * through their invoice.)
+ * Whether any work row of the account points at the contact: one query, an EXISTS per table of
+ * the contact's work (CONTACT_LINKS.work, held against the schema's foreign keys by its test).
+ * (Payments reach a contact only through their invoice.)
  */
 export async function hasLinkedWork(
   db: DbOrTx,
   accountId: string,
   customerId: string,
 ): Promise<boolean> {
-  const linked = (table: typeof requests | typeof jobs | typeof invoices) =>
-    sql`exists (select 1 from ${table} where ${table.accountId} = ${accountId} and ${table.customerId} = ${customerId})`;
+  const linked = CONTACT_LINKS.work.map(
+    (table) =>
+      sql`exists (select 1 from ${table} where ${table.accountId} = ${accountId} and ${table.customerId} = ${customerId})`,
+  );
   const [row] = await db
-    .select({
-      linked: sql<boolean>`${linked(requests)} or ${linked(jobs)} or ${linked(invoices)}`,
-    })
+    .select({ linked: sql<boolean>`${sql.join(linked, sql` or `)}` })
     .from(customers)
     .where(idInAccount(customers, accountId, customerId));
   return row?.linked === true;

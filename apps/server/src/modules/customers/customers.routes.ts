@@ -216,7 +216,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['customers'],
-        summary: 'Delete a contact; one with linked work (requests, jobs, invoices) is archived',
+        summary:
+          'Delete a contact; one with linked work (requests, jobs, invoices, inspections, sales opportunities) is archived',
         params: idParams,
         response: {
           200: z.object({ outcome: z.enum(CUSTOMER_DELETE_OUTCOMES) }),

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, invoices, jobs, requests } from '../../db/schema/index.ts';
+import {
+  customers,
+  inspections,
+  invoices,
+  jobs,
+  requests,
+  salesOpportunities,
+} from '../../db/schema/index.ts';
 import {
   asUser,
   createTestApp,
@@ -388,7 +395,12 @@ describe('contacts', () => {
         return res.json();
       }
       async function storedCustomerId(
-        table: typeof invoices | typeof jobs | typeof requests,
+        table:
+          | typeof invoices
+          | typeof jobs
+          | typeof requests
+          | typeof inspections
+          | typeof salesOpportunities,
         id: string,
       ) {
         const [row] = await t.app.db
@@ -429,6 +441,43 @@ describe('contacts', () => {
 
         expect((await storedRow(t, contact.id))?.archivedAt).toBeInstanceOf(Date);
         expect(await storedCustomerId(requests, request.id)).toBe(contact.id);
+      });
+
+      it('when it has only an inspection, then it is archived and the inspection keeps its link', async () => {
+        const owner = await signedInUser(t.app);
+        const contact = await addContact(t.app, owner);
+        const template = await asUser(t.app, owner, {
+          method: 'POST',
+          url: '/api/inspection-templates/starters/cleaning-quality',
+        });
+        expect(template.statusCode, template.body).toBe(201);
+        const inspection = await asUser(t.app, owner, {
+          method: 'POST',
+          url: '/api/inspections',
+          payload: { templateId: template.json().id, customerId: contact.id },
+        });
+        expect(inspection.statusCode, inspection.body).toBe(201);
+
+        expect(await deleteContact(owner, contact.id)).toEqual({ outcome: 'archived' });
+
+        expect((await storedRow(t, contact.id))?.archivedAt).toBeInstanceOf(Date);
+        expect(await storedCustomerId(inspections, inspection.json().id)).toBe(contact.id);
+      });
+
+      it('when it has only a sales opportunity, then it is archived and the opportunity keeps its link', async () => {
+        const owner = await signedInUser(t.app);
+        const contact = await addContact(t.app, owner);
+        const opportunity = await asUser(t.app, owner, {
+          method: 'POST',
+          url: '/api/sales/opportunities',
+          payload: { customerId: contact.id },
+        });
+        expect(opportunity.statusCode, opportunity.body).toBe(201);
+
+        expect(await deleteContact(owner, contact.id)).toEqual({ outcome: 'archived' });
+
+        expect((await storedRow(t, contact.id))?.archivedAt).toBeInstanceOf(Date);
+        expect(await storedCustomerId(salesOpportunities, opportunity.json().id)).toBe(contact.id);
       });
     });
   });

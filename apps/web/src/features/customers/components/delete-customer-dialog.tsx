@@ -22,7 +22,7 @@ export function DeleteCustomerDialog({ customer, onClose, onDeleted }: DeleteCus
         if (!open && !remove.isPending) onClose();
       }}
       title={`Delete ${name}?`}
-      description="The contact is removed from your list. A contact with requests, jobs or invoices is archived instead, so that work keeps its client."
+      description="The contact is removed from your list. A contact with requests, jobs, invoices, inspections or sales opportunities is archived instead, so that work keeps its client."
       cancelLabel="Keep contact"
       confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
       destructive
