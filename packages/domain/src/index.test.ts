@@ -17,6 +17,7 @@ describe('public API', () => {
     'FALLBACK_ROLE',
     'ROLE_LABELS',
     'SIDEBAR_GROUPS',
+    'SIDEBAR_MORE_ENTRIES',
     'canOpenSidebarEntry',
     'routeAccessFor',
     'INVOICES_PARENT_ROLES',

@@ -9,6 +9,7 @@ import {
   PUBLIC_ROUTE_PATTERNS,
   routeAccessFor,
   SIDEBAR_GROUPS,
+  SIDEBAR_MORE_ENTRIES,
   type SidebarEntry,
 } from './access.ts';
 import { ROLES, type Role } from './roles.ts';
@@ -301,5 +302,30 @@ describe('PICKER_ROLES', () => {
         'estimate-free',
       ].sort(),
     );
+  });
+});
+
+describe('SIDEBAR_MORE_ENTRIES', () => {
+  it('when read, then time tracking, inspections and notifications follow the spec table, each with the roles of its route', () => {
+    expect(SIDEBAR_MORE_ENTRIES.map((e) => `${e.title} ${e.path}`)).toEqual([
+      'Time tracking /time-tracking',
+      'Inspections /inspections',
+      'Notifications /notifications',
+    ]);
+    for (const entry of SIDEBAR_MORE_ENTRIES) {
+      for (const role of ROLES) {
+        expect(canOpenSidebarEntry(role, 'account-1', entry), `${role} on ${entry.path}`).toBe(
+          canAccessRoute(role, 'account-1', entry.path) === 'allowed',
+        );
+      }
+    }
+  });
+
+  it('when a sales person is asked about, then only notifications is theirs to open', () => {
+    expect(
+      SIDEBAR_MORE_ENTRIES.filter((e) => canOpenSidebarEntry('sales_person', 'account-1', e)).map(
+        (e) => e.key,
+      ),
+    ).toEqual(['notifications']);
   });
 });

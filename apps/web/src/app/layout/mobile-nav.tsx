@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { Brand } from '@/components/brand';
 import type { ControlledDialogProps } from '@/components/ui/dialog';
-import { SidebarNav } from './sidebar-nav';
+import { MoreNav, SidebarNav } from './sidebar-nav';
 
 /** Spec section 2: below 768 px the sidebar is replaced by a slide-out menu. */
 export function MobileNav({ open, onOpenChange }: ControlledDialogProps) {
@@ -40,9 +40,12 @@ export function MobileNav({ open, onOpenChange }: ControlledDialogProps) {
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-            <SidebarNav collapsed={false} onNavigate={() => onOpenChange(false)} />
-          </nav>
+          <div className="flex-1 overflow-y-auto px-3 py-4">
+            <nav aria-label="Main">
+              <SidebarNav collapsed={false} onNavigate={() => onOpenChange(false)} />
+            </nav>
+            <MoreNav collapsed={false} onNavigate={() => onOpenChange(false)} />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

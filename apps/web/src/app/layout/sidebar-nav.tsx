@@ -1,7 +1,10 @@
 import {
   BarChart3,
+  Bell,
   Briefcase,
   CalendarDays,
+  ClipboardCheck,
+  Clock,
   FileText,
   Home,
   Lock,
@@ -13,7 +16,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { canOpenSidebarEntry, SIDEBAR_GROUPS, type SidebarEntry } from '@crewdesk/domain';
+import {
+  canOpenSidebarEntry,
+  SIDEBAR_GROUPS,
+  SIDEBAR_MORE_ENTRIES,
+  type SidebarEntry,
+  type SidebarGroup,
+} from '@crewdesk/domain';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
@@ -29,23 +38,28 @@ const ICONS: Record<SidebarEntry['key'], LucideIcon> = {
   contacts: Users,
   team: UsersRound,
   inventory: Package,
+  'time-tracking': Clock,
+  inspections: ClipboardCheck,
+  notifications: Bell,
 };
 
 interface SidebarNavProps {
   collapsed: boolean;
   /** Called after a link is followed (the mobile menu closes itself). */
   onNavigate?: () => void;
+  /** The groups to show: the spec's sidebar table by default. */
+  groups?: readonly SidebarGroup[];
 }
 
 const itemBase =
   'relative flex h-10 w-full items-center gap-3 rounded-md text-sm outline-offset-[-2px] transition-colors';
 
-export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ collapsed, onNavigate, groups = SIDEBAR_GROUPS }: SidebarNavProps) {
   const { role, activeAccountId } = useSession();
 
   return (
     <div className="flex flex-col gap-4">
-      {SIDEBAR_GROUPS.map((group, index) => (
+      {groups.map((group, index) => (
         <div
           key={group.label ?? `group-${index}`}
           role="group"
@@ -129,5 +143,27 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
         </div>
       ))}
     </div>
+  );
+}
+
+/**
+ * The screens the spec's sidebar table does not list (time tracking, inspections, notifications),
+ * in a navigation of their own after the main one, each only for the roles that may open it, so
+ * every module can be found from the menu. Nothing when the role may open none.
+ */
+export function MoreNav({ collapsed, onNavigate }: Omit<SidebarNavProps, 'groups'>) {
+  const { role, activeAccountId } = useSession();
+  const entries = SIDEBAR_MORE_ENTRIES.filter((entry) =>
+    canOpenSidebarEntry(role, activeAccountId, entry),
+  );
+  if (entries.length === 0) return null;
+  return (
+    <nav aria-label="More" className="mt-4">
+      <SidebarNav
+        collapsed={collapsed}
+        onNavigate={onNavigate}
+        groups={[{ label: 'MORE', entries }]}
+      />
+    </nav>
   );
 }

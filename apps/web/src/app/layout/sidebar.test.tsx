@@ -48,6 +48,27 @@ describe('Sidebar', () => {
     ).toEqual(['Contacts', 'Team', 'Inventory']);
   });
 
+  it('when the owner is signed in, then time tracking, inspections and notifications follow in a menu of their own', () => {
+    renderRoute(<SidebarWithState />, { me: makeMe({ role: 'owner' }) });
+
+    const more = within(screen.getByRole('navigation', { name: 'More' }));
+    expect(
+      more.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Time tracking', '/time-tracking'],
+      ['Inspections', '/inspections'],
+      ['Notifications', '/notifications'],
+    ]);
+  });
+
+  it('when a sales person is signed in, then only the screens they may open are added, none locked', () => {
+    renderRoute(<SidebarWithState />, { me: makeMe({ role: 'sales_person' }) });
+
+    const more = within(screen.getByRole('navigation', { name: 'More' }));
+    expect(more.getAllByRole('link').map((link) => link.textContent)).toEqual(['Notifications']);
+    expect(more.queryByText('Time tracking')).not.toBeInTheDocument();
+  });
+
   it('when a team member is signed in, then the entries they may not open are dimmed, locked and not links', async () => {
     const { router } = renderRoute(<SidebarWithState />, {
       me: makeMe({ role: 'team_member' }),

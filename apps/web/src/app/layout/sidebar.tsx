@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import { SidebarNav } from './sidebar-nav';
+import { MoreNav, SidebarNav } from './sidebar-nav';
 
 interface SidebarProps {
   collapsed: boolean;
@@ -56,9 +56,12 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
           <Brand showName={!collapsed} />
         </Link>
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto overflow-x-hidden px-2 py-4">
-        <SidebarNav collapsed={collapsed} />
-      </nav>
+      <div className="flex-1 overflow-y-auto overflow-x-hidden px-2 py-4">
+        <nav aria-label="Main">
+          <SidebarNav collapsed={collapsed} />
+        </nav>
+        <MoreNav collapsed={collapsed} />
+      </div>
       <div className="shrink-0 border-t p-2">
         {collapsed ? <Tooltip content="Expand sidebar">{toggle}</Tooltip> : toggle}
       </div>
