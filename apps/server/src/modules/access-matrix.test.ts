@@ -281,6 +281,15 @@ describe('roles × endpoints', () => {
         }),
       },
       {
+        name: 'PUT /api/business-profile/time-zone',
+        roles: BUSINESS_ADMIN_ROLES,
+        request: () => ({
+          method: 'PUT',
+          url: '/api/business-profile/time-zone',
+          payload: { timeZone: 'America/Chicago' },
+        }),
+      },
+      {
         name: 'PUT /api/business-profile/logo',
         roles: BUSINESS_ADMIN_ROLES,
         request: () => ({

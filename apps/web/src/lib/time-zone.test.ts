@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, formatInstant, formatTimeOfDay } from './format';
-import { businessToday, showTimesIn, shownTimeZone } from './time-zone';
+import { asksForTimeZone, businessToday, showTimesIn, shownTimeZone } from './time-zone';
 
 // 22 November 2026, 4:30 a.m. UTC: still the evening of the 21st in Chicago, already the
 // afternoon of the 22nd in Berlin.
@@ -31,5 +31,19 @@ describe('the shown business’s time zone', () => {
     showTimesIn('Mars/Base');
     expect(shownTimeZone()).toBe('UTC');
     expect(formatInstant(EVENING_IN_CHICAGO)).toBe('Nov 22, 2026, 4:30 AM');
+  });
+});
+
+describe('asking for the time zone', () => {
+  it.each([
+    ['owner', false, true],
+    ['business_admin', false, true],
+    ['admin', false, true],
+    ['manager', false, false],
+    ['team_member', false, false],
+    ['owner', true, false],
+    ['owner', undefined, false],
+  ] as const)('when a %s’s business has chosen: %s, then asked: %s', (role, chosen, asked) => {
+    expect(asksForTimeZone(role, { time_zone_chosen: chosen })).toBe(asked);
   });
 });

@@ -1,4 +1,9 @@
-import { localDateOf } from '@crewdesk/domain';
+import {
+  hasBusinessAdminRights,
+  localDateOf,
+  type BusinessAccount,
+  type Role,
+} from '@crewdesk/domain';
 
 /**
  * The zone whose clock and calendar the app shows (IANA): the active business's (from the
@@ -32,4 +37,33 @@ export function shownTimeZone(): string {
 /** Today as 'YYYY-MM-DD' on the shown business's calendar. */
 export function businessToday(now: Date = new Date()): string {
   return localDateOf(now, shown);
+}
+
+/** This browser's own zone: what a business is offered when it chooses its own. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** The zones to choose from (every one this browser knows), with `saved` first if it knows none. */
+export function timeZoneChoices(saved: string): string[] {
+  const zones =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(saved) ? zones : [saved, ...zones];
+}
+
+/** A zone as a person reads it: 'America/New_York' → 'America/New York'. */
+export function timeZoneLabel(zone: string): string {
+  return zone.replaceAll('_', ' ');
+}
+
+/**
+ * Whether to ask this person for the business's time zone: the business never chose it (it is
+ * read as UTC) and they have business admin rights. An account the server did not say about
+ * (an older answer) is not asked.
+ */
+export function asksForTimeZone(
+  role: Role | null | undefined,
+  account: Pick<BusinessAccount, 'time_zone_chosen'> | null | undefined,
+): boolean {
+  return account?.time_zone_chosen === false && hasBusinessAdminRights(role);
 }

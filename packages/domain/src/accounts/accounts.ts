@@ -15,6 +15,8 @@ export interface BusinessAccount {
   employees_count?: number | null;
   /** The business's time zone (IANA name), as its schedule is answered in. */
   time_zone?: string;
+  /** Whether an admin chose the zone; until then it is UTC and the admins are asked once. */
+  time_zone_chosen?: boolean;
   /** The business's currency (ISO 4217), as every amount of it is shown. */
   currency?: string;
   /** How the business's dates and numbers are written (BCP 47). */

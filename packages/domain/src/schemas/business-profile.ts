@@ -20,6 +20,16 @@ export function isValidTimeZone(zone: string): boolean {
 
 const T = FIELD_LIMITS.text;
 
+/** A business's time zone: an IANA name this runtime knows. */
+export const timeZoneSchema = z
+  .string()
+  .max(T.timeZone, { error: 'Choose a time zone from the list.' })
+  .refine(isValidTimeZone, { error: 'Choose a time zone from the list.' });
+
+/** PUT /api/business-profile/time-zone: the zone an admin chose when asked (issue 42). */
+export const chooseTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
+export type ChooseTimeZone = z.output<typeof chooseTimeZoneSchema>;
+
 const optionalText = (label: string, max: number) =>
   z
     .string()
@@ -63,11 +73,7 @@ export const businessProfileSchema = z.object({
     .nullable()
     .optional(),
   website: optionalText('Website', T.website),
-  timeZone: z
-    .string()
-    .max(T.timeZone, { error: 'Choose a time zone from the list.' })
-    .refine(isValidTimeZone, { error: 'Choose a time zone from the list.' })
-    .default('UTC'),
+  timeZone: timeZoneSchema.default('UTC'),
   /** ISO 4217: how every amount of the business is shown (they stay in its minor units). */
   currency: currencySchema.default(DEFAULT_CURRENCY),
   /** BCP 47: how the business's dates and numbers are written ('21 Nov 2026', '1.234,50'). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessProfileSchema } from './business-profile.ts';
+import { businessProfileSchema, timeZoneSchema } from './business-profile.ts';
 import { FIELD_LIMITS, tooLongMessage } from './field-limits.ts';
 
 /** Industries offered in onboarding and Settings; anything else can be typed as "Other". */
@@ -40,6 +40,9 @@ export const onboardingBusinessSchema = businessProfileSchema.pick({
   email: true,
   website: true,
   businessDetails: true,
+}).extend({
+  /** The zone the owner chose (the browser's is proposed); without one the business is asked later. */
+  timeZone: timeZoneSchema.optional(),
 });
 
 export type OnboardingProfile = z.output<typeof onboardingProfileSchema>;
@@ -52,6 +55,8 @@ export type OnboardingBusiness = z.output<typeof onboardingBusinessSchema>;
  */
 export function hasBusinessDetails(business: OnboardingBusiness): boolean {
   return [
+    // Not in the spec's list: the zone the owner chose must be kept (issue 42).
+    business.timeZone,
     business.businessDetails,
     business.industry,
     business.address,

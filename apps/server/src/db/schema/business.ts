@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businessAccounts } from './accounts.ts';
 import { users } from './auth.ts';
 import { createdAtColumn, idColumn, ownerIdColumn, updatedAtColumn } from './columns.ts';
@@ -21,6 +21,11 @@ export const businessDetails = pgTable('business_details', {
   website: text('website'),
   /** Dates the user picks are stored in this zone (IANA name). */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /**
+   * When an admin chose the zone (onboarding, the business profile, or the question asked once to
+   * a business that never chose); null until then: times are read in UTC and the admins are asked.
+   */
+  timeZoneChosenAt: timestamp('time_zone_chosen_at', { withTimezone: true }),
   /** Amounts are shown in US dollars (spec section 9). */
   currency: text('currency').notNull().default('USD'),
   /** BCP 47: how its dates and numbers are written (the spec's texts stay as they are). */

@@ -53,6 +53,7 @@ export interface MembershipWithBusinessRow extends MembershipRow {
     industry: string | null;
     employeesCount: number | null;
     timeZone: string;
+    timeZoneChosenAt: Date | null;
     currency: string;
     locale: string;
   } | null;
@@ -80,6 +81,7 @@ export function listMembershipsWithBusiness(
         industry: businessDetails.industry,
         employeesCount: businessDetails.employeesCount,
         timeZone: businessDetails.timeZone,
+        timeZoneChosenAt: businessDetails.timeZoneChosenAt,
         currency: businessDetails.currency,
         locale: businessDetails.locale,
       },

@@ -23,6 +23,7 @@ export const businessAccountSchema = z.object({
   industry: z.string().nullable().optional(),
   employees_count: z.number().int().nullable().optional(),
   time_zone: z.string().optional(),
+  time_zone_chosen: z.boolean().optional(),
   currency: z.string().optional(),
   locale: z.string().optional(),
   week_starts_on: z.number().int().min(0).max(6).optional(),

@@ -54,6 +54,8 @@ export async function listBusinessAccountsWithDetails(
     // The zone the schedule answers in ('UTC' until the business sets one): the calendar knows
     // the business's today before its first answer.
     time_zone: row.business?.timeZone ?? 'UTC',
+    // Until an admin chooses, times are read in UTC and the admins are asked once.
+    time_zone_chosen: Boolean(row.business?.timeZoneChosenAt),
     currency: row.business?.currency ?? DEFAULT_CURRENCY,
     locale: formattingLocale(row.business?.locale),
     week_starts_on: row.weekStartsOn ?? DEFAULT_TIME_SETTINGS.weekStartsOn,

@@ -23,7 +23,9 @@ export async function upsertDetails(
   accountId: string,
   profile: BusinessProfile,
 ): Promise<BusinessDetailsRow> {
-  const values = { ...profile, accountId, updatedAt: new Date() };
+  const now = new Date();
+  // The form shows the zone: saving it is choosing it.
+  const values = { ...profile, accountId, timeZoneChosenAt: now, updatedAt: now };
   return returnedRow(
     await db
       .insert(businessDetails)
@@ -32,6 +34,23 @@ export async function upsertDetails(
       .returning(),
     'upsert',
   );
+}
+
+/**
+ * The business's time zone as an admin chose it (the question asked once to a business that never
+ * chose): the details row is made with the account's name when there is none yet.
+ */
+export async function chooseTimeZone(
+  db: Db,
+  accountId: string,
+  input: { timeZone: string; accountName: string },
+): Promise<void> {
+  const now = new Date();
+  const chosen = { timeZone: input.timeZone, timeZoneChosenAt: now, updatedAt: now };
+  await db
+    .insert(businessDetails)
+    .values({ accountId, businessName: input.accountName, ...chosen })
+    .onConflictDoUpdate({ target: businessDetails.accountId, set: chosen });
 }
 
 /** The account's logo URL (business_accounts.logo), null without one. */

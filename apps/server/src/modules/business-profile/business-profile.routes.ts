@@ -2,6 +2,7 @@ import {
   BUSINESS_ADMIN_ROLES,
   businessProfileResponseSchema,
   businessProfileSchema,
+  chooseTimeZoneSchema,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   DEFAULT_PLAN,
@@ -78,6 +79,28 @@ export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { accountId } = accountActorOf(request);
       const row = await repo.upsertDetails(app.db, accountId, request.body);
       return toResponse(row, await repo.findLogo(app.db, accountId));
+    },
+  );
+
+  app.put(
+    '/api/business-profile/time-zone',
+    {
+      schema: {
+        tags: ['business'],
+        summary:
+          "Choose the active business's time zone (business admin rights): the answer to the question asked once to a business that never chose",
+        body: chooseTimeZoneSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+      },
+      preHandler: requireSession({ roles: BUSINESS_ADMIN_ROLES }),
+    },
+    async (request, reply) => {
+      const { accountId } = accountActorOf(request);
+      await repo.chooseTimeZone(app.db, accountId, {
+        timeZone: request.body.timeZone,
+        accountName: await findAccountName(app.db, accountId),
+      });
+      return reply.code(204).send(null);
     },
   );
 

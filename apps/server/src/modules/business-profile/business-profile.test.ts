@@ -145,4 +145,78 @@ describe('business profile and plan', () => {
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/plan' })).statusCode).toBe(401);
   });
+
+  describe('the business’s time zone, asked once', () => {
+    async function activeAccount(user: { cookie: string; accountId: string }) {
+      const me = await asUser(t.app, user as never, { method: 'GET', url: '/api/me' });
+      return me
+        .json()
+        .accounts.find((a: { account_id: string }) => a.account_id === user.accountId);
+    }
+
+    it('when a business never chose its zone, then the session says so, and choosing one keeps it and stops the question', async () => {
+      const owner = await signedInUser(t.app, { accountName: 'Never Chose' });
+      expect(await activeAccount(owner)).toMatchObject({
+        time_zone: 'UTC',
+        time_zone_chosen: false,
+      });
+
+      const res = await asUser(t.app, owner, {
+        method: 'PUT',
+        url: '/api/business-profile/time-zone',
+        payload: { timeZone: 'America/Chicago' },
+      });
+
+      expect(res.statusCode, res.body).toBe(204);
+      expect(await activeAccount(owner)).toMatchObject({
+        time_zone: 'America/Chicago',
+        time_zone_chosen: true,
+      });
+      const [row] = await t.app.db
+        .select()
+        .from(businessDetails)
+        .where(eq(businessDetails.accountId, owner.accountId));
+      expect(row).toMatchObject({ businessName: 'Never Chose', timeZone: 'America/Chicago' });
+      expect(row?.timeZoneChosenAt).toBeInstanceOf(Date);
+    });
+
+    it('when the profile is saved with its zone, then the zone counts as chosen and the rest of the profile stays', async () => {
+      const owner = await signedInUser(t.app);
+      await asUser(t.app, owner, { method: 'PUT', url: '/api/business-profile', payload: profile });
+      expect((await activeAccount(owner)).time_zone_chosen).toBe(true);
+      await asUser(t.app, owner, {
+        method: 'PUT',
+        url: '/api/business-profile/time-zone',
+        payload: { timeZone: 'Europe/Berlin' },
+      });
+      const saved = await asUser(t.app, owner, { method: 'GET', url: '/api/business-profile' });
+      expect(saved.json()).toMatchObject({ phone: profile.phone, timeZone: 'Europe/Berlin' });
+    });
+
+    it.each([['Mars/Base'], [''], ['x'.repeat(200)]])(
+      'when the zone is %j, then 400 with the reason and nothing changes',
+      async (timeZone) => {
+        const owner = await signedInUser(t.app);
+        const res = await asUser(t.app, owner, {
+          method: 'PUT',
+          url: '/api/business-profile/time-zone',
+          payload: { timeZone },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.body).toContain('Choose a time zone from the list.');
+        expect((await activeAccount(owner)).time_zone_chosen).toBe(false);
+      },
+    );
+
+    it('when a manager (no business admin rights) answers, then 403 and nothing changes', async () => {
+      const manager = await signedInUser(t.app, { role: 'manager' });
+      const res = await asUser(t.app, manager, {
+        method: 'PUT',
+        url: '/api/business-profile/time-zone',
+        payload: { timeZone: 'America/Chicago' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect((await activeAccount(manager)).time_zone_chosen).toBe(false);
+    });
+  });
 });

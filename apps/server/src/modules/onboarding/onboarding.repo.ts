@@ -86,6 +86,7 @@ export async function upsertOnboardingDetails(
     phone: business.phone ?? null,
     email: business.email ?? null,
     website: business.website ?? null,
+    ...(business.timeZone ? { timeZone: business.timeZone, timeZoneChosenAt: new Date() } : {}),
     updatedAt: new Date(),
   };
   await db

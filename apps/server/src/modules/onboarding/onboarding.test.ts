@@ -115,6 +115,33 @@ describe('onboarding', () => {
     expect(rows).toEqual([]);
   });
 
+  it('when the owner chooses the time zone, then the business keeps it as chosen and the session shows it', async () => {
+    const user = await signedInUser(t.app);
+    const saved = (
+      await putBusiness(user, { businessName: 'Windy City Cleaning', timeZone: 'America/Chicago' })
+    ).json();
+    const [row] = await t.app.db
+      .select()
+      .from(businessDetails)
+      .where(eq(businessDetails.accountId, saved.account.account_id));
+    expect(row?.timeZone).toBe('America/Chicago');
+    expect(row?.timeZoneChosenAt).toBeInstanceOf(Date);
+    const account = (await me(user)).accounts.find(
+      (a: { account_id: string }) => a.account_id === saved.account.account_id,
+    );
+    expect(account).toMatchObject({ time_zone: 'America/Chicago', time_zone_chosen: true });
+  });
+
+  it('when the time zone is not one of the list, then 400 and no account is made', async () => {
+    const user = await signedInUser(t.app);
+    const res = await putBusiness(user, { businessName: 'Nowhere Co', timeZone: 'Mars/Base' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Choose a time zone from the list.');
+    expect(
+      (await me(user)).accounts.map((a: { account_name: string }) => a.account_name),
+    ).not.toContain('Nowhere Co');
+  });
+
   it('when the details cannot be stored, then the account still exists and the answer carries only a warning', async () => {
     const user = await signedInUser(t.app);
     // Writes of the details fail; reads go on (every request reads the business's time zone

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -16,6 +17,7 @@ import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { countOrNull } from '@/lib/form-values';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { browserTimeZone, timeZoneChoices, timeZoneLabel } from '@/lib/time-zone';
 import { saveOnboardingBusiness } from '../api/onboarding';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
@@ -44,8 +46,11 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
       email: '',
       website: '',
       businessDetails: '',
+      // Proposed: the zone of the device the owner signs up on (issue 42).
+      timeZone: browserTimeZone(),
     },
   });
+  const zones = useMemo(() => timeZoneChoices(browserTimeZone()), []);
   const mutation = useMutation({
     mutationFn: saveOnboardingBusiness,
     onSuccess: ({ account, warning }) => {
@@ -83,6 +88,15 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
           />
         </FormField>
       </div>
+      <FormField
+        label="Time zone"
+        error={errors.timeZone?.message}
+        hint="Visits, due dates and reports follow the business's time zone."
+      >
+        <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('timeZone')}>
+          <SelectOptions values={zones} label={timeZoneLabel} />
+        </select>
+      </FormField>
       <FormField label="Address" optional error={errors.address?.message}>
         <StreetAddressInput {...form.register('address')} />
       </FormField>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { OnboardingPage } from './onboarding-page';
@@ -78,6 +78,37 @@ describe('OnboardingPage', () => {
       website: 'sparkle.test',
     });
     expect(sent('POST /api/onboarding/complete')).toEqual({ plan: 'Free' });
+  });
+
+  it('when the business step opens, then the browser’s time zone is proposed, and the one chosen is sent', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authSession, '{}');
+    // A browser in Chicago, whatever zone the tests run in.
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'America/Chicago' };
+    });
+    const api = mockApi({
+      'GET /api/me': () => ({ status: 200, body: newUser(1) }),
+      'PUT /api/onboarding/business': () => ({
+        status: 200,
+        body: { account: BUSINESS, warning: null },
+      }),
+    });
+    renderRoute(<OnboardingPage />, { path: '/onboarding', routes });
+    const user = userEvent.setup();
+    const business = within(await screen.findByRole('form', { name: 'Your business' }));
+    const zone = business.getByLabelText('Time zone');
+    expect(zone).toHaveValue('America/Chicago');
+    await user.type(business.getByLabelText('Business name'), 'Berlin Clean');
+    await user.selectOptions(zone, 'Europe/Berlin');
+    await user.click(business.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Free' });
+    expect(api.calls.find((c) => c.key === 'PUT /api/onboarding/business')?.body).toMatchObject({
+      businessName: 'Berlin Clean',
+      timeZone: 'Europe/Berlin',
+    });
   });
 
   it('when the details could not be stored, then a warning is shown and onboarding goes on', async () => {

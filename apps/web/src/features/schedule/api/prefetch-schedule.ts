@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { canDispatchJobs, localDateOf, type BusinessAccount, type Role } from '@crewdesk/domain';
 import { isIsoDate, isScheduleView, rangeOf, weekStartsOnOf } from '../lib/calendar-range';
-import { browserTimeZone, defaultScheduleView } from '../lib/use-now';
+import { browserTimeZone } from '@/lib/time-zone';
+import { defaultScheduleView } from '../lib/use-now';
 import { scheduleQueryOptions } from './get-schedule';
 
 interface SessionOfPrefetch {

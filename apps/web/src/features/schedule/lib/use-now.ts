@@ -19,11 +19,6 @@ export function useNowInstant(): Date {
   return new Date(minute * MINUTE);
 }
 
-/** The browser's own zone: only until the server has told the business's. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 /** The business's time zone from the last schedule answer, or null before the first one. */
 export function useBusinessTimeZone(): string | null {
   const queryClient = useQueryClient();

@@ -10,6 +10,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { browserTimeZone } from '@/lib/time-zone';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -38,7 +39,6 @@ import { moveForDrop } from '../lib/move-visit';
 import type { ColorMode } from '../lib/visit-colors';
 import { useScheduleData } from '../lib/use-schedule-data';
 import {
-  browserTimeZone,
   defaultScheduleView,
   useBusinessTimeZone,
   useNowInstant,

@@ -32,6 +32,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { countOrNull } from '@/lib/form-values';
 import { useSession } from '@/lib/session/session-context';
+import { timeZoneChoices, timeZoneLabel } from '@/lib/time-zone';
 import {
   businessProfileQueryKey,
   businessProfileQueryOptions,
@@ -90,12 +91,6 @@ const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
 
 function currencyLabel(code: string): string {
   return `${currencyNames.of(code) ?? code} (${code})`;
-}
-
-function timeZones(saved: string): string[] {
-  const zones =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(saved) ? zones : [saved, ...zones];
 }
 
 const LOGO_TEXT: ImageUploadText = {
@@ -171,7 +166,7 @@ function BusinessProfileForm({
   canEdit: boolean;
 }) {
   const queryClient = useQueryClient();
-  const zones = useMemo(() => timeZones(profile.timeZone), [profile.timeZone]);
+  const zones = useMemo(() => timeZoneChoices(profile.timeZone), [profile.timeZone]);
   const currencies = useMemo(() => currencyChoices(profile.currency), [profile.currency]);
   const form = useForm<BusinessProfileInput, unknown, BusinessProfile>({
     resolver: zodResolver(businessProfileSchema),
@@ -283,7 +278,7 @@ function BusinessProfileForm({
               hint="Visits and due dates are shown in this time zone."
             >
               <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('timeZone')}>
-                <SelectOptions values={zones} label={(zone) => zone.replaceAll('_', ' ')} />
+                <SelectOptions values={zones} label={timeZoneLabel} />
               </select>
             </FormField>
             <FormField

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { chooseTimeZoneSchema, type ChooseTimeZone } from '@crewdesk/domain';
+import { FormField } from '@/components/ui/form-field';
+import { fieldClassName } from '@/components/ui/input';
+import { MutationForm } from '@/components/ui/mutation-form';
+import { RequestErrorAlert } from '@/components/ui/request-error-alert';
+import { SelectOptions } from '@/components/ui/select-options';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { cn } from '@/lib/cn';
+import { meQueryKey } from '@/lib/session/get-me';
+import { browserTimeZone, timeZoneChoices, timeZoneLabel } from '@/lib/time-zone';
+import { chooseTimeZone } from '../api/choose-time-zone';
+
+/**
+ * Asked once, of the admins of a business that never chose its time zone (it is read as UTC
+ * until then): the browser's zone is proposed. Above every screen until answered, but it blocks
+ * none: the answer is the business's, and the session then carries it.
+ */
+export function TimeZoneQuestion() {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const zones = useMemo(() => timeZoneChoices(browserTimeZone()), []);
+  const form = useForm<ChooseTimeZone>({
+    resolver: zodResolver(chooseTimeZoneSchema),
+    defaultValues: { timeZone: browserTimeZone() },
+  });
+  const mutation = useMutation({
+    mutationFn: chooseTimeZone,
+    onSuccess: () => {
+      // The session carries the zone every screen shows its times in.
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      toast.success('Time zone saved');
+    },
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mb-6 rounded-lg border border-primary/30 bg-primary/5 p-4"
+    >
+      <h2 id={headingId} className="text-base font-semibold">
+        Which time zone is your business in?
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Times are shown in UTC until you choose. Visits, due dates, reports and e-mails follow the
+        business's time zone.
+      </p>
+      <MutationForm
+        form={form}
+        mutation={mutation}
+        aria-labelledby={headingId}
+        className="mt-3 space-y-3"
+      >
+        <RequestErrorAlert request={mutation} fallback="Could not save the time zone." />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <FormField label="Business time zone" error={form.formState.errors.timeZone?.message}>
+              <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('timeZone')}>
+                <SelectOptions values={zones} label={timeZoneLabel} />
+              </select>
+            </FormField>
+          </div>
+          <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">
+            Save time zone
+          </SubmitButton>
+        </div>
+      </MutationForm>
+    </section>
+  );
+}
