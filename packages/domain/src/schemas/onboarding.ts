@@ -31,19 +31,21 @@ export const onboardingProfileSchema = z.object({
 });
 
 /** Onboarding step 2: the business. Time zone and currency are set later in Settings. */
-export const onboardingBusinessSchema = businessProfileSchema.pick({
-  businessName: true,
-  industry: true,
-  employeesCount: true,
-  address: true,
-  phone: true,
-  email: true,
-  website: true,
-  businessDetails: true,
-}).extend({
-  /** The zone the owner chose (the browser's is proposed); without one the business is asked later. */
-  timeZone: timeZoneSchema.optional(),
-});
+export const onboardingBusinessSchema = businessProfileSchema
+  .pick({
+    businessName: true,
+    industry: true,
+    employeesCount: true,
+    address: true,
+    phone: true,
+    email: true,
+    website: true,
+    businessDetails: true,
+  })
+  .extend({
+    /** The zone the owner chose (the browser's is proposed); without one the business is asked later. */
+    timeZone: timeZoneSchema.optional(),
+  });
 
 export type OnboardingProfile = z.output<typeof onboardingProfileSchema>;
 export type OnboardingBusinessInput = z.input<typeof onboardingBusinessSchema>;

@@ -38,11 +38,7 @@ import {
 import { moveForDrop } from '../lib/move-visit';
 import type { ColorMode } from '../lib/visit-colors';
 import { useScheduleData } from '../lib/use-schedule-data';
-import {
-  defaultScheduleView,
-  useBusinessTimeZone,
-  useNowInstant,
-} from '../lib/use-now';
+import { defaultScheduleView, useBusinessTimeZone, useNowInstant } from '../lib/use-now';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { EmptyOpeningRange, scheduleFirstScreenOf } from '../components/schedule-first-screen';
 import { formatNumber } from '@/lib/locale';
