@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageLoading } from '@/components/ui/page-loading';
+import { formatInstant } from '@/lib/format';
 import { errorMessage } from '@/lib/api-client';
 import { describeUserAgent } from '@/lib/user-agent';
 import { currentSessionQueryOptions } from '../api/current-session';
@@ -18,7 +19,7 @@ function lastSeen(updatedAt: string): { relative: string; exact: string } {
   if (Number.isNaN(date.getTime())) return { relative: 'unknown', exact: '' };
   return {
     relative: formatDistanceToNow(date, { addSuffix: true }),
-    exact: date.toLocaleString(),
+    exact: formatInstant(updatedAt),
   };
 }
 

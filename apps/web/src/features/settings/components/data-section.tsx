@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
+import { formatDay } from '@/lib/format';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import {
@@ -30,7 +31,7 @@ const STATUS_LABEL: Record<DataExportStatus, string> = {
   failed: 'Failed',
 };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+const day = (iso: string) => formatDay(iso);
 
 function ExportRow({ item }: { item: DataExport }) {
   const client = useQueryClient();

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
+import { formatInstant } from '@/lib/format';
 import { errorMessage } from '@/lib/api-client';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -52,9 +53,9 @@ function Links({ links }: { links: readonly string[] }) {
   );
 }
 
+/** On the business's clock, as 'Nov 21, 2026, 3:04 PM'. */
 function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+  return Number.isNaN(new Date(iso).getTime()) ? '' : formatInstant(iso);
 }
 
 function OutboxTable({ items }: { items: OutboxItem[] }) {

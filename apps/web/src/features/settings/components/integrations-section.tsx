@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageLoading } from '@/components/ui/page-loading';
+import { formatInstant } from '@/lib/format';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import {
@@ -308,7 +309,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
               </td>
               <td className="py-1.5 pr-2">{d.responseStatus ?? '—'}</td>
               <td className="py-1.5 pr-2">{d.attempts}</td>
-              <td className="py-1.5">{new Date(d.createdAt).toLocaleString()}</td>
+              <td className="py-1.5">{formatInstant(d.createdAt)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,14 +4,15 @@ import { ROLE_LABELS } from '@crewdesk/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatDay } from '@/lib/format';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { invitationsQueryOptions, type TeamInvitation } from '../api/list-invitations';
 
+/** An instant's day on the business's calendar, as 'Nov 21, 2026'. */
 function day(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
+  return Number.isNaN(new Date(iso).getTime()) ? '' : formatDay(iso);
 }
 
 function InvitationRow({ invitation }: { invitation: TeamInvitation }) {

@@ -1,16 +1,27 @@
-import { FIELD_LIMITS, timeCorrectionInputSchema } from '@crewdesk/domain';
+import {
+  FIELD_LIMITS,
+  instantOfLocal,
+  isLocalDateTime,
+  localDateTimeOf,
+  timeCorrectionInputSchema,
+} from '@crewdesk/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { shownTimeZone } from '@/lib/time-zone';
 
-/** An instant as a datetime-local field shows it: this device's wall clock, to the minute. */
+/** An instant as a datetime-local field shows it: the business's wall clock, to the minute. */
 function localInputValue(iso: string | null): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return localDateTimeOf(new Date(iso), shownTimeZone()).slice(0, 16);
+}
+
+/** What a datetime-local field holds, read on the business's clock, as an instant. */
+function instantOfInput(value: string): string {
+  const local = `${value.slice(0, 16)}:00`;
+  return isLocalDateTime(local) ? instantOfLocal(local, shownTimeZone()).toISOString() : '';
 }
 
 export interface TimesAndReason {
@@ -47,8 +58,8 @@ export function TimesForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = timeCorrectionInputSchema.safeParse({
-      startedAt: start ? new Date(start).toISOString() : '',
-      endedAt: end ? new Date(end).toISOString() : '',
+      startedAt: instantOfInput(start),
+      endedAt: instantOfInput(end),
       reason,
     });
     if (!parsed.success) {
