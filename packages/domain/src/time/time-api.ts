@@ -122,6 +122,7 @@ export const timeEntryCreateSchema = z
     reason,
   })
   .refine(endsAfterStart, END_AFTER_START);
+export type TimeEntryCreate = z.output<typeof timeEntryCreateSchema>;
 
 export const timeEntryChangeSchema = z.object({
   at: z.string(),

@@ -8,6 +8,7 @@ import type {
   SimilarVisits,
   TimeCorrection,
   TimeEntry,
+  TimeEntryCreate,
   TimeEntryKind,
   TimesheetAction,
   TimesheetWeek,
@@ -303,6 +304,16 @@ export function useEditEntry() {
       reason: string;
     }) =>
       apiRequest<TimeEntry>(`/time/entries/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeQueryKey }),
+  });
+}
+
+/** POST /api/time/entries: a leader or manager adds a shift or break someone forgot to punch. */
+export function useAddEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TimeEntryCreate) =>
+      apiRequest<TimeEntry>('/time/entries', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeQueryKey }),
   });
 }

@@ -1,37 +1,108 @@
 import { addDaysToDate, type TimeEntry } from '@crewdesk/domain';
-import { useState } from 'react';
+import { Lock, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useEditEntry, useEntries, useEntryTrail } from '@/entities/time/api/time-api';
+import { fieldClassName, Label } from '@/components/ui/input';
+import { SelectOptions } from '@/components/ui/select-options';
+import { useAddEntry, useEditEntry, useEntries, useEntryTrail } from '@/entities/time/api/time-api';
 import { ENTRY_KIND_LABELS } from '@/entities/time/model/time-format';
+import { cn } from '@/lib/cn';
 import { formatInstant } from '@/lib/format';
 import { TimesForm } from './times-form';
 
-/** One person's entries of the week, for a team leader or manager: edit with a reason, see the trail. */
+/**
+ * One person's entries of the week, for a team leader or manager: add a forgotten shift or break,
+ * edit with a reason, see the trail. An approved or paid week is locked: it says so and offers
+ * neither, until it is reopened.
+ */
 export function PersonWeekEntries({
   employeeId,
   weekStart,
+  locked,
 }: {
   employeeId: string;
   weekStart: string;
+  locked: boolean;
 }) {
   const entries = useEntries(employeeId, weekStart, addDaysToDate(weekStart, 6), true);
   if (entries.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
   if (entries.isError)
     return <p className="text-sm text-destructive">Could not load the entries.</p>;
-  if (entries.data.items.length === 0) {
-    return <p className="text-sm text-muted-foreground">No entries this week.</p>;
-  }
   return (
-    <ul className="divide-y rounded-md border bg-background">
-      {entries.data.items.map((entry) => (
-        <EntryRow key={entry.id} entry={entry} />
-      ))}
-    </ul>
+    <div className="space-y-2">
+      {locked ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Lock aria-hidden="true" className="size-4" />
+          This week is locked: reopen it to add or change entries.
+        </p>
+      ) : null}
+      {entries.data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No entries this week.</p>
+      ) : (
+        <ul className="divide-y rounded-md border bg-background">
+          {entries.data.items.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} locked={locked} />
+          ))}
+        </ul>
+      )}
+      {locked ? null : <AddEntry employeeId={employeeId} />}
+    </div>
   );
 }
 
-function EntryRow({ entry }: { entry: TimeEntry }) {
+const ADDABLE_KINDS = ['shift', 'break'] as const;
+
+/** A shift or break the person forgot to punch, added with its times and why. */
+function AddEntry({ employeeId }: { employeeId: string }) {
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<(typeof ADDABLE_KINDS)[number]>('shift');
+  const add = useAddEntry();
+  const kindId = useId();
+  if (!open) {
+    return (
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        Add an entry
+      </Button>
+    );
+  }
+  return (
+    <div className="rounded-md border bg-background p-2">
+      <div className="space-y-1.5">
+        <Label htmlFor={kindId}>Kind</Label>
+        <select
+          id={kindId}
+          className={cn(fieldClassName, 'h-10 py-2')}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as typeof kind)}
+        >
+          <SelectOptions values={ADDABLE_KINDS} label={(k) => ENTRY_KIND_LABELS[k]} />
+        </select>
+      </div>
+      <TimesForm
+        label="Add an entry"
+        submitLabel="Add the entry"
+        initial={null}
+        request={add}
+        onCancel={() => setOpen(false)}
+        onSubmit={(values) =>
+          add.mutate(
+            { employeeId, kind, ...values, endedAt: values.endedAt ?? '' },
+            {
+              onSuccess: () => {
+                toast.success('Entry added; its history says who added it and why.');
+                setOpen(false);
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+function EntryRow({ entry, locked }: { entry: TimeEntry; locked: boolean }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'trail'>('view');
   const edit = useEditEntry();
   const trail = useEntryTrail(entry.id, mode === 'trail');
@@ -46,14 +117,16 @@ function EntryRow({ entry }: { entry: TimeEntry }) {
         </span>
       </div>
       <div className="flex gap-3">
-        <Button
-          variant="link"
-          className="h-auto p-0"
-          aria-label={`Edit ${what} from ${formatInstant(entry.startedAt)}`}
-          onClick={() => setMode('edit')}
-        >
-          Edit
-        </Button>
+        {locked ? null : (
+          <Button
+            variant="link"
+            className="h-auto p-0"
+            aria-label={`Edit ${what} from ${formatInstant(entry.startedAt)}`}
+            onClick={() => setMode('edit')}
+          >
+            Edit
+          </Button>
+        )}
         {entry.edited ? (
           <Button
             variant="link"

@@ -192,7 +192,11 @@ export function TeamWeek({
               {open === row.employeeId ? (
                 <tr className="bg-muted/30">
                   <td colSpan={dates.length + (manages ? 6 : 5)} className="p-2">
-                    <PersonWeekEntries employeeId={row.employeeId} weekStart={weekStart} />
+                    <PersonWeekEntries
+                      employeeId={row.employeeId}
+                      weekStart={weekStart}
+                      locked={row.status === 'approved' || row.status === 'paid'}
+                    />
                   </td>
                 </tr>
               ) : null}
