@@ -3,6 +3,7 @@ import { toolsFor } from '../pricing/calculator.ts';
 import { CALCULATOR_TOOL_NAMES, itemInputSchema, quantitySchema } from './inventory-api.ts';
 import {
   balanceAfter,
+  INVENTORY_MESSAGES,
   calculatorMaterials,
   categorySlug,
   fromThousandths,
@@ -200,6 +201,22 @@ describe('stockForecast', () => {
     });
   });
 
+  it('when a visit uses exactly the last of it, then it runs out on that visit, not on the next', () => {
+    expect(
+      stockForecast({
+        today: day(1),
+        onHand: 4,
+        reorderPoint: 1,
+        reorderQuantity: 6,
+        planned: [
+          { date: day(3), quantity: 2 },
+          { date: day(5), quantity: 2 },
+          { date: day(9), quantity: 2 },
+        ],
+      }),
+    ).toMatchObject({ runsOutOn: day(5) });
+  });
+
   it('a shortfall larger than the reorder quantity orders the shortfall, in whole units', () => {
     expect(
       stockForecast({
@@ -222,5 +239,14 @@ describe('stockForecast', () => {
         planned: [],
       }),
     ).toEqual({ plannedUse: 0, runsOutOn: null, reachesReorderPointOn: day(1), orderQuantity: 10 });
+  });
+});
+
+describe('INVENTORY_MESSAGES.notEnough', () => {
+  it.each([
+    [0, 'None of Degreaser is left there: the stock cannot go below zero.'],
+    [2, 'Only 2 bottles of Degreaser left there: the stock cannot go below zero.'],
+  ])('when %s are left, then it reads %j', (available, text) => {
+    expect(INVENTORY_MESSAGES.notEnough('Degreaser', available, 'bottle')).toBe(text);
   });
 });

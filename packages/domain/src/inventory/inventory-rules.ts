@@ -58,7 +58,9 @@ export const INVENTORY_MESSAGES = {
   decimalsNotAllowed: (unit: string) =>
     `This item is counted in whole ${unit}s: enter a whole number.`,
   notEnough: (name: string, available: number, unit: InventoryUnit) =>
-    `Only ${quantityWithUnit(available, unit)} of ${name} left there: the stock cannot go below zero.`,
+    available > 0
+      ? `Only ${quantityWithUnit(available, unit)} of ${name} left there: the stock cannot go below zero.`
+      : `None of ${name} is left there: the stock cannot go below zero.`,
   sameLocation: 'Choose two different locations to transfer between.',
   reasonRequired: 'Say why the count changed (for example: counted on the shelf).',
   equipmentNotUsed: 'Equipment is checked out and back, not used up.',
@@ -204,7 +206,7 @@ export interface PlannedUse {
 export interface StockForecast {
   /** The planned use in the horizon, all visits together. */
   plannedUse: number;
-  /** The first day the planned visits would take the stock below zero; null if it lasts. */
+  /** The day of the visit that uses the last of the stock (or more); null if it lasts. */
   runsOutOn: string | null;
   /** The first day the stock would reach the reorder point; null if it stays above. */
   reachesReorderPointOn: string | null;
@@ -243,7 +245,8 @@ export function stockForecast(input: {
     stock -= use;
     used += use;
     if (reachesReorderPointOn === null && stock <= reorderPoint) reachesReorderPointOn = date;
-    if (runsOutOn === null && stock < 0) runsOutOn = date;
+    // The visit that uses the last of it (or more than is left): from then on there is none.
+    if (runsOutOn === null && stock <= 0) runsOutOn = date;
   }
   // At or below the reorder point by the horizon's end: back up to it, and at least the usual
   // reorder quantity.

@@ -415,7 +415,7 @@ describe('stock never goes below zero unless allowed', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
     const refused = results.find((r) => r.statusCode === 409)!;
     expect(refused.json().message).toBe(
-      'Only 0 of Sponge left there: the stock cannot go below zero.',
+      'None of Sponge is left there: the stock cannot go below zero.',
     );
     expect(await onHand(item.id, vanId)).toBe(0);
     expect(await ledgerSum(item.id, vanId)).toBe(0);
