@@ -5,10 +5,13 @@
 // (the `faketime` command), which every process of the run inherits; the server's tests run on
 // the embedded database, inside the faked process, so the database's now() moves with the app's.
 //
-//   node scripts/test-moved-clocks.mjs [clock …] [--only domain|server|web]
+//   node scripts/test-moved-clocks.mjs [clock …] [--only domain|server|web] [--whole]
 //
 // Each clock is computed from today's real date, so each stays ahead of it on any day the
-// script runs. Without arguments every clock runs, one after the other.
+// script runs. Without arguments every clock runs, one after the other: the domain and web
+// suites whole under each, and the server suite (by far the longest) split between them, a
+// shard per clock, so each server test runs once more with a moved clock; `--whole` runs the
+// whole server suite under every clock.
 import { spawnSync } from 'node:child_process';
 
 /** The time zone most tests give their business (test/requests.ts's BUSINESS_TIME_ZONE). */
@@ -113,15 +116,17 @@ function movedClocks() {
 function parseArguments(argv) {
   const names = [];
   let only = null;
+  let whole = false;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--only') only = argv[++i];
+    else if (argv[i] === '--whole') whole = true;
     else names.push(argv[i]);
   }
   if (only && !['domain', 'server', 'web'].includes(only)) {
     console.error(`--only takes domain, server or web, not ${only}`);
     process.exit(2);
   }
-  return { names, only };
+  return { names, only, whole };
 }
 
 function fakedEnv(clock) {
@@ -186,25 +191,49 @@ function checkClockMoved(clock, env) {
   }
 }
 
-const { names, only } = parseArguments(process.argv.slice(2));
+const { names, only, whole } = parseArguments(process.argv.slice(2));
 const clocks = movedClocks().filter((c) => names.length === 0 || names.includes(c.name));
 if (clocks.length === 0) {
   console.error(`No such clock: ${names.join(', ')}. Clocks: ${movedClocks().map((c) => c.name)}`);
   process.exit(2);
 }
 
+/** The server runner's arguments under the clock at `index`: its shard, unless asked whole. */
+function serverArgsFor(index) {
+  return whole || clocks.length === 1 ? [] : [`--shard=${index + 1}/${clocks.length}`];
+}
+
 const npm = 'npm';
 const failed = [];
-for (const clock of clocks) {
+for (const [index, clock] of clocks.entries()) {
   const env = fakedEnv(clock);
   checkClockMoved(clock, env);
   console.log(
     `\n==> Clock ${clock.name}: ${wallClock(clock.startsAt, clock.timeZone)} in ${clock.timeZone} ` +
       `(${clock.startsAt.toISOString()}; ${clock.says})`,
   );
+  const serverArgs = serverArgsFor(index);
+  if (serverArgs.length > 0 && only !== 'domain' && only !== 'web')
+    console.log(`The server suite's part under this clock: ${serverArgs.join(' ')}`);
   const result = only
-    ? faked(clock, npm, ['run', 'test', '-w', `@crewdesk/${only}`], env)
-    : faked(clock, process.execPath, ['scripts/run-workspaces.mjs', 'test'], env);
+    ? faked(
+        clock,
+        npm,
+        [
+          'run',
+          'test',
+          '-w',
+          `@crewdesk/${only}`,
+          ...(only === 'server' && serverArgs.length > 0 ? ['--', ...serverArgs] : []),
+        ],
+        env,
+      )
+    : faked(
+        clock,
+        process.execPath,
+        ['scripts/run-workspaces.mjs', 'test', `--server-args=${serverArgs.join(' ')}`],
+        env,
+      );
   if (result.status !== 0) failed.push(clock.name);
 }
 if (failed.length > 0) {
