@@ -3,6 +3,7 @@ export * from './auth/password.ts';
 export * from './auth/sign-in-limits.ts';
 export * from './auth/phone-numbers.ts';
 export * from './auth/access.ts';
+export * from './auth/sidebar-more.ts';
 export * from './navigation/breadcrumbs.ts';
 export * from './navigation/screen-headers.ts';
 export * from './accounts/accounts.ts';

@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../test/build-app.ts';
 import { addContact, ownEmployeeId } from '../../test/customers.ts';
+import { startInspectionAs } from '../../test/inspections.ts';
 import { createInvoiceAs, payAs } from '../../test/invoices.ts';
 import { colleagueOf, createJobAs } from '../../test/jobs.ts';
 import {
@@ -322,17 +323,7 @@ describe('hostile values to every operation of the OpenAPI document', () => {
     const paid = await payAs(t.app, owner, invoice.id, { amountCents: 100, paidOn: today });
     expect(paid.statusCode, paid.body).toBe(201);
     const colleague = await colleagueOf(t.app, owner);
-    const template = await asUser(t.app, owner, {
-      method: 'POST',
-      url: '/api/inspection-templates/starters/cleaning-quality',
-    });
-    expect(template.statusCode, template.body).toBe(201);
-    const inspection = await asUser(t.app, owner, {
-      method: 'POST',
-      url: '/api/inspections',
-      payload: { templateId: template.json().id, customerId: customer.id },
-    });
-    expect(inspection.statusCode, inspection.body).toBe(201);
+    const inspection = await startInspectionAs(t.app, owner, { customerId: customer.id });
     // The pipeline's first use (and its reading of the requests above) happens here, not during
     // the hostile requests: a read must find nothing to write.
     const opportunity = await asUser(t.app, owner, {
@@ -352,8 +343,8 @@ describe('hostile values to every operation of the OpenAPI document', () => {
       employees: await ownEmployeeId(t.app, owner),
       userId: colleague.userId,
       accountId: owner.accountId,
-      inspections: inspection.json().id,
-      inspectionTemplates: template.json().id,
+      inspections: inspection.inspectionId,
+      inspectionTemplates: inspection.templateId,
     });
     operations = operationsOf(t.app.swagger() as never);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, formatInstant, formatTimeOfDay } from './format';
-import { asksForTimeZone, businessToday, showTimesIn, shownTimeZone } from './time-zone';
+import { businessToday } from './business-today';
+import { asksForTimeZone, showTimesIn, shownTimeZone } from './time-zone';
 
 // 22 November 2026, 4:30 a.m. UTC: still the evening of the 21st in Chicago, already the
 // afternoon of the 22nd in Berlin.

@@ -1,9 +1,4 @@
-import {
-  hasBusinessAdminRights,
-  localDateOf,
-  type BusinessAccount,
-  type Role,
-} from '@crewdesk/domain';
+import { hasBusinessAdminRights, type BusinessAccount, type Role } from '@crewdesk/domain';
 
 /**
  * The zone whose clock and calendar the app shows (IANA): the active business's (from the
@@ -14,7 +9,10 @@ import {
  */
 let shown = 'UTC';
 
-/** Whether this browser can show times in `timeZone` (an IANA name it knows). */
+/**
+ * Whether this browser knows `timeZone`. The domain's isKnownTimeZone does the same, but its
+ * module would bring the zoned-time rules to the first screen's code, which has a budget.
+ */
 function isKnownTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -34,26 +32,9 @@ export function shownTimeZone(): string {
   return shown;
 }
 
-/** Today as 'YYYY-MM-DD' on the shown business's calendar. */
-export function businessToday(now: Date = new Date()): string {
-  return localDateOf(now, shown);
-}
-
 /** This browser's own zone: what a business is offered when it chooses its own. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** The zones to choose from (every one this browser knows), with `saved` first if it knows none. */
-export function timeZoneChoices(saved: string): string[] {
-  const zones =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(saved) ? zones : [saved, ...zones];
-}
-
-/** A zone as a person reads it: 'America/New_York' → 'America/New York'. */
-export function timeZoneLabel(zone: string): string {
-  return zone.replaceAll('_', ' ');
 }
 
 /**

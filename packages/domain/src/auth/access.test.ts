@@ -9,10 +9,10 @@ import {
   PUBLIC_ROUTE_PATTERNS,
   routeAccessFor,
   SIDEBAR_GROUPS,
-  SIDEBAR_MORE_ENTRIES,
   type SidebarEntry,
 } from './access.ts';
 import { ROLES, type Role } from './roles.ts';
+import { SIDEBAR_MORE_ENTRIES } from './sidebar-more.ts';
 
 const ID = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 

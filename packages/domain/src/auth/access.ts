@@ -129,17 +129,6 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
   },
 ];
 
-/**
- * Screens the spec's sidebar table does not list, shown after its groups so that every module can
- * be found (issue 42): each only to the roles its route lets in (PROTECTED_ROUTE_PATTERNS, the
- * one source of who may open it), never locked. Their roles are filled in below the route table.
- */
-const MORE_ENTRIES: readonly Omit<SidebarEntry, 'roles'>[] = [
-  { key: 'time-tracking', title: 'Time tracking', path: '/time-tracking' },
-  { key: 'inspections', title: 'Inspections', path: '/inspections' },
-  { key: 'notifications', title: 'Notifications', path: '/notifications' },
-];
-
 export function canOpenSidebarEntry(
   role: Role | null | undefined,
   accountId: string | null | undefined,
@@ -228,12 +217,6 @@ export const PROTECTED_ROUTE_PATTERNS: readonly (RoutePattern & { roles: readonl
   { pattern: '/quotes/proposals', roles: SALES_ROLES },
   { pattern: '/quotes/:id', roles: REQUEST_ROLES },
 ];
-
-/** The entries after the spec's sidebar groups, each with the roles of its route. */
-export const SIDEBAR_MORE_ENTRIES: readonly SidebarEntry[] = MORE_ENTRIES.map((entry) => ({
-  ...entry,
-  roles: rolesForRoute(entry.path),
-}));
 
 /**
  * Who may create contacts, estimates or jobs: the roles of the /customers, /quotes and /jobs

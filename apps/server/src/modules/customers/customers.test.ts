@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from '../../../test/build-app.ts';
 import { addContact, contactBody, ownEmployeeId } from '../../../test/customers.ts';
+import { startInspectionAs } from '../../../test/inspections.ts';
 import { createInvoiceAs } from '../../../test/invoices.ts';
 import { createJobAs } from '../../../test/jobs.ts';
 import { createRequestAs } from '../../../test/requests.ts';
@@ -446,22 +447,12 @@ describe('contacts', () => {
       it('when it has only an inspection, then it is archived and the inspection keeps its link', async () => {
         const owner = await signedInUser(t.app);
         const contact = await addContact(t.app, owner);
-        const template = await asUser(t.app, owner, {
-          method: 'POST',
-          url: '/api/inspection-templates/starters/cleaning-quality',
-        });
-        expect(template.statusCode, template.body).toBe(201);
-        const inspection = await asUser(t.app, owner, {
-          method: 'POST',
-          url: '/api/inspections',
-          payload: { templateId: template.json().id, customerId: contact.id },
-        });
-        expect(inspection.statusCode, inspection.body).toBe(201);
+        const { inspectionId } = await startInspectionAs(t.app, owner, { customerId: contact.id });
 
         expect(await deleteContact(owner, contact.id)).toEqual({ outcome: 'archived' });
 
         expect((await storedRow(t, contact.id))?.archivedAt).toBeInstanceOf(Date);
-        expect(await storedCustomerId(inspections, inspection.json().id)).toBe(contact.id);
+        expect(await storedCustomerId(inspections, inspectionId)).toBe(contact.id);
       });
 
       it('when it has only a sales opportunity, then it is archived and the opportunity keeps its link', async () => {

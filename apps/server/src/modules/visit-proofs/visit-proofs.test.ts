@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, signedInUser, type SignedInUser } from '../../../test/build-app.ts';
 import { addContact } from '../../../test/customers.ts';
 import { PNG } from '../../../test/images.ts';
+import { startInspectionAs } from '../../../test/inspections.ts';
 import { colleagueOf, createJobAs, type Colleague } from '../../../test/jobs.ts';
 import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
 import { jobEvents, notifications, visitProofs } from '../../db/schema/index.ts';
@@ -181,18 +182,10 @@ describe('the page a client opens', () => {
 
   it('when the visit had a finished inspection, then its score and pass show, nothing else of it', async () => {
     const visit = await completedVisit('Inspected clean');
-    const template = await as(owner, {
-      method: 'POST',
-      url: '/api/inspection-templates/starters/cleaning-quality',
+    const { inspectionId } = await startInspectionAs(t.app, owner, {
+      customerId: contact.id,
+      jobId: visit.jobId,
     });
-    expect(template.statusCode, template.body).toBe(201);
-    const started = await as(owner, {
-      method: 'POST',
-      url: '/api/inspections',
-      payload: { templateId: template.json().id, customerId: contact.id, jobId: visit.jobId },
-    });
-    expect(started.statusCode, started.body).toBe(201);
-    const inspectionId = started.json().id as string;
     const detail = (
       await as(owner, { method: 'GET', url: `/api/inspections/${inspectionId}` })
     ).json() as {

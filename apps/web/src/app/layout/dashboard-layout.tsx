@@ -68,7 +68,7 @@ export function DashboardLayout() {
         >
           Skip to content
         </a>
-        <Sidebar collapsed={collapsed} onToggle={toggleCollapsed} />
+        <Sidebar collapsed={collapsed} onToggle={toggleCollapsed} showMore={settled} />
         <CommandPaletteShortcut />
         {settled || menuOpen ? (
           <Suspense fallback={null}>

@@ -3,7 +3,8 @@ import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { Brand } from '@/components/brand';
 import type { ControlledDialogProps } from '@/components/ui/dialog';
-import { MoreNav, SidebarNav } from './sidebar-nav';
+import { MoreNav } from './more-nav';
+import { SidebarNav } from './sidebar-nav';
 
 /** Spec section 2: below 768 px the sidebar is replaced by a slide-out menu. */
 export function MobileNav({ open, onOpenChange }: ControlledDialogProps) {

@@ -1,10 +1,7 @@
 import {
   BarChart3,
-  Bell,
   Briefcase,
   CalendarDays,
-  ClipboardCheck,
-  Clock,
   FileText,
   Home,
   Lock,
@@ -19,15 +16,16 @@ import { NavLink } from 'react-router';
 import {
   canOpenSidebarEntry,
   SIDEBAR_GROUPS,
-  SIDEBAR_MORE_ENTRIES,
-  type SidebarEntry,
+  type SidebarEntryKey,
   type SidebarGroup,
 } from '@crewdesk/domain';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
 
-const ICONS: Record<SidebarEntry['key'], LucideIcon> = {
+export type SidebarIcons = Partial<Record<SidebarEntryKey, LucideIcon>>;
+
+const ICONS: SidebarIcons = {
   home: Home,
   reports: BarChart3,
   schedule: CalendarDays,
@@ -38,23 +36,26 @@ const ICONS: Record<SidebarEntry['key'], LucideIcon> = {
   contacts: Users,
   team: UsersRound,
   inventory: Package,
-  'time-tracking': Clock,
-  inspections: ClipboardCheck,
-  notifications: Bell,
 };
 
 interface SidebarNavProps {
   collapsed: boolean;
   /** Called after a link is followed (the mobile menu closes itself). */
   onNavigate?: () => void;
-  /** The groups to show: the spec's sidebar table by default. */
+  /** The groups to show, and their entries' icons: the spec's sidebar table by default. */
   groups?: readonly SidebarGroup[];
+  icons?: SidebarIcons;
 }
 
 const itemBase =
   'relative flex h-10 w-full items-center gap-3 rounded-md text-sm outline-offset-[-2px] transition-colors';
 
-export function SidebarNav({ collapsed, onNavigate, groups = SIDEBAR_GROUPS }: SidebarNavProps) {
+export function SidebarNav({
+  collapsed,
+  onNavigate,
+  groups = SIDEBAR_GROUPS,
+  icons = ICONS,
+}: SidebarNavProps) {
   const { role, activeAccountId } = useSession();
 
   return (
@@ -79,7 +80,7 @@ export function SidebarNav({ collapsed, onNavigate, groups = SIDEBAR_GROUPS }: S
           ) : null}
           <ul className="flex flex-col gap-0.5">
             {group.entries.map((entry) => {
-              const Icon = ICONS[entry.key];
+              const Icon = icons[entry.key] ?? Home;
               const allowed = canOpenSidebarEntry(role, activeAccountId, entry);
               const padding = collapsed ? 'justify-center px-0' : 'px-3';
               const label = (
@@ -143,27 +144,5 @@ export function SidebarNav({ collapsed, onNavigate, groups = SIDEBAR_GROUPS }: S
         </div>
       ))}
     </div>
-  );
-}
-
-/**
- * The screens the spec's sidebar table does not list (time tracking, inspections, notifications),
- * in a navigation of their own after the main one, each only for the roles that may open it, so
- * every module can be found from the menu. Nothing when the role may open none.
- */
-export function MoreNav({ collapsed, onNavigate }: Omit<SidebarNavProps, 'groups'>) {
-  const { role, activeAccountId } = useSession();
-  const entries = SIDEBAR_MORE_ENTRIES.filter((entry) =>
-    canOpenSidebarEntry(role, activeAccountId, entry),
-  );
-  if (entries.length === 0) return null;
-  return (
-    <nav aria-label="More" className="mt-4">
-      <SidebarNav
-        collapsed={collapsed}
-        onNavigate={onNavigate}
-        groups={[{ label: 'MORE', entries }]}
-      />
-    </nav>
   );
 }

@@ -8,7 +8,7 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 function SidebarWithState() {
   const [collapsed, toggle] = useSidebarCollapsed();
-  return <Sidebar collapsed={collapsed} onToggle={toggle} />;
+  return <Sidebar collapsed={collapsed} onToggle={toggle} showMore />;
 }
 
 const ORDER = [
@@ -48,10 +48,10 @@ describe('Sidebar', () => {
     ).toEqual(['Contacts', 'Team', 'Inventory']);
   });
 
-  it('when the owner is signed in, then time tracking, inspections and notifications follow in a menu of their own', () => {
+  it('when the owner is signed in, then time tracking, inspections and notifications follow in a menu of their own', async () => {
     renderRoute(<SidebarWithState />, { me: makeMe({ role: 'owner' }) });
 
-    const more = within(screen.getByRole('navigation', { name: 'More' }));
+    const more = within(await screen.findByRole('navigation', { name: 'More' }));
     expect(
       more.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
@@ -61,10 +61,10 @@ describe('Sidebar', () => {
     ]);
   });
 
-  it('when a sales person is signed in, then only the screens they may open are added, none locked', () => {
+  it('when a sales person is signed in, then only the screens they may open are added, none locked', async () => {
     renderRoute(<SidebarWithState />, { me: makeMe({ role: 'sales_person' }) });
 
-    const more = within(screen.getByRole('navigation', { name: 'More' }));
+    const more = within(await screen.findByRole('navigation', { name: 'More' }));
     expect(more.getAllByRole('link').map((link) => link.textContent)).toEqual(['Notifications']);
     expect(more.queryByText('Time tracking')).not.toBeInTheDocument();
   });

@@ -3,11 +3,16 @@ import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import { MoreNav, SidebarNav } from './sidebar-nav';
+import { lazy, Suspense } from 'react';
+import { SidebarNav } from './sidebar-nav';
+
+const MoreNav = lazy(() => import('./more-nav').then((m) => ({ default: m.MoreNav })));
 
 interface SidebarProps {
   collapsed: boolean;
   onToggle: () => void;
+  /** Once the first screen has settled: the screens after the spec's table (more-nav). */
+  showMore?: boolean;
 }
 
 /**
@@ -15,7 +20,7 @@ interface SidebarProps {
  * collapsed. Below 768 px it is hidden and the slide-out menu takes its place,
  * so the toggle only exists on non-mobile widths.
  */
-export function Sidebar({ collapsed, onToggle }: SidebarProps) {
+export function Sidebar({ collapsed, onToggle, showMore = false }: SidebarProps) {
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
   const toggle = (
     <button
@@ -60,7 +65,11 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
         <nav aria-label="Main">
           <SidebarNav collapsed={collapsed} />
         </nav>
-        <MoreNav collapsed={collapsed} />
+        {showMore ? (
+          <Suspense fallback={null}>
+            <MoreNav collapsed={collapsed} />
+          </Suspense>
+        ) : null}
       </div>
       <div className="shrink-0 border-t p-2">
         {collapsed ? <Tooltip content="Expand sidebar">{toggle}</Tooltip> : toggle}

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarClock, History } from 'lucide-react';
 import { useState } from 'react';
 import { RecordPanel } from '@/components/record-panel';
-import { businessToday } from '@/lib/time-zone';
+import { businessToday } from '@/lib/business-today';
 import { customerVisitsQueryOptions, type VisitsWhen } from '../api/customer-visits';
 import { JobsTable } from './jobs-table';
 

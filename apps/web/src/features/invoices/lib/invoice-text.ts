@@ -5,7 +5,7 @@ import {
   type PaymentMethod,
 } from '@crewdesk/domain';
 import { formatInstant } from '@/lib/format';
-import { businessToday } from '@/lib/time-zone';
+import { businessToday } from '@/lib/business-today';
 import { amountText, formatAmount, toMinor } from '@/lib/money';
 
 /** An instant (an event's time) on the business's clock: 'Nov 21, 2026, 3:04 PM'. */

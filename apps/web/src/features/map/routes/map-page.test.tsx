@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import type { VisitsMapProps } from '../components/visits-map';
-import { businessToday } from '@/lib/time-zone';
+import { businessToday } from '@/lib/business-today';
 import { makeMapAnswer, makeMapVisit, MEMBER_ID } from '../test/fixtures';
 import { MapPage, NO_TILES_NOTE } from './map-page';
 

@@ -14,7 +14,7 @@ import { useMapDay } from '../api/get-map';
 import { useSuggestRoute } from '../api/suggest-route';
 import { MapVisitList } from '../components/map-visit-list';
 import { RoutePanel } from '../components/route-panel';
-import { businessToday } from '@/lib/time-zone';
+import { businessToday } from '@/lib/business-today';
 import { pinNumbers, routeLine, suggestedVisits } from '../lib/map-visits';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -12,12 +11,13 @@ import {
 } from '@crewdesk/domain';
 import { Button } from '@/components/ui/button';
 import { BusinessNameInput, PhoneInput, StreetAddressInput } from '@/components/person-fields';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName, Input, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { countOrNull } from '@/lib/form-values';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { browserTimeZone, timeZoneChoices, timeZoneLabel } from '@/lib/time-zone';
+import { browserTimeZone } from '@/lib/time-zone';
 import { saveOnboardingBusiness } from '../api/onboarding';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
 import { MutationForm } from '@/components/ui/mutation-form';
@@ -50,7 +50,6 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
       timeZone: browserTimeZone(),
     },
   });
-  const zones = useMemo(() => timeZoneChoices(browserTimeZone()), []);
   const mutation = useMutation({
     mutationFn: saveOnboardingBusiness,
     onSuccess: ({ account, warning }) => {
@@ -93,9 +92,7 @@ export function BusinessStep({ defaultBusinessName, onBack, onDone }: BusinessSt
         error={errors.timeZone?.message}
         hint="Visits, due dates and reports follow the business's time zone."
       >
-        <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('timeZone')}>
-          <SelectOptions values={zones} label={timeZoneLabel} />
-        </select>
+        <TimeZoneSelect current={browserTimeZone()} {...form.register('timeZone')} />
       </FormField>
       <FormField label="Address" optional error={errors.address?.message}>
         <StreetAddressInput {...form.register('address')} />

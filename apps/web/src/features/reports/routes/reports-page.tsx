@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
-import { businessToday } from '@/lib/time-zone';
+import { businessToday } from '@/lib/business-today';
 import { ReportSchedules } from '../components/report-schedules';
 import { ReportView } from '../components/report-view';
 import { REPORTS, reportById } from '../definitions';

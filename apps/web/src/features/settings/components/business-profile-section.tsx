@@ -15,6 +15,7 @@ import {
   type BusinessProfile,
   type BusinessProfileInput,
 } from '@crewdesk/domain';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { ImageUpload, type ImageUploadText } from '@/components/image-upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -32,7 +33,6 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { countOrNull } from '@/lib/form-values';
 import { useSession } from '@/lib/session/session-context';
-import { timeZoneChoices, timeZoneLabel } from '@/lib/time-zone';
 import {
   businessProfileQueryKey,
   businessProfileQueryOptions,
@@ -166,7 +166,6 @@ function BusinessProfileForm({
   canEdit: boolean;
 }) {
   const queryClient = useQueryClient();
-  const zones = useMemo(() => timeZoneChoices(profile.timeZone), [profile.timeZone]);
   const currencies = useMemo(() => currencyChoices(profile.currency), [profile.currency]);
   const form = useForm<BusinessProfileInput, unknown, BusinessProfile>({
     resolver: zodResolver(businessProfileSchema),
@@ -277,9 +276,7 @@ function BusinessProfileForm({
               error={errors.timeZone?.message}
               hint="Visits and due dates are shown in this time zone."
             >
-              <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('timeZone')}>
-                <SelectOptions values={zones} label={timeZoneLabel} />
-              </select>
+              <TimeZoneSelect current={profile.timeZone} {...form.register('timeZone')} />
             </FormField>
             <FormField
               label="Currency"

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { chooseTimeZoneSchema, type ChooseTimeZone } from '@crewdesk/domain';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { FormField } from '@/components/ui/form-field';
-import { fieldClassName } from '@/components/ui/input';
 import { MutationForm } from '@/components/ui/mutation-form';
 import { RequestErrorAlert } from '@/components/ui/request-error-alert';
-import { SelectOptions } from '@/components/ui/select-options';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { cn } from '@/lib/cn';
 import { meQueryKey } from '@/lib/session/get-me';
-import { browserTimeZone, timeZoneChoices, timeZoneLabel } from '@/lib/time-zone';
+import { browserTimeZone } from '@/lib/time-zone';
 import { chooseTimeZone } from '../api/choose-time-zone';
 
 /**
@@ -23,7 +21,6 @@ import { chooseTimeZone } from '../api/choose-time-zone';
 export function TimeZoneQuestion() {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const zones = useMemo(() => timeZoneChoices(browserTimeZone()), []);
   const form = useForm<ChooseTimeZone>({
     resolver: zodResolver(chooseTimeZoneSchema),
     defaultValues: { timeZone: browserTimeZone() },
@@ -59,9 +56,7 @@ export function TimeZoneQuestion() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1">
             <FormField label="Business time zone" error={form.formState.errors.timeZone?.message}>
-              <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('timeZone')}>
-                <SelectOptions values={zones} label={timeZoneLabel} />
-              </select>
+              <TimeZoneSelect current={browserTimeZone()} {...form.register('timeZone')} />
             </FormField>
           </div>
           <SubmitButton pending={mutation.isPending} pendingLabel="Saving...">

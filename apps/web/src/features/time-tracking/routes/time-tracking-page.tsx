@@ -19,7 +19,7 @@ import { useTimeSettings, useTimeStatus } from '@/entities/time/api/time-api';
 import { ENTRY_KIND_LABELS } from '@/entities/time/model/time-format';
 import { formatInstant, formatTimeOfDay } from '@/lib/format';
 import { useSession } from '@/lib/session/session-context';
-import { businessToday } from '@/lib/time-zone';
+import { businessToday } from '@/lib/business-today';
 import { cn } from '@/lib/cn';
 import { CorrectionForm } from '../components/correction-form';
 import { CorrectionsReview } from '../components/corrections-review';
