@@ -11,7 +11,7 @@ function timeZoneChoices(saved: string): string[] {
 }
 
 /** A zone as a person reads it: 'America/New_York' → 'America/New York'. */
-function timeZoneLabel(zone: string): string {
+export function timeZoneLabel(zone: string): string {
   return zone.replaceAll('_', ' ');
 }
 
