@@ -188,12 +188,20 @@ export async function subjectName(
   switch (subject) {
     case 'request': {
       const [row] = await db
-        .select({ first: customers.firstName, last: customers.lastName })
+        .select({
+          first: customers.firstName,
+          last: customers.lastName,
+          client: requests.client,
+        })
         .from(requests)
         .leftJoin(customers, eq(customers.id, requests.customerId))
         .where(idInAccount(requests, accountId, id));
       if (!row) return null;
-      return [row.first, row.last].filter(Boolean).join(' ').trim() || 'a client';
+      // The contact's name, else the client named on the request itself (one made from an
+      // inspection's findings may have no contact): never a nameless 'a client'.
+      return (
+        [row.first, row.last].filter(Boolean).join(' ').trim() || row.client.trim() || 'A client'
+      );
     }
     case 'job': {
       const [row] = await db

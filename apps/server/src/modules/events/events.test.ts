@@ -10,8 +10,9 @@ import {
   type TestApp,
 } from '../../../test/build-app.ts';
 import { colleagueOf, createJobAs } from '../../../test/jobs.ts';
-import { ownerWithBusinessProfile } from '../../../test/requests.ts';
+import { createRequestAs, ownerWithBusinessProfile } from '../../../test/requests.ts';
 import { openLiveStream, until } from '../../../test/live.ts';
+import { subjectName } from './events.repo.ts';
 import { recordEvent } from './index.ts';
 
 function formBody(firstName: string) {
@@ -106,6 +107,13 @@ describe('events ledger and notifications', () => {
     }, 'two notification e-mails');
     expect(mails.map((m) => m.toAddress).sort()).toEqual([owner.email, sales.email].sort());
     expect(mails[0]?.subject).toBe('New request from Ann Lee');
+  });
+
+  it('when a request has no contact (one made from findings), then notifications name its client, not “a client”', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const request = await createRequestAs(t.app, owner, { clientName: 'Rosa Diaz' });
+    expect(request.customer_id ?? null).toBeNull();
+    expect(await subjectName(t.app.db, owner.accountId, 'request', request.id)).toBe('Rosa Diaz');
   });
 
   it('when a change rolls back, then its event is gone with it', async () => {

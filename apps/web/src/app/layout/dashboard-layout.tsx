@@ -3,8 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { firstPaintHeader } from '@/lib/first-paint';
-import { useSession } from '@/lib/session/session-context';
-import { asksForTimeZone } from '@/lib/time-zone';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import {
   ScheduleFirstScreen,
@@ -21,12 +19,6 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 // The slide-out menu (a Radix dialog) loads once the first screen shows, or when opened.
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
-// Asked of few, once: loaded only for them, after the first screen.
-const TimeZoneQuestion = lazy(() =>
-  import('@/features/settings/components/time-zone-question').then((m) => ({
-    default: m.TimeZoneQuestion,
-  })),
-);
 
 /**
  * Loading...; under what the server's first paint showed for this path (its heading, the
@@ -55,8 +47,6 @@ export function DashboardLayout() {
   const settled = useFirstScreenSettled();
   useLiveUpdates();
   useKeepFieldVisits(settled);
-  const { role, activeAccount } = useSession();
-  const asksTimeZone = asksForTimeZone(role, activeAccount);
 
   return (
     // Only the dashboard has tooltips: Radix's tooltip (and floating-ui) load with this layout.
@@ -80,11 +70,6 @@ export function DashboardLayout() {
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
             {/* A fresh boundary per path, so a screen still loading shows Loading... (spec section 2). */}
             <div className="mx-auto w-full max-w-5xl">
-              {settled && asksTimeZone ? (
-                <Suspense fallback={null}>
-                  <TimeZoneQuestion />
-                </Suspense>
-              ) : null}
               <Suspense key={pathname} fallback={<ScreenLoading pathname={pathname} />}>
                 <RouteGuard>
                   <Outlet />

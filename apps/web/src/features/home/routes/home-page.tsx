@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { canAccessRoute, HOME_MONEY_ROLES, homeHeader, homeKindOf } from '@crewdesk/domain';
 import { PageHeader } from '@/components/ui/page-header';
+import { TimeZoneQuestion } from '@/entities/business/ui/time-zone-question';
 import { useSession } from '@/lib/session/session-context';
+import { asksForTimeZone } from '@/lib/time-zone';
 import { AskAssistantLink } from '../components/ask-assistant-link';
 import { FindCustomerCard } from '../components/find-customer-card';
 import { GettingStarted } from '../components/getting-started';
@@ -19,13 +21,14 @@ const MyPipelineGroup = lazy(() =>
 
 /** `/`: the home of each role, one request per group of tiles. */
 export function HomePage() {
-  const { user, role, activeAccountId } = useSession();
+  const { user, role, activeAccountId, activeAccount } = useSession();
   const header = homeHeader(user.firstName, role, activeAccountId);
   const kind = homeKindOf(role, activeAccountId);
   const canFindCustomers = canAccessRoute(role, activeAccountId, '/customers') === 'allowed';
 
   return (
     <div>
+      {asksForTimeZone(role, activeAccount) ? <TimeZoneQuestion /> : null}
       <PageHeader title={header.title} description={header.description} />
       {kind === 'office' ? (
         <>

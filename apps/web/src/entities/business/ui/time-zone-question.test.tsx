@@ -29,7 +29,7 @@ describe('TimeZoneQuestion', () => {
     expect(question.queryByRole('option')).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(question.getByRole('button', { name: 'Choose another' }));
-    const zone = question.getByLabelText('Business time zone');
+    const zone = await question.findByLabelText('Business time zone');
     expect(zone).toHaveValue('America/Chicago');
     await user.selectOptions(zone, 'Europe/Berlin');
     await user.click(question.getByRole('button', { name: 'Save time zone' }));
