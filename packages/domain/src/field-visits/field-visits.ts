@@ -158,6 +158,11 @@ export const fieldPackSchema = z.object({
   /** Today and tomorrow in the business's zone. */
   dates: z.array(z.string()),
   packedAt: z.string(),
+  /**
+   * The server's record of the person's consent to a location at punches: the phone asks for a
+   * position at a step only when it is true, from any screen and without a connection.
+   */
+  locationConsent: z.boolean(),
   visits: z.array(fieldVisitSchema),
 });
 export type FieldPack = z.output<typeof fieldPackSchema>;

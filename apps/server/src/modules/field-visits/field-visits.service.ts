@@ -28,6 +28,7 @@ import {
   toVisitSummary,
   visitsInTimeOrder,
 } from '../jobs/index.ts';
+import { locationConsentGiven } from '../time-tracking/index.ts';
 import * as repo from './field-visits.repo.ts';
 
 /** Today's and tomorrow's visits of the signed-in member, with what the visit view shows. */
@@ -46,15 +47,17 @@ export async function fieldPack(db: Db, actor: AccountActor, now: Date): Promise
   const customerIds = [
     ...new Set(rows.flatMap((r) => (r.job.customerId ? [r.job.customerId] : []))),
   ];
-  const [checklists, accessLabels] = await Promise.all([
+  const [checklists, accessLabels, locationConsent] = await Promise.all([
     listChecklistsOf(db, actor.accountId, jobIds),
     accessEntryLabelsOf(db, actor.accountId, customerIds),
+    locationConsentGiven(db, actor),
   ]);
   return {
     userId: actor.userId,
     timeZone,
     dates: [today, tomorrow],
     packedAt: now.toISOString(),
+    locationConsent,
     visits: rows.map((row) => {
       const summary = toVisitSummary(row, timeZone);
       return {

@@ -126,6 +126,22 @@ describe('GET /api/field/visits', () => {
     expect(res.body).not.toContain('5512');
   });
 
+  it("when the crew gives or withdraws location consent, then the phone's copy carries the server's record", async () => {
+    const consentOf = async () => ((await pack(otherCrew)).json() as FieldPack).locationConsent;
+    expect(await consentOf()).toBe(false);
+    const given = await as(otherCrew, {
+      method: 'PUT',
+      url: '/api/time/consent',
+      payload: { given: true },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(await consentOf()).toBe(true);
+    await as(otherCrew, { method: 'PUT', url: '/api/time/consent', payload: { given: false } });
+    expect(await consentOf()).toBe(false);
+    // An owner with no employee record in another business has none to give.
+    expect(((await pack(stranger)).json() as FieldPack).locationConsent).toBe(false);
+  });
+
   it('when another business or a role without jobs asks, then they get their own nothing or 403', async () => {
     const theirs = await pack(stranger);
     expect(theirs.statusCode).toBe(200);

@@ -155,6 +155,15 @@ async function statusOf(
   };
 }
 
+/**
+ * Whether the person agreed to a location at their punches in this business (false without an
+ * employee record): the field pack carries it, so a phone honours it from any screen, offline too.
+ */
+export async function locationConsentGiven(db: Db, actor: AccountActor): Promise<boolean> {
+  const employee = await repo.findEmployeeOfUser(db, actor.accountId, actor.userId);
+  return employee ? (await consentState(db, actor.accountId, employee.id)).given : false;
+}
+
 export async function myStatus(deps: TimeDeps, actor: AccountActor): Promise<TimeStatus> {
   const employee = await repo.findEmployeeOfUser(deps.db, actor.accountId, actor.userId);
   if (!employee) {

@@ -12,6 +12,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { addToOutbox, keep, onOutboxChange, readOutbox } from '@/lib/device-db';
 import { flushPunches, queuedPunches } from '@/entities/time/api/time-api';
+import { learnLocationConsent } from '@/entities/time/model/location-consent';
 import type { Queued, QueuedChange, QueuedPhoto } from '../model/queued-change';
 import {
   describeChange,
@@ -102,6 +103,8 @@ export function FieldVisitsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const showPack = useCallback((next: FieldPack, kept: boolean) => {
+    // A copy kept by an older version has no consent: the step asks the server instead.
+    if (typeof next.locationConsent === 'boolean') learnLocationConsent(next.locationConsent);
     packRef.current = next;
     setPack(next);
     setFromPhone(kept);

@@ -4,6 +4,7 @@ import type {
   JobStatus,
   PropertyType,
   PunchAction,
+  PunchLocation,
   PunchResult,
   SimilarVisits,
   TimeCorrection,
@@ -17,6 +18,7 @@ import type {
 } from '@crewdesk/domain';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/session/get-me';
+import { knownLocationConsent, learnLocationConsent } from '../model/location-consent';
 
 /** The live updates' root for time (use-live-updates refreshes it on a time event). */
 export const timeQueryKey = ['time'] as const;
@@ -26,7 +28,11 @@ const statusKey = [...timeQueryKey, 'status'] as const;
 export function useTimeStatus() {
   return useQuery({
     queryKey: statusKey,
-    queryFn: ({ signal }) => apiRequest<TimeStatus>('/time/status', { signal }),
+    queryFn: async ({ signal }) => {
+      const status = await apiRequest<TimeStatus>('/time/status', { signal });
+      learnLocationConsent(status.locationConsent.given);
+      return status;
+    },
   });
 }
 
@@ -53,7 +59,10 @@ export function useLocationConsent() {
   return useMutation({
     mutationFn: (given: boolean) =>
       apiRequest<TimeStatus>('/time/consent', { method: 'PUT', body: { given } }),
-    onSuccess: (status) => queryClient.setQueryData(statusKey, status),
+    onSuccess: (status) => {
+      learnLocationConsent(status.locationConsent.given);
+      queryClient.setQueryData(statusKey, status);
+    },
   });
 }
 
@@ -68,6 +77,11 @@ export interface QueuedPunch {
   jobId: string | null;
   /** When the tap was made, by this device's clock. */
   at: string;
+  /**
+   * Where the tap was made, found just after it when the person consented (null: none, or the
+   * phone could not tell); it travels with the punch however long the punch waits for a signal.
+   */
+  location?: PunchLocation | null;
 }
 
 const QUEUE_KEY = 'crewdesk.time.punches';
@@ -90,6 +104,9 @@ export type FlushOutcome =
   | { kind: 'offline'; waiting: number }
   | { kind: 'refused'; message: string };
 
+/** Taps of this page whose position is still being found: they, and those after, wait for it. */
+const locating = new Set<string>();
+
 /**
  * Sends the kept punches in order, each with its own id, so a retry never makes a second entry.
  * A network failure keeps the rest for later; a refusal (the server said no) drops that punch
@@ -99,16 +116,14 @@ export async function flushPunches(): Promise<FlushOutcome> {
   let result: PunchResult | null = null;
   for (;;) {
     const [next, ...rest] = queuedPunches();
-    if (!next) return { kind: 'sent', result };
+    // A tap still locating is sent by its own punchNow once its position is known.
+    if (!next || locating.has(next.clientId)) return { kind: 'sent', result };
     try {
       result = await apiRequest<PunchResult>('/time/punches', {
         method: 'POST',
-        body: {
-          ...next,
-          sentAt: new Date().toISOString(),
-          location: await locationIfAllowed(next),
-        },
+        body: { ...next, sentAt: new Date().toISOString(), location: next.location ?? null },
       });
+      learnLocationConsent(result.status.locationConsent.given);
       saveQueue(rest);
     } catch (error) {
       if (isApiError(error) && error.status < 500) {
@@ -120,29 +135,47 @@ export async function flushPunches(): Promise<FlushOutcome> {
   }
 }
 
-/** Keeps the tap on the device, then tries to send everything kept. */
-export function punchNow(action: PunchAction, jobId: string | null = null): Promise<FlushOutcome> {
-  saveQueue([
-    ...queuedPunches(),
-    { clientId: crypto.randomUUID(), action, jobId, at: new Date().toISOString() },
-  ]);
+/**
+ * Keeps the tap on the device at once (a reload while the position is found loses nothing), adds
+ * where it was made when the person consented, then tries to send everything kept.
+ */
+export async function punchNow(
+  action: PunchAction,
+  jobId: string | null = null,
+): Promise<FlushOutcome> {
+  const clientId = crypto.randomUUID();
+  saveQueue([...queuedPunches(), { clientId, action, jobId, at: new Date().toISOString() }]);
+  locating.add(clientId);
+  try {
+    const location = await locationAtTap(action);
+    saveQueue(queuedPunches().map((p) => (p.clientId === clientId ? { ...p, location } : p)));
+  } finally {
+    locating.delete(clientId);
+  }
   return flushPunches();
-}
-
-/** Consent lives on the server; the device asks for a position only when it was given. */
-let consentGiven = false;
-export function rememberLocationConsent(given: boolean): void {
-  consentGiven = given;
 }
 
 const NO_LOCATION_AT = new Set<PunchAction>(['break_start', 'break_end']);
 
-function locationIfAllowed(
-  punch: QueuedPunch,
-): Promise<{ latitude: number; longitude: number; accuracyMeters: number } | null> {
-  if (!consentGiven || NO_LOCATION_AT.has(punch.action) || !('geolocation' in navigator)) {
-    return Promise.resolve(null);
+/**
+ * The server's record of consent decides whether the phone is asked for a position: as last heard
+ * on this device (the field pack brings it offline), else asked now; no answer, no position.
+ */
+async function consentForPunches(): Promise<boolean> {
+  const known = knownLocationConsent();
+  if (known !== null) return known;
+  try {
+    const status = await apiRequest<TimeStatus>('/time/status');
+    learnLocationConsent(status.locationConsent.given);
+    return status.locationConsent.given;
+  } catch {
+    return false;
   }
+}
+
+async function locationAtTap(action: PunchAction): Promise<PunchLocation | null> {
+  if (NO_LOCATION_AT.has(action) || !('geolocation' in navigator)) return null;
+  if (!(await consentForPunches())) return null;
   return new Promise((resolve) =>
     navigator.geolocation.getCurrentPosition(
       (position) =>

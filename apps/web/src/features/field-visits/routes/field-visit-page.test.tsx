@@ -1,8 +1,9 @@
 import type { FieldPack } from '@crewdesk/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldVisitsProvider } from '@/entities/field-visit/api/field-visits-context';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { mockApi, renderRoute } from '@/test/utils';
 import { FieldVisitPage } from './field-visit-page';
 
@@ -13,6 +14,7 @@ const pack: FieldPack = {
   timeZone: 'America/Chicago',
   dates: ['2026-12-01', '2026-12-02'],
   packedAt: '2026-12-01T13:00:00.000Z',
+  locationConsent: false,
   visits: [
     {
       id: VISIT_ID,
@@ -73,5 +75,101 @@ describe('FieldVisitPage', () => {
     open('0b0f8f9e-2f49-4a8e-9d2c-1b8d6f0a1c99');
     expect(await screen.findByText('This visit is not on this phone')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My visits' })).toHaveAttribute('href', '/visits');
+  });
+});
+
+describe('FieldVisitPage: the location at a step', () => {
+  const HERE = { latitude: 30.2672, longitude: -97.7431, accuracy: 12 };
+  const consentStatus = (given: boolean) => ({
+    employeeId: '0b0f8f9e-2f49-4a8e-9d2c-1b8d6f0a1c04',
+    running: [],
+    today: [],
+    locationConsent: { given, at: given ? '2026-11-30T12:00:00.000Z' : null, text: 'Consent' },
+  });
+
+  /** The phone's position service: granted (answers HERE) or refused by the person. */
+  function phonePosition(permission: 'granted' | 'refused') {
+    const getCurrentPosition = vi.fn(
+      (found: PositionCallback, failed?: PositionErrorCallback | null) => {
+        if (permission === 'granted') found({ coords: HERE } as GeolocationPosition);
+        else failed?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError);
+      },
+    );
+    Object.defineProperty(navigator, 'geolocation', {
+      value: { getCurrentPosition },
+      configurable: true,
+    });
+    return getCurrentPosition;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  /** A page loaded fresh, signed in as user-1 of one business, the copy saying `consent`. */
+  async function completeFromFreshPage(consent: boolean | undefined, serverConsent = false) {
+    const user = userEvent.setup();
+    localStorage.setItem(STORAGE_KEYS.authSession, JSON.stringify({ userId: 'user-1' }));
+    localStorage.setItem(STORAGE_KEYS.selectedAccountId, 'account-1');
+    const body = consent === undefined ? { ...pack, locationConsent: undefined } : pack;
+    const api = mockApi({
+      'GET /api/field/visits': () => ({
+        status: 200,
+        body: { ...body, ...(consent === undefined ? {} : { locationConsent: consent }) },
+      }),
+      'GET /api/time/status': () => ({ status: 200, body: consentStatus(serverConsent) }),
+      'POST /api/time/punches': () => ({
+        status: 200,
+        body: {
+          status: consentStatus(consent ?? serverConsent),
+          locationStored: true,
+          replayed: false,
+        },
+      }),
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Complete visit' }));
+    await vi.waitFor(() =>
+      expect(api.calls.some((c) => c.key === 'POST /api/time/punches')).toBe(true),
+    );
+    const punch = api.calls.find((c) => c.key === 'POST /api/time/punches')!.body as {
+      action: string;
+      jobId: string;
+      location: unknown;
+    };
+    return { punch, calls: api.calls.map((c) => c.key) };
+  }
+
+  it('when the person consented and the phone allows it, then Complete keeps where it was taken, from a page opened directly', async () => {
+    const asked = phonePosition('granted');
+    const { punch, calls } = await completeFromFreshPage(true);
+    expect(punch).toMatchObject({
+      action: 'visit_stop',
+      jobId: VISIT_ID,
+      location: { latitude: 30.2672, longitude: -97.7431, accuracyMeters: 12 },
+    });
+    expect(asked).toHaveBeenCalledTimes(1);
+    // The copy of the visits said so: nothing else was asked.
+    expect(calls).not.toContain('GET /api/time/status');
+  });
+
+  it('when the person has not consented, then the phone is never asked and no location is sent', async () => {
+    const asked = phonePosition('granted');
+    const { punch } = await completeFromFreshPage(false);
+    expect(punch.location).toBeNull();
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('when the phone refuses its position, then the step is still sent, with no location (the office sees it missing)', async () => {
+    phonePosition('refused');
+    const { punch } = await completeFromFreshPage(true);
+    expect(punch).toMatchObject({ action: 'visit_stop', location: null });
+  });
+
+  it("when this device has not heard the consent yet, then the server's record is asked before the position", async () => {
+    const asked = phonePosition('granted');
+    const { punch, calls } = await completeFromFreshPage(undefined, true);
+    expect(calls).toContain('GET /api/time/status');
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(punch.location).toEqual({ latitude: 30.2672, longitude: -97.7431, accuracyMeters: 12 });
   });
 });

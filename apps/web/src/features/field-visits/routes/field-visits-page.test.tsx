@@ -10,6 +10,7 @@ const pack = (over: Partial<FieldPack> = {}): FieldPack => ({
   timeZone: 'America/Chicago',
   dates: ['2026-12-01', '2026-12-02'],
   packedAt: '2026-12-01T13:00:00.000Z',
+  locationConsent: false,
   visits: [
     {
       id: '0b0f8f9e-2f49-4a8e-9d2c-1b8d6f0a1c02',

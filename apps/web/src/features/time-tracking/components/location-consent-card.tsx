@@ -1,9 +1,8 @@
 import type { TimeStatus } from '@crewdesk/domain';
-import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { rememberLocationConsent, useLocationConsent } from '@/entities/time/api/time-api';
+import { useLocationConsent } from '@/entities/time/api/time-api';
 import { MyLocations } from './my-locations';
 import { errorMessage } from '@/lib/api-client';
 import { formatInstant } from '@/lib/format';
@@ -11,7 +10,6 @@ import { formatInstant } from '@/lib/format';
 /** The person's own choice about location at punches: the exact words, and a way back. */
 export function LocationConsentCard({ consent }: { consent: TimeStatus['locationConsent'] }) {
   const change = useLocationConsent();
-  useEffect(() => rememberLocationConsent(consent.given), [consent.given]);
   const set = (given: boolean) =>
     change.mutate(given, {
       onSuccess: () =>
