@@ -390,15 +390,23 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 }
 
 /** Spec section 4: an invited member skips onboarding; the flag is set with step 3. */
-export async function markOnboardedByInvitation(
+/**
+ * An invitee joined `accountId` to work there: no onboarding of their own, and every sign-in, on
+ * any device, starts in that business until they choose another (users.last_account_id).
+ */
+export async function markJoinedByInvitation(
   db: DbOrTx,
-  userId: string,
-  finalStep: number,
+  input: { userId: string; accountId: string; finalStep: number },
 ): Promise<void> {
   await db
     .update(users)
-    .set({ onboardingComplete: true, onboardingStepCompleted: finalStep, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .set({
+      onboardingComplete: true,
+      onboardingStepCompleted: input.finalStep,
+      lastAccountId: input.accountId,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, input.userId));
 }
 
 /**

@@ -402,7 +402,11 @@ async function join(
         actorUserId: user.id,
         payload: { userId: user.id },
       });
-    await repo.markOnboardedByInvitation(tx, user.id, ONBOARDING_FINAL_STEP);
+    await repo.markJoinedByInvitation(tx, {
+      userId: user.id,
+      accountId,
+      finalStep: ONBOARDING_FINAL_STEP,
+    });
   });
   const member = await repo.findMember(db, accountId, user.id);
   return {

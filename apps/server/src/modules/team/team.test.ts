@@ -652,6 +652,12 @@ describe('team and employees', () => {
         .where(eq(accountInvitations.id, invitation.id));
       expect(stored?.status).toBe('accepted');
 
+      // A sign-in on a new device starts in the business they joined, not their own.
+      const elsewhere = { cookie: await signIn(t.app, invitee.email, 'correct-horse-battery') };
+      const there = (await asUser(t.app, elsewhere, { method: 'GET', url: '/api/me' })).json();
+      expect(there).toMatchObject({ activeAccountId: owner.accountId, role: 'team_leader' });
+      expect(there.accounts).toHaveLength(2);
+
       const again = await asUser(t.app, invitee, {
         method: 'POST',
         url: `/api/invitations/${invitation.id}/accept`,
@@ -738,6 +744,8 @@ describe('team and employees', () => {
         emailVerified: true,
         onboardingComplete: true,
         onboardingStepCompleted: 3,
+        // Every later sign-in, on any device, starts in the business they joined.
+        lastAccountId: owner.accountId,
       });
       const [employee] = await t.app.db
         .select()

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeMe, mockApi, renderRoute } from '@/test/utils';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { makeMe, mockApi, OWNED_ACCOUNT, renderRoute } from '@/test/utils';
 import { AuthPage } from './auth-page';
 
 const visitorApi = {
@@ -151,6 +152,46 @@ describe('AuthPage', () => {
       phoneNumber: '5550100199',
       password: 'long enough',
     });
+  });
+
+  it('when someone signs in on a device that last held their own business, then they land in the business they last worked in', async () => {
+    const workplace = {
+      ...OWNED_ACCOUNT,
+      account_id: '22222222-2222-4222-8222-222222222222',
+      account_name: 'Spotless Co',
+      account_slug: 'spotless-co',
+      role: 'sales_person' as const,
+    };
+    // An earlier session on this device chose the person's own (empty) business.
+    localStorage.setItem(STORAGE_KEYS.selectedAccountId, OWNED_ACCOUNT.account_id);
+    let signedIn = false;
+    mockApi({
+      'GET /api/auth/get-session': () => ({
+        status: 200,
+        body: signedIn ? { session: {}, user: {} } : null,
+      }),
+      'POST /api/auth/sign-in/email': () => {
+        signedIn = true;
+        return { status: 200, body: { token: 't' } };
+      },
+      // The server starts the session where the person last worked.
+      'GET /api/me': () => ({
+        status: 200,
+        body: makeMe({
+          accounts: [OWNED_ACCOUNT, workplace],
+          activeAccountId: workplace.account_id,
+          role: 'sales_person',
+        }),
+      }),
+    });
+    renderRoute(<AuthPage />, { path: '/auth', routes });
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    await user.type(form.getByLabelText('Email or phone'), 'sam@example.com');
+    await user.type(form.getByLabelText('Password'), 'long enough');
+    await user.click(form.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.selectedAccountId)).toBe(workplace.account_id);
   });
 
   it('when the password is right but the address is not confirmed, then the page offers a new link', async () => {
