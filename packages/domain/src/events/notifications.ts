@@ -1,3 +1,4 @@
+import type { RequestCategory } from '../requests/requests';
 import { z } from 'zod';
 import {
   BUSINESS_ADMIN_ROLES,
@@ -362,18 +363,26 @@ export const SUBJECT_AUDIENCE: Record<
   customer: { roles: BUSINESS_MANAGER_ROLES, assignees: false },
 };
 
-/** The words of a notification, from its kind, how many it stands for, and the record's name. */
-export function notificationTitle(kind: NotificationKind, count: number, name: string): string {
+/**
+ * The words of a notification, from its kind, how many it stands for, and the record's name; a
+ * request's notifications call it what the client read (an inspection's findings make a quote).
+ */
+export function notificationTitle(
+  kind: NotificationKind,
+  count: number,
+  name: string,
+  noun: RequestCategory = 'estimate',
+): string {
   const many = count > 1;
   switch (kind) {
     case 'request_received':
       return many ? `${count} new requests` : `New request from ${name}`;
     case 'estimate_viewed':
-      return many ? `${count} estimates viewed` : `${name} viewed the estimate`;
+      return many ? `${count} ${noun}s viewed` : `${name} viewed the ${noun}`;
     case 'estimate_accepted':
-      return `${name} accepted the estimate`;
+      return `${name} accepted the ${noun}`;
     case 'estimate_declined':
-      return `${name} declined the estimate`;
+      return `${name} declined the ${noun}`;
     case 'invoice_viewed':
       return many ? `${count} invoices viewed` : `${name} viewed the invoice`;
     case 'invoice_paid':

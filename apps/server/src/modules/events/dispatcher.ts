@@ -10,6 +10,7 @@ import {
   type LedgerSubject,
   type NotificationKind,
   type Recipient,
+  type RequestCategory,
   type Role,
 } from '@crewdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -261,6 +262,10 @@ export class EventDispatcher {
     );
     if (recipients.length === 0) return [];
     const name = (await repo.subjectName(tx, event.accountId, subject, event.subjectId)) ?? '';
+    const noun =
+      subject === 'request'
+        ? await repo.requestNoun(tx, event.accountId, event.subjectId)
+        : undefined;
     const choices = await repo.preferencesOf(
       tx,
       event.accountId,
@@ -275,7 +280,11 @@ export class EventDispatcher {
     for (const member of recipients) {
       const mine = choices.get(member.userId) ?? new Map<string, boolean>();
       if (!channelEnabled(kind, 'in_app', mine, accountDefaults)) continue;
-      const title = await this.upsertNotification(tx, event, subject, kind, name, member.userId);
+      const title = await this.upsertNotification(tx, event, subject, kind, {
+        name,
+        noun,
+        userId: member.userId,
+      });
       told.push(member.userId);
       if (channelEnabled(kind, 'email', mine, accountDefaults) && !digest.has(member.userId))
         out.emails.push({ accountId: event.accountId, userId: member.userId, kind });
@@ -338,9 +347,9 @@ export class EventDispatcher {
     event: repo.LedgerRow,
     subject: LedgerSubject,
     kind: NotificationKind,
-    name: string,
-    userId: string,
+    words: { name: string; noun: RequestCategory | undefined; userId: string },
   ): Promise<string> {
+    const { name, noun, userId } = words;
     const now = this.deps.now();
     const burst = NOTIFICATION_RULES[kind].collapses
       ? await repo.lockRecentUnread(
@@ -353,7 +362,7 @@ export class EventDispatcher {
       : undefined;
     if (burst && burst.subjectId !== event.subjectId) {
       const count = burst.count + 1;
-      const title = notificationTitle(kind, count, name);
+      const title = notificationTitle(kind, count, name, noun);
       await repo.updateNotification(tx, burst, {
         count,
         title,
@@ -370,7 +379,7 @@ export class EventDispatcher {
       await repo.updateNotification(tx, burst, { eventSeq: event.seq, updatedAt: now });
       return burst.title;
     }
-    const title = notificationTitle(kind, 1, name);
+    const title = notificationTitle(kind, 1, name, noun);
     await repo.insertNotification(tx, {
       accountId: event.accountId,
       userId,

@@ -1,5 +1,7 @@
 import {
+  categorizeRequest,
   ledgerPayload,
+  type RequestCategory,
   subjectOfLedgerType,
   type LedgerSubject,
   type Role,
@@ -176,6 +178,19 @@ export async function memberContact(db: DbOrTx, accountId: string, userId: strin
     .innerJoin(users, eq(users.id, accountMembers.userId))
     .where(activeMembership(accountId, userId));
   return row;
+}
+
+/** What a request's client read it as ('estimate', 'quote', 'proposal'): its notifications say so. */
+export async function requestNoun(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<RequestCategory> {
+  const [row] = await db
+    .select({ type: requests.type, proposalType: requests.proposalType })
+    .from(requests)
+    .where(idInAccount(requests, accountId, id));
+  return categorizeRequest({ type: row?.type, proposal_type: row?.proposalType });
 }
 
 /** The words that name a record in a notification: a client, a visit's title, a number. */

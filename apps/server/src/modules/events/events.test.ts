@@ -1,4 +1,8 @@
-import { CRITICAL_IN_APP_MESSAGE, type NotificationPage } from '@crewdesk/domain';
+import {
+  CRITICAL_IN_APP_MESSAGE,
+  notificationTitle,
+  type NotificationPage,
+} from '@crewdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessAccounts, domainEvents, mailMessages } from '../../db/schema/index.ts';
@@ -12,7 +16,7 @@ import {
 import { colleagueOf, createJobAs } from '../../../test/jobs.ts';
 import { createRequestAs, ownerWithBusinessProfile } from '../../../test/requests.ts';
 import { openLiveStream, until } from '../../../test/live.ts';
-import { subjectName } from './events.repo.ts';
+import { requestNoun, subjectName } from './events.repo.ts';
 import { recordEvent } from './index.ts';
 
 function formBody(firstName: string) {
@@ -114,6 +118,23 @@ describe('events ledger and notifications', () => {
     const request = await createRequestAs(t.app, owner, { clientName: 'Rosa Diaz' });
     expect(request.customer_id ?? null).toBeNull();
     expect(await subjectName(t.app.db, owner.accountId, 'request', request.id)).toBe('Rosa Diaz');
+  });
+
+  it("when a quote (one made from an inspection's findings) is accepted, then its notification calls it a quote and names the client", async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const quote = await createRequestAs(t.app, owner, { clientName: 'Rosa Diaz', type: 'quote' });
+    const estimate = await createRequestAs(t.app, owner, { clientName: 'Ann Lee' });
+    const nounOf = (id: string) => requestNoun(t.app.db, owner.accountId, id);
+    expect([await nounOf(quote.id), await nounOf(estimate.id)]).toEqual(['quote', 'estimate']);
+    expect(notificationTitle('estimate_accepted', 1, 'Rosa Diaz', await nounOf(quote.id))).toBe(
+      'Rosa Diaz accepted the quote',
+    );
+    expect(notificationTitle('estimate_viewed', 2, 'Ann Lee', 'proposal')).toBe(
+      '2 proposals viewed',
+    );
+    // Another business's request is none of this one's: it reads as the default word.
+    const stranger = await ownerWithBusinessProfile(t.app);
+    expect(await requestNoun(t.app.db, stranger.accountId, quote.id)).toBe('estimate');
   });
 
   it('when a change rolls back, then its event is gone with it', async () => {
