@@ -278,6 +278,8 @@ export const inspectionDetailSchema = inspectionListItemSchema.extend({
   share: z.object({ url: z.string(), createdAt: z.string() }).nullable(),
   /** Quotes made from its findings (a client's acceptance, staff drafts). */
   quoteRequestIds: z.array(z.uuid()),
+  /** The contact's e-mail, where "Send report" starts (null: no contact, or none on file). */
+  contactEmail: z.string().nullable(),
 });
 export type InspectionDetail = z.output<typeof inspectionDetailSchema>;
 

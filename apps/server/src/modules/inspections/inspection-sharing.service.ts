@@ -5,6 +5,7 @@ import {
   FINDINGS_ALREADY_ACCEPTED_MESSAGE,
   formatMoney,
   INSPECTION_NOT_FINISHED_MESSAGE,
+  localDateOf,
   quoteTotalOfFindings,
   SHARED_INSPECTION_NOT_FOUND_MESSAGE,
   type AcceptFindingsInput,
@@ -255,7 +256,8 @@ async function insertFindingsQuote(
       clientEmail: customer?.email ?? null,
       clientPhone: customer?.phone ?? null,
       amountCents,
-      date: now.toISOString().slice(0, 10),
+      // The business's day, as every request's date.
+      date: localDateOf(now, business.timeZone),
       type: 'quote',
       source: 'inspection',
       details: {
@@ -273,7 +275,14 @@ async function insertFindingsQuote(
       },
     },
     now,
-    { source: 'inspection', inspectionId: row.id, findingIds: chosen.map((f) => f.id) },
+    // The history says where it came from: which inspection, and who chose its findings.
+    {
+      source: 'inspection',
+      inspectionId: row.id,
+      inspectionName: row.snapshot.name,
+      chosenBy: by.source,
+      findingIds: chosen.map((f) => f.id),
+    },
   );
   await repo.insertQuoteLink(tx, {
     accountId: row.accountId,

@@ -147,6 +147,7 @@ export function toDetail(parts: InspectionParts, publicUrl: string): InspectionD
         }
       : null,
     quoteRequestIds: parts.quotes.map((q) => q.requestId),
+    contactEmail: parts.listed.customerEmail?.trim() || null,
   };
 }
 

@@ -183,6 +183,7 @@ const listColumns = {
   templateVersion: inspections.templateVersion,
   customerId: inspections.customerId,
   customerName: personName(customers.firstName, customers.lastName),
+  customerEmail: customers.email,
   jobId: inspections.jobId,
   jobTitle: jobs.title,
   siteAddress: inspections.siteAddress,
@@ -203,6 +204,7 @@ export interface ListedInspection {
   templateVersion: number;
   customerId: string | null;
   customerName: string | null;
+  customerEmail: string | null;
   jobId: string | null;
   jobTitle: string | null;
   siteAddress: string;

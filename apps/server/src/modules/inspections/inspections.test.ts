@@ -154,6 +154,7 @@ describe('inspections', () => {
     contact = await addContact(t.app, owner, {
       firstName: 'Rita',
       lastName: 'Renter',
+      email: 'rita.renter@example.test',
       address: '12 Elm St',
       city: 'Austin',
     });
@@ -276,6 +277,8 @@ describe('inspections', () => {
         templateVersion: 1,
         siteAddress: '12 Elm St, Austin',
         contact: { id: contact.id, name: 'Rita Renter' },
+        // Where "Send report" starts.
+        contactEmail: 'rita.renter@example.test',
       });
       expect(body.inspector?.id).toBeTruthy();
       expect(body.snapshot.sections.map((s) => s.key)).toEqual(['rooms', 'meters']);
@@ -566,9 +569,12 @@ describe('inspections', () => {
         .from(requestEvents)
         .where(eq(requestEvents.requestId, link!.id));
       expect(history.map((e) => e.kind)).toEqual(['created', 'accepted']);
+      // Its history says where it came from: the inspection, by name, and who chose.
       expect(history[0]!.detail).toMatchObject({
         source: 'inspection',
         inspectionId: inspection.id,
+        inspectionName: inspection.templateName,
+        chosenBy: 'client',
       });
 
       // The quote is an ordinary request: its page opens with the lines' total.

@@ -143,6 +143,7 @@ export function detail(
     signature: null,
     share: null,
     quoteRequestIds: [],
+    contactEmail: null,
     ...overrides,
   };
 }

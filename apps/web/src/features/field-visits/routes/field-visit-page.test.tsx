@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldVisitsProvider } from '@/entities/field-visit/api/field-visits-context';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { mockApi, renderRoute } from '@/test/utils';
+import { makeMe, mockApi, renderRoute } from '@/test/utils';
 import { FieldVisitPage } from './field-visit-page';
 
 const VISIT_ID = '0b0f8f9e-2f49-4a8e-9d2c-1b8d6f0a1c02';
@@ -33,17 +33,25 @@ const pack: FieldPack = {
   ],
 };
 
+/** The visit's inspections (Start inspection, online): none yet. */
+const noInspections = {
+  [`GET /api/inspections?jobId=${VISIT_ID}&limit=25`]: () => ({
+    status: 200,
+    body: { items: [], nextCursor: null, total: 0, totalCapped: false },
+  }),
+};
+
 const open = (id = VISIT_ID) =>
   renderRoute(
     <FieldVisitsProvider>
       <FieldVisitPage />
     </FieldVisitsProvider>,
-    { path: `/visits/${id}`, routePath: '/visits/:id' },
+    { path: `/visits/${id}`, routePath: '/visits/:id', me: makeMe({ role: 'team_member' }) },
   );
 
 describe('FieldVisitPage', () => {
   it("when opened, then it shows the office's notes, the access names without codes, and the next step", async () => {
-    mockApi({ 'GET /api/field/visits': () => ({ status: 200, body: pack }) });
+    mockApi({ 'GET /api/field/visits': () => ({ status: 200, body: pack }), ...noInspections });
     open();
     expect(
       await screen.findByRole('heading', { name: 'Basement deep clean', level: 1 }),
@@ -60,7 +68,7 @@ describe('FieldVisitPage', () => {
 
   it('when this browser cannot keep changes, then a tick is taken back and the crew is told', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/field/visits': () => ({ status: 200, body: pack }) });
+    mockApi({ 'GET /api/field/visits': () => ({ status: 200, body: pack }), ...noInspections });
     open();
     const stairs = await screen.findByRole('checkbox', { name: 'Stairs' });
     await user.click(stairs);
@@ -70,8 +78,23 @@ describe('FieldVisitPage', () => {
     expect(stairs).not.toBeChecked();
   });
 
+  it('when the crew is online, then Start inspection is offered on the visit, as on the full page', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/field/visits': () => ({ status: 200, body: pack }),
+      ...noInspections,
+      'GET /api/inspection-templates?archived=false': () => ({
+        status: 200,
+        body: { items: [], starters: [] },
+      }),
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Start inspection' }));
+    expect(await screen.findByRole('dialog', { name: 'Start an inspection' })).toBeInTheDocument();
+  });
+
   it('when the visit is not in the copy, then it says so and leads back', async () => {
-    mockApi({ 'GET /api/field/visits': () => ({ status: 200, body: pack }) });
+    mockApi({ 'GET /api/field/visits': () => ({ status: 200, body: pack }), ...noInspections });
     open('0b0f8f9e-2f49-4a8e-9d2c-1b8d6f0a1c99');
     expect(await screen.findByText('This visit is not on this phone')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My visits' })).toHaveAttribute('href', '/visits');
@@ -112,6 +135,7 @@ describe('FieldVisitPage: the location at a step', () => {
     localStorage.setItem(STORAGE_KEYS.selectedAccountId, 'account-1');
     const body = consent === undefined ? { ...pack, locationConsent: undefined } : pack;
     const api = mockApi({
+      ...noInspections,
       'GET /api/field/visits': () => ({
         status: 200,
         body: { ...body, ...(consent === undefined ? {} : { locationConsent: consent }) },

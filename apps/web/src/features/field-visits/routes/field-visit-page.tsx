@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFieldVisits } from '@/entities/field-visit/api/field-visits-context';
+import { VisitInspectionAction } from '@/entities/inspection/ui/visit-inspection-action';
 import { nextFieldStep, visitOnPhone } from '@/entities/field-visit/model/queued-change';
 import { formatLocalDay, formatLocalEnd, formatLocalTime } from '@/entities/job/model/job-text';
 import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
@@ -32,7 +33,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** One visit of today or tomorrow: works the same with or without a connection. */
 export function FieldVisitPage() {
   const { id } = useParams();
-  const { load, pack, queue, record, recountPunches } = useFieldVisits();
+  const { load, pack, queue, record, recountPunches, online } = useFieldVisits();
   const [note, setNote] = useState('');
   const [label, setLabel] = useState<PhotoLabel>('after');
   const photoInput = useRef<HTMLInputElement>(null);
@@ -104,6 +105,10 @@ export function FieldVisitPage() {
         >
           {step.label}
         </Button>
+      ) : null}
+      {canWork && online ? (
+        // Online only: the templates and the inspection live on the server.
+        <VisitInspectionAction jobId={visit.id} primary={false} />
       ) : null}
       {visit.notes ? (
         <Section title="Notes from the office">

@@ -92,7 +92,8 @@ function ShareLink({ inspection }: { inspection: InspectionDetail }) {
 
 function SendReport({ inspection }: { inspection: InspectionDetail }) {
   const send = useSendInspectionReport(inspection.id);
-  const [email, setEmail] = useState('');
+  // The contact's address to start with: changed here for this sending only.
+  const [email, setEmail] = useState(inspection.contactEmail ?? '');
   const [message, setMessage] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -24,6 +24,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { VisitInspectionAction } from '@/entities/inspection/ui/visit-inspection-action';
 import { deleteJob } from '@/entities/job/api/job-api';
 import { jobQueryKey, refreshVisitQueries } from '@/entities/job/api/job-keys';
 import { FREQUENCY_LABELS } from '@/entities/job/model/job-labels';
@@ -61,7 +62,6 @@ import {
   StatusTimesSection,
 } from '../components/job-sections';
 import { statusActionsFor, StatusActions } from '../components/status-actions';
-import { StartInspectionAction } from '../components/start-inspection-action';
 import {
   formatLocalDay,
   formatLocalEnd,
@@ -325,7 +325,9 @@ function JobDetails({ job }: { job: JobDetail }) {
       </div>
 
       <InvoiceAction job={job} />
-      {job.status === 'cancelled' ? null : <StartInspectionAction job={job} />}
+      {job.status !== 'cancelled' && job.kind === 'job' && (job.canWork || job.canEdit) ? (
+        <VisitInspectionAction jobId={job.id} primary={job.type === 'inspection'} />
+      ) : null}
       {readOnly ? (
         <Alert tone="warning" className="mb-4">
           {NOT_YOUR_VISIT_MESSAGE}

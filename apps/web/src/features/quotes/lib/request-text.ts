@@ -56,6 +56,25 @@ function cents(detail: Record<string, unknown> | null, key: string): number | nu
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** Where a quote made from an inspection's findings came from, and who chose them. */
+function fromInspectionText(detail: Record<string, unknown> | null): string {
+  const name = text(detail, 'inspectionName');
+  const inspection = name ? `the inspection “${name}”` : 'an inspection';
+  const amount = cents(detail, 'amountCents');
+  const who =
+    text(detail, 'chosenBy') === 'client'
+      ? `Made from the findings the client accepted in ${inspection}`
+      : `Made from the findings of ${inspection}`;
+  return amount === null ? who : `${who}, at ${formatAmount(amount)}`;
+}
+
+/** The inspection a request was made from, when it was (the history links to it). */
+export function sourceInspectionId(event: RequestDetail['events'][number]): string | null {
+  return event.kind === 'created' && text(event.detail, 'source') === 'inspection'
+    ? text(event.detail, 'inspectionId')
+    : null;
+}
+
 /** One line of the history, readable: 'Sent to ann@example.com', 'Accepted by Ann Lee' … */
 export function eventText(
   event: RequestDetail['events'][number],
@@ -67,6 +86,7 @@ export function eventText(
       if (text(detail, 'source') === 'request_form') {
         return 'Requested by the client through the request form';
       }
+      if (text(detail, 'source') === 'inspection') return fromInspectionText(detail);
       const amount = cents(detail, 'amountCents');
       const base = text(detail, 'duplicatedFrom') ? 'Created as a copy' : 'Created';
       return amount === null ? base : `${base} at ${formatAmount(amount)}`;

@@ -163,6 +163,52 @@ describe('QuoteDetailsPage', () => {
     expect(screen.getByText('Too expensive')).toBeInTheDocument();
   });
 
+  it('when a quote was made from the findings a client accepted, then its history says from which inspection, and no empty calculator card shows', async () => {
+    const inspectionId = '7a1c2a52-0d6e-4c43-9d55-0b7f6f1d2c09';
+    mockApi({
+      [GET]: () => ({
+        status: 200,
+        body: makeRequest({
+          type: 'quote',
+          status: 'accepted',
+          amountCents: 11_000,
+          details: {
+            clientName: 'Rita Renter',
+            email: 'rita@example.test',
+            phone: '',
+            inspectionId,
+            findings: [{ id: 'floor', description: 'Re-mop the floor', priceCents: 3000 }],
+          },
+          events: [
+            {
+              id: 'e1',
+              kind: 'created',
+              detail: {
+                source: 'inspection',
+                inspectionId,
+                inspectionName: 'Move-out check',
+                chosenBy: 'client',
+                amountCents: 11_000,
+              },
+              createdAt: '2026-11-21T10:00:00Z',
+            },
+          ],
+        }),
+      }),
+    });
+    open();
+    expect(
+      await screen.findByText(
+        'Made from the findings the client accepted in the inspection “Move-out check”, at $110.00',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the inspection' })).toHaveAttribute(
+      'href',
+      `/inspections/${inspectionId}`,
+    );
+    expect(screen.queryByRole('heading', { name: 'Calculator details' })).not.toBeInTheDocument();
+  });
+
   it('when the request does not exist, then an honest not-found state shows', async () => {
     mockApi({
       [GET]: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Request not found' } }),

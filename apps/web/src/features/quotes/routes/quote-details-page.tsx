@@ -48,7 +48,13 @@ import { ProposalOptionsList } from '../components/proposal-options-list';
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/entities/request/ui/request-status-badge';
 import { MODE_TEXT, modeOfCategory } from '../lib/calculator-form';
-import { CATEGORY_LABELS, eventText, formatMoment, proposalOptionName } from '../lib/request-text';
+import {
+  CATEGORY_LABELS,
+  eventText,
+  formatMoment,
+  proposalOptionName,
+  sourceInspectionId,
+} from '../lib/request-text';
 import { requestsFailureText, toastEmailOutcome } from '../lib/save-feedback';
 import { copyWithToast } from '@/lib/clipboard';
 import { Timeline, TimelineItem } from '@/components/ui/timeline';
@@ -83,6 +89,18 @@ function serviceNames(ids: readonly string[] | undefined): string {
 function countText(value: number | undefined): string {
   if (value === undefined) return '';
   return value <= 0 ? 'Any' : String(value);
+}
+
+/** Whether the calculator's form was filled in at all (a quote from findings has none of it). */
+function hasCalculatorDetails(details: CalculatorFormValues): boolean {
+  return Boolean(
+    details.propertyType ||
+    details.frequency ||
+    details.squareFootage ||
+    details.numberOfRooms !== undefined ||
+    details.numberOfBathrooms !== undefined ||
+    (details.additionalServices?.length ?? 0) > 0,
+  );
 }
 
 function CalculatorDetails({ details }: { details: CalculatorFormValues }) {
@@ -152,6 +170,18 @@ function ClientAnswer({ request }: { request: RequestDetail }) {
   return null;
 }
 
+function InspectionLink({ id }: { id: string | null }) {
+  if (!id) return null;
+  return (
+    <Link
+      to={`/inspections/${id}`}
+      className="text-sm text-primary underline-offset-2 hover:underline"
+    >
+      Open the inspection
+    </Link>
+  );
+}
+
 function History({ request }: { request: RequestDetail }) {
   const events = [...request.events].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
@@ -164,6 +194,7 @@ function History({ request }: { request: RequestDetail }) {
           {events.map((event) => (
             <TimelineItem key={event.id}>
               <p className="font-medium">{eventText(event, request)}</p>
+              <InspectionLink id={sourceInspectionId(event)} />
               <time dateTime={event.createdAt} className="text-xs text-muted-foreground">
                 {formatMoment(event.createdAt)}
               </time>
@@ -451,7 +482,8 @@ function RequestDetails({ request }: { request: RequestDetail }) {
               />
             </Card>
           ) : null}
-          <CalculatorDetails details={details} />
+          {/* A quote made from findings (or typed in) has no calculator form to show. */}
+          {hasCalculatorDetails(details) ? <CalculatorDetails details={details} /> : null}
         </div>
         <div className="min-w-0 space-y-4">
           {request.businessSummary ? (

@@ -1,11 +1,10 @@
-import type { JobDetail } from '@crewdesk/domain';
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { NO_INSPECTION_FILTERS, useInspectionList } from '@/entities/inspection/api/inspection-api';
-import { InspectionStatusBadge } from '@/entities/inspection/ui/inspection-badges';
-import { StartInspectionDialog } from '@/entities/inspection/ui/start-inspection-dialog';
+import { NO_INSPECTION_FILTERS, useInspectionList } from '../api/inspection-api';
+import { InspectionStatusBadge } from './inspection-badges';
+import { StartInspectionDialog } from './start-inspection-dialog';
 
 /** The inspections already made on this visit: one under way is continued from here. */
 function VisitInspections({ jobId }: { jobId: string }) {
@@ -32,18 +31,18 @@ function VisitInspections({ jobId }: { jobId: string }) {
 }
 
 /**
- * Start an inspection on this visit (any visit; an "inspection" visit shows it first): choose a
- * template, then fill it in on the inspect screen.
+ * Start an inspection on a visit (any visit; an "inspection" visit shows it first): choose a
+ * template, then fill it in on the inspect screen. The full visit page and the phone's visit view
+ * both offer it to whoever works the visit.
  */
-export function StartInspectionAction({ job }: { job: JobDetail }) {
+export function VisitInspectionAction({ jobId, primary }: { jobId: string; primary: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  if (job.kind !== 'job' || (!job.canWork && !job.canEdit)) return null;
   return (
     <>
-      <VisitInspections jobId={job.id} />
+      <VisitInspections jobId={jobId} />
       <Button
-        variant={job.type === 'inspection' ? 'default' : 'outline'}
+        variant={primary ? 'default' : 'outline'}
         className="mb-4 h-11 w-full sm:h-10 sm:w-auto"
         onClick={() => setOpen(true)}
       >
@@ -53,7 +52,7 @@ export function StartInspectionAction({ job }: { job: JobDetail }) {
       <StartInspectionDialog
         open={open}
         onOpenChange={setOpen}
-        jobId={job.id}
+        jobId={jobId}
         onStarted={(inspection) => void navigate(`/inspections/${inspection.id}`)}
       />
     </>
