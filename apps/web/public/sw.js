@@ -1,7 +1,10 @@
 // Crewdesk's service worker: the app shell for a phone's home screen (opens without the network,
 // with an offline page when even the shell is not here yet), and Web Push.
 // It never caches the API: what the app shows always comes from the server when it can.
+// Both filled in at build by scripts/offline-shell.mjs: the cache's name changes with each build's
+// files, and the files that open the app with no connection (the frame, sign-in, the visit view).
 const CACHE = 'crewdesk-shell-v1';
+const OFFLINE_SHELL = [];
 const SHELL = ['/offline.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
 /** A navigation waits this long for the server before the stored shell is shown. */
 const NETWORK_WAIT_MS = 4000;
@@ -19,7 +22,8 @@ self.addEventListener('install', (event) => {
             if (!page.ok) throw new Error(`/index.html: ${page.status}`);
             return cache.put('/', page);
           })
-          .then(() => cacheShellAssets(cache)),
+          .then(() => cacheShellAssets(cache))
+          .then(() => cache.addAll(OFFLINE_SHELL)),
       )
       .then(() => self.skipWaiting()),
   );

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   selectedAccountId: 'selectedAccountId',
   selectedBusinessId: 'selectedBusinessId',
   authSession: 'crewdesk.auth.session',
+  /** The last /api/me answer, so the installed app opens signed in with no signal. */
+  sessionCopy: 'crewdesk.auth.session-copy',
   sidebarCollapsed: 'crewdesk.sidebar.collapsed',
   legacyCleared: 'crewdesk.legacy-storage-cleared',
   /** light, dark or system (read before the app by public/theme.js). */

@@ -8,12 +8,14 @@ import {
   ScheduleFirstScreen,
   scheduleFirstScreenOf,
 } from '@/features/schedule/components/schedule-first-screen';
+import { useSession } from '@/lib/session/session-context';
 import { RouteGuard } from '../guards/route-guard';
 import { useKeepFieldVisits } from '../use-keep-field-visits';
 import { useLiveUpdates } from '../use-live-updates';
 import { CommandPaletteShortcut } from './command-palette-shortcut';
 import { FirstScreenShown, useFirstScreenSettled } from './first-screen';
 import { Header } from './header';
+import { NotAvailableOffline, OpenedOfflineBanner } from './opened-offline';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -45,6 +47,7 @@ export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const settled = useFirstScreenSettled();
+  const session = useSession();
   useLiveUpdates();
   useKeepFieldVisits(settled);
 
@@ -66,13 +69,14 @@ export function DashboardLayout() {
           </Suspense>
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col">
+          {session.offline ? <OpenedOfflineBanner /> : null}
           <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} showMenus={settled} />
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
             {/* A fresh boundary per path, so a screen still loading shows Loading... (spec section 2). */}
             <div className="mx-auto w-full max-w-5xl">
               <Suspense key={pathname} fallback={<ScreenLoading pathname={pathname} />}>
                 <RouteGuard>
-                  <Outlet />
+                  {session.offline ? <NotAvailableOffline session={session} /> : <Outlet />}
                 </RouteGuard>
                 <FirstScreenShown />
               </Suspense>

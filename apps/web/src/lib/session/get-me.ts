@@ -3,6 +3,7 @@ import { USER_NOT_AUTHENTICATED } from '@crewdesk/domain';
 import { apiRequest, errorMessage, isApiError } from '@/lib/api-client';
 import { readStorage, removeStorage, STORAGE_KEYS } from '@/lib/storage';
 import { takeSessionPreload } from './session-preload';
+import { keptSessionCopy } from './session-storage';
 import { clearSignedOut } from './sign-out-state';
 import type { MeResponse, SessionUser } from './types';
 
@@ -29,6 +30,11 @@ export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> 
       // The session ended elsewhere (expired, revoked): ask get-session next time.
       removeStorage(STORAGE_KEYS.authSession);
       return null;
+    }
+    // No connection (no answer at all): the installed app opens on the copy kept here.
+    if (!isApiError(error)) {
+      const kept = keptSessionCopy();
+      if (kept) return kept;
     }
     if (errorMessage(error, '').includes(USER_NOT_AUTHENTICATED)) throw error;
     return (await signedInWithoutAccounts(error, signal)) ?? Promise.reject(error);
@@ -78,6 +84,8 @@ export function meQueryOptions() {
   return queryOptions({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => fetchMe(signal),
+    // Asked with no connection too: fetchMe answers from the copy kept on the device.
+    networkMode: 'always',
   });
 }
 

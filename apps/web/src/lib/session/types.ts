@@ -44,6 +44,11 @@ export interface MeResponse {
    * carries on with no account and the temporary role member, and says so (spec sections 4, 8).
    */
   accountsError?: string;
+  /**
+   * Set (by the client) when the server could not be reached and this is the copy of the session
+   * kept on the device: the app opens its shell and what works offline, and says so.
+   */
+  offline?: boolean;
 }
 
 export interface Session extends MeResponse {
