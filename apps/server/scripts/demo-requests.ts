@@ -134,7 +134,7 @@ export async function ensureDemoRequests(
     .where(and(eq(customers.accountId, owner.accountId)))
     .orderBy(asc(customers.createdAt))
     .limit(40);
-  const actor = { ...owner, role: 'owner' as const };
+  const actor = { ...owner, role: 'owner' as const, timeZone: 'America/Chicago' };
   let made = 0;
   for (const [k, kind] of KINDS.entries()) {
     for (const [o, outcome] of OUTCOMES.entries()) {

@@ -342,7 +342,7 @@ export async function ensureDemoSimilarVisits(
     // The longest timed visits: whole-home cleans, the kind this estimate prices.
     .orderBy(sql`sum(${timeEntries.endedAt} - ${timeEntries.startedAt}) desc`)
     .limit(SIMILAR_VISITS);
-  const actor = { ...owner, role: 'owner' as const };
+  const actor = { ...owner, role: 'owner' as const, timeZone: TIME_ZONE };
   for (const visit of timed) {
     const input = requestInputSchema.parse({
       ...SIMILAR_HOME,

@@ -419,7 +419,7 @@ export async function visitIcs(
     ],
     deps.now,
   );
-  return { ics, fileName: `visit-${start.toISOString().slice(0, 10)}.ics` };
+  return { ics, fileName: `visit-${localDateOf(start, brand.timeZone)}.ics` };
 }
 
 /** "Request work": the public request form's own use case, with the contact's details on file. */

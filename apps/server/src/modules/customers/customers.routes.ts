@@ -1,4 +1,5 @@
 import {
+  localDateOf,
   CUSTOMER_DELETE_OUTCOMES,
   CUSTOMER_IMPORT_MAX_BYTES,
   CUSTOMERS_ROUTE_ROLES,
@@ -43,8 +44,9 @@ const importBody = {
   },
 };
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
+/** The business's day, for the export's file name. */
+function today(timeZone: string): string {
+  return localDateOf(new Date(), timeZone);
 }
 
 /** Contacts (the customers table) of the active business. */
@@ -114,10 +116,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       ...contactManagers,
     },
     async (request, reply) => {
-      const { accountId } = accountActorOf(request);
+      const { accountId, timeZone } = accountActorOf(request);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="contacts-${today()}.csv"`)
+        .header('content-disposition', `attachment; filename="contacts-${today(timeZone)}.csv"`)
         .send(exportCustomersCsv(app.db, accountId));
     },
   );

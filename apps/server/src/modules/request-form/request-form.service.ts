@@ -1,4 +1,4 @@
-import { REQUEST_FORM_SERVICES, type PublicRequestFormInput } from '@crewdesk/domain';
+import { localDateOf, REQUEST_FORM_SERVICES, type PublicRequestFormInput } from '@crewdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -100,7 +100,8 @@ export async function submitRequestForm(
         clientEmail: email,
         clientPhone: phone,
         amountCents: 0,
-        date: now.toISOString().slice(0, 10),
+        // The business's day, as every request's date.
+        date: localDateOf(now, brand.timeZone),
         type: 'inquiry',
         source: 'request_form',
         // The calculator's own fields, so the business prices it in the same dialog.

@@ -1,4 +1,5 @@
 import {
+  localDateOf,
   calculateFromForm,
   canSeeBusinessSummary,
   categorizeRequest,
@@ -53,6 +54,8 @@ export interface RequestActor {
   userId: string;
   accountId: string;
   role: Role;
+  /** The business's zone: a new request is dated on the business's day. */
+  timeZone: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -222,8 +225,9 @@ function acceptedPrice(options: ProposalOption[] | null, acceptedOption: string 
   return options?.find((o) => o.id === acceptedOption)?.priceCents;
 }
 
-function today(now: Date): string {
-  return now.toISOString().slice(0, 10);
+/** The business's day at `now`: what a request made now is dated. */
+function today(now: Date, actor: RequestActor): string {
+  return localDateOf(now, actor.timeZone);
 }
 
 export async function createRequest(
@@ -239,7 +243,7 @@ export async function createRequest(
       tx,
       {
         ...columns,
-        date: columns.date ?? today(now),
+        date: columns.date ?? today(now, actor),
         accountId: actor.accountId,
         userId: actor.userId,
       },
@@ -343,7 +347,7 @@ export async function duplicateRequest(
         clientEmail: source.clientEmail,
         clientPhone: source.clientPhone,
         amountCents: result?.priceCents ?? source.amountCents,
-        date: today(now),
+        date: today(now, actor),
         type: source.type,
         proposalType: source.proposalType,
         details: formWithServerFigures(source.details, result) as Record<string, unknown>,

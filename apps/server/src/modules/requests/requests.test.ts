@@ -9,6 +9,7 @@ import {
   calculatorFormBody,
   createRequestAs,
   insertProposalRow,
+  ownerWithBusinessProfile,
   PROPOSAL_INPUT,
   PROPOSAL_WITH_OPTIONS,
   SMALL_HOME,
@@ -524,5 +525,27 @@ describe('requests', () => {
       expect(res.json()).toEqual({ outcome: 'archived' });
       expect((await storedRow(created.id))!.customerId).toBe(contact!.id);
     });
+  });
+});
+
+describe("a request's date is the business's day", () => {
+  // 9:30 PM on December 7 in Chicago: already December 8 in UTC.
+  const evening = new Date('2026-12-08T03:30:00Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => evening });
+  });
+  afterAll(() => t.close());
+
+  it('when a Chicago business saves or copies an estimate in the evening, then both are dated that evening in Chicago, not in UTC', async () => {
+    const owner = await ownerWithBusinessProfile(t.app);
+    const created = await createRequestAs(t.app, owner);
+    expect(created.date).toBe('2026-12-07');
+    const copy = await asUser(t.app, owner, {
+      method: 'POST',
+      url: `/api/requests/${created.id}/duplicate`,
+    });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json().date).toBe('2026-12-07');
   });
 });
