@@ -58,6 +58,20 @@ test('a new owner signs up, finds their way around the shell and signs out', asy
   for (const title of SIDEBAR_TITLES) {
     await expect(nav.getByRole('link', { name: title, exact: true })).toBeVisible();
   }
+  // After the spec's groups, every other module an owner may open (issue 42), phone menu too.
+  const more = (
+    isMobile(page) ? page.getByRole('dialog') : page.getByRole('complementary', { name: 'Sidebar' })
+  ).getByRole('navigation', { name: 'More' });
+  for (const [title, path] of [
+    ['Time tracking', '/time-tracking'],
+    ['Inspections', '/inspections'],
+    ['Notifications', '/notifications'],
+  ] as const) {
+    await expect(more.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      path,
+    );
+  }
   if (isMobile(page)) {
     await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeHidden();

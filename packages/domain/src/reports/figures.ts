@@ -9,6 +9,7 @@ export const FIGURE_IDS = [
   'unassigned_work',
   'requests_waiting',
   'quotes_waiting',
+  'time_to_approve',
   'invoices_overdue',
   'revenue_invoiced',
   'revenue_collected',
@@ -66,6 +67,12 @@ export const FIGURES: Record<FigureId, FigureDefinition> = {
     id: 'quotes_waiting',
     label: 'Quotes waiting for the client',
     definition: 'Quotes and proposals sent or viewed, not yet answered and not expired.',
+  },
+  time_to_approve: {
+    id: 'time_to_approve',
+    label: 'Time to approve',
+    definition:
+      'Weeks the team submitted for approval, and correction requests waiting for a decision.',
   },
   invoices_overdue: {
     id: 'invoices_overdue',

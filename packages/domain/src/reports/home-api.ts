@@ -22,6 +22,8 @@ export const homeTodaySchema = z.object({
   unassigned: countTileSchema,
   requestsWaiting: countTileSchema,
   quotesWaiting: countTileSchema.extend({ sent: count, viewed: count, amountCents: cents }),
+  /** Submitted weeks and correction requests waiting for a manager (Time tracking). */
+  timeToApprove: countTileSchema.extend({ weeks: count, corrections: count }),
   definitions: z.array(figureDefinitionSchema),
 });
 export type HomeToday = z.infer<typeof homeTodaySchema>;

@@ -24,6 +24,7 @@ import {
   visitsInTimeOrder,
 } from '../jobs/index.ts';
 import { ownFollowUpsDue, ownOpenByStage } from '../sales/index.ts';
+import { waitingForApproval } from '../time-tracking/index.ts';
 import * as repo from './home.repo.ts';
 import { revenueOfRange } from './reports.service.ts';
 
@@ -32,10 +33,11 @@ export async function homeToday(db: Db, actor: AccountActor, now: Date): Promise
   const timeZone = actor.timeZone;
   const date = localDateOf(now, timeZone);
   const day = dayRange(date, date, timeZone);
-  const [visits, unassigned, waiting] = await Promise.all([
+  const [visits, unassigned, waiting, time] = await Promise.all([
     repo.visitsOfDay(db, actor.accountId, day, now),
     countUnplannedVisits(db, actor.accountId, day.start),
     repo.requestsWaiting(db, actor.accountId, now),
+    waitingForApproval(db, actor.accountId),
   ]);
   const jobsOfToday = (status?: string) => ({
     path: '/jobs',
@@ -65,11 +67,18 @@ export async function homeToday(db: Db, actor: AccountActor, now: Date): Promise
       amountCents: waiting.quotedCents,
       link: { path: '/quotes/quotes', query: { status: 'sent' } },
     },
+    timeToApprove: {
+      count: time.weeks + time.corrections,
+      weeks: time.weeks,
+      corrections: time.corrections,
+      link: { path: '/time-tracking', query: {} },
+    },
     definitions: figureDefinitions([
       'visits_today',
       'unassigned_work',
       'requests_waiting',
       'quotes_waiting',
+      'time_to_approve',
     ]),
   };
 }

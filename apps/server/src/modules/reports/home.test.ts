@@ -9,6 +9,8 @@ import {
   jobAssignees,
   jobs,
   requests,
+  timeCorrections,
+  timesheets,
 } from '../../db/schema/index.ts';
 
 // Sunday 1 November 2026, 11:00 AM CST in Chicago: the day summer time ended (25 hours, from
@@ -188,6 +190,28 @@ describe('home', () => {
     await t.app.db
       .insert(customers)
       .values({ accountId: owner.accountId, firstName: 'Home', lastName: 'Client' });
+    // Time waiting for a manager: one week submitted (one approved is not), one correction asked.
+    await t.app.db.insert(timesheets).values([
+      {
+        accountId: owner.accountId,
+        employeeId: worker.employeeId,
+        weekStart: '2026-10-25',
+        status: 'submitted',
+      },
+      {
+        accountId: owner.accountId,
+        employeeId: otherWorker.employeeId,
+        weekStart: '2026-10-25',
+        status: 'approved',
+      },
+    ]);
+    await t.app.db.insert(timeCorrections).values({
+      accountId: owner.accountId,
+      employeeId: otherWorker.employeeId,
+      startedAt: new Date('2026-10-30T13:00:00Z'),
+      endedAt: new Date('2026-10-30T21:00:00Z'),
+      reason: 'Forgot to clock in',
+    });
   });
   afterAll(() => t.close());
 
@@ -238,7 +262,13 @@ describe('home', () => {
     });
     expect(home.requestsWaiting.count).toBe(1);
     expect(home.quotesWaiting).toMatchObject({ count: 2, sent: 1, viewed: 1, amountCents: 14500 });
-    expect(home.definitions.map((d: { id: string }) => d.id)).toContain('visits_today');
+    expect(home.timeToApprove).toEqual({
+      count: 2,
+      weeks: 1,
+      corrections: 1,
+      link: { path: '/time-tracking', query: {} },
+    });
+    expect(home.definitions.map((d: { id: string }) => d.id)).toContain('time_to_approve');
   });
 
   it('when the owner opens the money tiles, then overdue, owed and this month against last month come back', async () => {

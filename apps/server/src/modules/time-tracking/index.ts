@@ -8,3 +8,5 @@ export { locationConsentGiven } from './time.service.ts';
 export { settingsOf as timeSettingsOf } from './time.service.ts';
 // A visit's arrival and departure from its punches (proof of service shows them to the client).
 export { visitPunchSpan } from './time.repo.ts';
+// What waits for a manager's approval (the office's home counts it).
+export { waitingForApproval } from './time.repo.ts';

@@ -708,3 +708,21 @@ export async function visitPunchSpan(
     );
   return { arrivedAt: row?.arrivedAt ?? null, departedAt: row?.departedAt ?? null };
 }
+
+/**
+ * What waits for a manager in Time tracking: weeks submitted for approval and correction
+ * requests not yet decided (the office's home counts them). Both read this business's rows only.
+ */
+export async function waitingForApproval(db: DbOrTx, accountId: string) {
+  const [weeks, corrections] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(timesheets)
+      .where(and(eq(timesheets.accountId, accountId), eq(timesheets.status, 'submitted'))),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(timeCorrections)
+      .where(and(eq(timeCorrections.accountId, accountId), eq(timeCorrections.status, 'pending'))),
+  ]);
+  return { weeks: weeks[0]?.count ?? 0, corrections: corrections[0]?.count ?? 0 };
+}

@@ -1,4 +1,4 @@
-import { type HomeMoney } from '@crewdesk/domain';
+import { type HomeMoney, type HomeToday } from '@crewdesk/domain';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { hrefOf } from '@/lib/screen-link';
 import { useHomeMoney, useHomeToday } from '../api/home-api';
@@ -9,6 +9,17 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** "2 weeks · 1 correction": what the Time to approve tile counts, when it counts any. */
+function timeToApproveDetail(waiting: HomeToday['timeToApprove']): string | undefined {
+  if (waiting.count === 0) return undefined;
+  return [
+    waiting.weeks > 0 ? plural(waiting.weeks, 'week', 'weeks') : null,
+    waiting.corrections > 0 ? plural(waiting.corrections, 'correction', 'corrections') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** The office's day (owner, admins, managers): today's work and what waits on the office. */
 export function TodayGroup() {
   const today = useHomeToday(true);
@@ -16,7 +27,7 @@ export function TodayGroup() {
     <TileGroup
       title="Today"
       query={today}
-      reserve="min-h-[29rem] sm:min-h-[14rem]"
+      reserve="min-h-[34rem] sm:min-h-[19rem] lg:min-h-[14rem]"
       action={today.data ? { to: hrefOf(today.data.visits.link), label: 'Schedule' } : undefined}
       definitions={(data) => data.definitions}
     >
@@ -59,7 +70,10 @@ export function TodayGroup() {
               />
             </li>
           </ul>
-          <ul className="grid gap-2 sm:grid-cols-3" aria-label="Waiting on the office">
+          <ul
+            className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4"
+            aria-label="Waiting on the office"
+          >
             <li>
               <Tile
                 to={hrefOf(data.unassigned.link)}
@@ -85,6 +99,15 @@ export function TodayGroup() {
                     ? `${formatAmount(data.quotesWaiting.amountCents)} · ${data.quotesWaiting.viewed} viewed`
                     : undefined
                 }
+              />
+            </li>
+            <li>
+              <Tile
+                to={hrefOf(data.timeToApprove.link)}
+                label="Time to approve"
+                value={data.timeToApprove.count}
+                tone={data.timeToApprove.count > 0 ? 'warning' : 'default'}
+                detail={timeToApproveDetail(data.timeToApprove)}
               />
             </li>
           </ul>

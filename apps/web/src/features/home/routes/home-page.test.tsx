@@ -32,6 +32,12 @@ const TODAY: HomeToday = {
     amountCents: 250_000,
     link: { path: '/quotes/quotes', query: { status: 'sent' } },
   },
+  timeToApprove: {
+    count: 3,
+    weeks: 2,
+    corrections: 1,
+    link: { path: '/time-tracking', query: {} },
+  },
   definitions: figureDefinitions(['visits_today', 'unassigned_work']),
 };
 
@@ -123,6 +129,10 @@ describe('HomePage for the office', () => {
     expect(screen.getByRole('link', { name: /Quotes waiting for the client/ })).toHaveTextContent(
       '$2,500.00 · 1 viewed',
     );
+    // Time tracking, reached from the home: what waits for approval.
+    const time = screen.getByRole('link', { name: /Time to approve\s*3/ });
+    expect(time).toHaveAttribute('href', '/time-tracking');
+    expect(time).toHaveTextContent('2 weeks · 1 correction');
 
     const overdue = await screen.findByRole('link', { name: /Invoices overdue/ });
     expect(overdue).toHaveTextContent('$1,234.50');
