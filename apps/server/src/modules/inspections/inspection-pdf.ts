@@ -1,5 +1,5 @@
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { formatMoney, type SharedInspection } from '@crewdesk/domain';
+import { formatMoney, localDateOf, type SharedInspection } from '@crewdesk/domain';
 import { createElement as h, type ReactElement } from 'react';
 import { documentLogo, documentSection, documentStyles } from '../../lib/pdf-document.ts';
 import { longDate } from '../requests/index.ts';
@@ -206,8 +206,10 @@ export function inspectionPdf(
 
 /** 'Move-out inspection 2026-11-25.pdf', kept to characters every browser keeps as they are. */
 export function inspectionPdfFileName(
-  view: Pick<SharedInspection, 'templateName' | 'startedAt' | 'finishedAt'>,
+  view: Pick<SharedInspection, 'templateName' | 'startedAt' | 'finishedAt' | 'business'>,
 ): string {
   const name = view.templateName.replace(/[^\w .#-]+/g, '-').trim() || 'Inspection';
-  return `${name} ${(view.finishedAt ?? view.startedAt).slice(0, 10)}.pdf`;
+  // The business's day, as the report inside says: an evening inspection is already tomorrow in UTC.
+  const day = localDateOf(new Date(view.finishedAt ?? view.startedAt), view.business.timeZone);
+  return `${name} ${day}.pdf`;
 }
