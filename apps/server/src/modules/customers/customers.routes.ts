@@ -44,9 +44,9 @@ const importBody = {
   },
 };
 
-/** The business's day, for the export's file name. */
-function today(timeZone: string): string {
-  return localDateOf(new Date(), timeZone);
+/** The business's day at `now`, for the export's file name. */
+function today(now: Date, timeZone: string): string {
+  return localDateOf(now, timeZone);
 }
 
 /** Contacts (the customers table) of the active business. */
@@ -119,7 +119,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { accountId, timeZone } = accountActorOf(request);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="contacts-${today(timeZone)}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="contacts-${today(app.now(), timeZone)}.csv"`,
+        )
         .send(exportCustomersCsv(app.db, accountId));
     },
   );

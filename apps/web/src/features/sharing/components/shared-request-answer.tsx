@@ -23,12 +23,19 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { formatAmount } from '@/lib/money';
 import { shownLocale } from '@/lib/locale';
 
-function formatDateTime(iso: string): string {
+/** When the client answered, on the business's clock (the page is the business's, not the device's). */
+function formatDateTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(shownLocale(), { dateStyle: 'long', timeStyle: 'short' }).format(
-    date,
-  );
+  try {
+    return new Intl.DateTimeFormat(shownLocale(), {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone,
+    }).format(date);
+  } catch {
+    return date.toISOString();
+  }
 }
 
 /** The client's answer once given: the outcome replaces the form. */
@@ -41,7 +48,8 @@ function AnsweredNotice({ request }: { request: SharedRequest }) {
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
           <p className="font-semibold">
-            Accepted by {acceptance.name} on {formatDateTime(acceptance.acceptedAt)}
+            Accepted by {acceptance.name} on{' '}
+            {formatDateTime(acceptance.acceptedAt, request.business.timeZone)}
           </p>
           {option ? (
             <p className="text-sm">
@@ -58,7 +66,9 @@ function AnsweredNotice({ request }: { request: SharedRequest }) {
       <Alert tone="info" role="status" className="flex items-start gap-3">
         <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
-          <p className="font-semibold">Declined on {formatDateTime(decline.declinedAt)}</p>
+          <p className="font-semibold">
+            Declined on {formatDateTime(decline.declinedAt, request.business.timeZone)}
+          </p>
           <p className="text-sm">Reason: {decline.reason}</p>
         </div>
       </Alert>

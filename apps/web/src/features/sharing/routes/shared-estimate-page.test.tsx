@@ -85,7 +85,7 @@ describe('SharedEstimatePage', () => {
               status: 'accepted',
               acceptance: {
                 name: 'Ann Lee',
-                acceptedAt: '2026-11-21T09:30:00.000Z',
+                acceptedAt: '2026-11-22T03:30:00.000Z',
                 optionId: null,
               },
             })
@@ -105,7 +105,10 @@ describe('SharedEstimatePage', () => {
 
     await user.type(screen.getByLabelText('Your full name'), '  Ann Lee ');
     await user.click(screen.getByRole('button', { name: 'Accept Estimate' }));
-    expect(await screen.findByText(/Accepted by Ann Lee on November 21, 2026/)).toBeVisible();
+    // 03:30 UTC on the 22nd is the evening of the 21st in the business's Chicago.
+    expect(
+      await screen.findByText(/Accepted by Ann Lee on November 21, 2026 at 9:30\sPM/),
+    ).toBeVisible();
     expect(api.calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ name: 'Ann Lee' });
     expect(screen.queryByRole('button', { name: 'Accept Estimate' })).toBeNull();
   });
