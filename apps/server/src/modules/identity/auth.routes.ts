@@ -17,6 +17,13 @@ declare module 'fastify' {
 export const PICTURE_THROUGH_AVATAR_MESSAGE =
   'Upload a profile picture with PUT /api/me/avatar; it cannot be set here.';
 
+export const AUTH_BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+
+/** better-auth reads every body as an object: anything else (null, 1, "x", a list) is a 400 here. */
+function isObjectBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
 /** Mounts better-auth under /api/auth; `app.auth` is its server-side API for other modules. */
 export const authRoutes = fp(
   async (app: FastifyInstance, opts: { auth: Auth; publicUrl: string }) => {
@@ -34,9 +41,11 @@ export const authRoutes = fp(
         if (url.pathname.startsWith(ORGANIZATION_PATH_PREFIX)) throw notFound('Endpoint');
         // The picture URL is only ever written by our upload, which names the file after its
         // owner; a URL typed in here could point at someone else's file (or anywhere).
-        if (typeof request.body === 'object' && request.body !== null && 'image' in request.body)
-          throw new AppError('BAD_REQUEST', PICTURE_THROUGH_AVATAR_MESSAGE);
         const hasBody = request.method !== 'GET' && request.body !== undefined;
+        if (hasBody && !isObjectBody(request.body))
+          throw new AppError('BAD_REQUEST', AUTH_BODY_NOT_OBJECT_MESSAGE);
+        if (hasBody && 'image' in (request.body as object))
+          throw new AppError('BAD_REQUEST', PICTURE_THROUGH_AVATAR_MESSAGE);
         const headers = fromNodeHeaders(request.headers);
         // The address fastify resolved (proxy headers only with TRUST_PROXY), never the client's claim.
         headers.set('x-forwarded-for', request.ip);

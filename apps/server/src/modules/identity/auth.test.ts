@@ -2,6 +2,7 @@ import { PASSWORD_REASONS } from '@crewdesk/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verifications } from '../../db/schema/index.ts';
+import { AUTH_BODY_NOT_OBJECT_MESSAGE } from './auth.routes.ts';
 import {
   asUser,
   createTestApp,
@@ -139,6 +140,28 @@ describe('sign-in and sign-out (better-auth under /api/auth)', () => {
     expect(res.json().message).toBe('firstName: First name must be 100 characters or fewer.');
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.userId));
     expect(row?.firstName).toBe('Ann');
+  });
+
+  it('when an auth endpoint gets a JSON body that is not an object, then it answers 400 before anything else, signed in or not', async () => {
+    const user = await signedInUser(t.app);
+    for (const body of ['null', '1', '"x"', '[]', '[{"firstName":"A"}]']) {
+      for (const url of ['/api/auth/update-user', '/api/auth/sign-in/email']) {
+        const options = {
+          method: 'POST' as const,
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: body,
+        };
+        const anonymous = await t.app.inject({
+          ...options,
+          headers: { ...options.headers, origin: TEST_ORIGIN },
+        });
+        expect(anonymous.statusCode, `${url} ${body}`).toBe(400);
+        expect(anonymous.json().message).toBe(AUTH_BODY_NOT_OBJECT_MESSAGE);
+        const signedIn = await asUser(t.app, user, options);
+        expect(signedIn.statusCode, `${url} ${body} signed in`).toBe(400);
+      }
+    }
   });
 
   it('when a 64-character passphrase is chosen, then it is accepted', async () => {
