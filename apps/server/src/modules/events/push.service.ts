@@ -1,3 +1,4 @@
+import https from 'node:https';
 import { PUSH_ENDPOINT_MESSAGE, type PushSubscriptionInput } from '@crewdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
@@ -41,7 +42,7 @@ export async function sendPush(
   });
   for (const subscription of subscriptions) {
     try {
-      await assertDeliverable(subscription.endpoint, deps.allowPrivate);
+      const { lookup } = await assertDeliverable(subscription.endpoint, deps.allowPrivate);
       await webpush.sendNotification(
         {
           endpoint: subscription.endpoint,
@@ -52,6 +53,8 @@ export async function sendPush(
           TTL: PUSH_TTL_SECONDS,
           vapidDetails: deps.vapid,
           timeout: 10_000,
+          // Connected to the addresses just checked (a push service is always https).
+          ...(lookup ? { agent: new https.Agent({ lookup }) } : {}),
         },
       );
     } catch (error) {

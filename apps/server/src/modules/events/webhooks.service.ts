@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import type { LedgerRow } from './events.repo.ts';
+import { pinnedPost } from './pinned-post.ts';
 import { assertDeliverable } from './webhook-address.ts';
 import * as repo from './webhooks.repo.ts';
 
@@ -246,11 +247,12 @@ async function attempt(
   delivery: repo.WebhookDeliveryRow,
 ): Promise<{ ok: boolean; status: number | null; error: string | null }> {
   try {
-    await assertDeliverable(endpoint.url, deps.allowPrivate);
+    const { lookup } = await assertDeliverable(endpoint.url, deps.allowPrivate);
     const timestamp = Math.floor(deps.now().getTime() / 1000);
     const id = `msg_${delivery.id}`;
-    const response = await fetch(endpoint.url, {
-      method: 'POST',
+    // Connected to the addresses just checked, not to what the name resolves to a moment later.
+    const response = await pinnedPost(endpoint.url, {
+      lookup,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Crewdesk-Webhooks/1',
@@ -259,11 +261,10 @@ async function attempt(
         'webhook-signature': signWebhook(endpoint.secret, id, timestamp, delivery.body),
       },
       body: delivery.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      timeoutMs: DELIVERY_TIMEOUT_MS,
     });
     const ok = response.status >= 200 && response.status < 300;
-    const text = ok ? null : (await response.text().catch(() => '')).slice(0, KEPT_ERROR_LENGTH);
+    const text = ok ? null : response.body.slice(0, KEPT_ERROR_LENGTH);
     return { ok, status: response.status, error: ok ? null : text || `HTTP ${response.status}` };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -12,7 +12,8 @@ import { startHttpStub, type HttpStub } from '../../../test/http-stub.ts';
 import { colleagueOf, createJobAs } from '../../../test/jobs.ts';
 import { until } from '../../../test/live.ts';
 import { ownerWithBusinessProfile } from '../../../test/requests.ts';
-import { isPrivateAddress } from './webhook-address.ts';
+import { pinnedPost } from './pinned-post.ts';
+import { assertDeliverable, isPrivateAddress, pinnedLookup } from './webhook-address.ts';
 
 /** What a receiver checks (Standard Webhooks): the signature over id, timestamp and body. */
 function verify(secret: string, headers: Record<string, unknown>, body: string): boolean {
@@ -143,6 +144,11 @@ describe('outgoing webhooks', () => {
       'http://10.1.2.3/hook',
       'http://[::1]:8080/',
       'http://169.254.169.254/latest',
+      // IPv4 inside IPv6: compatible, mapped, NAT64 and 6to4 forms of 127.0.0.1.
+      'http://[::127.0.0.1]/hook',
+      'http://[::ffff:127.0.0.1]/hook',
+      'http://[64:ff9b::7f00:1]/hook',
+      'http://[2002:7f00:1::]/hook',
     ]) {
       const res = await asUser(t.app, owner, {
         method: 'POST',
@@ -159,6 +165,39 @@ describe('outgoing webhooks', () => {
     expect(stored).toEqual([]);
     expect(isPrivateAddress('::ffff:127.0.0.1')).toBe(true);
     expect(isPrivateAddress('93.184.216.34')).toBe(false);
+    expect(isPrivateAddress('2606:4700:4700::1111')).toBe(false);
+  });
+
+  it('when a name is checked, then the delivery connects to the addresses checked, not to what the name resolves to later', async () => {
+    // A name that resolved to a public address when checked…
+    const checked = await assertDeliverable('http://hooks.rebind.test/x', false, async () => [
+      { address: '203.0.113.7', family: 4 },
+    ]);
+    const answered = await new Promise<string>((resolve, reject) =>
+      checked.lookup!('hooks.rebind.test', { family: 0 }, (error, address) =>
+        error ? reject(error) : resolve(address as string),
+      ),
+    );
+    expect(answered).toBe('203.0.113.7');
+    // …and one that resolves inside is refused before anything is sent.
+    await expect(
+      assertDeliverable('http://hooks.rebind.test/x', false, async () => [
+        { address: '203.0.113.7', family: 4 },
+        { address: '10.0.0.5', family: 4 },
+      ]),
+    ).rejects.toThrow(WEBHOOK_MESSAGES.privateAddress);
+    // The post goes where the lookup it is given says (here the loopback receiver), for a name
+    // no resolver knows: the connection never asks DNS again.
+    receiver.routes.set('/pinned', () => ({ status: 204, body: '' }));
+    const port = new URL(receiver.url).port;
+    const answer = await pinnedPost(`http://hooks.rebind.test:${port}/pinned`, {
+      headers: { 'content-type': 'application/json' },
+      body: '{"ok":true}',
+      timeoutMs: 5000,
+      lookup: pinnedLookup([{ address: '127.0.0.1', family: 4 }]),
+    });
+    expect(answer.status).toBe(204);
+    expect(receiver.requests.at(-1)).toMatchObject({ path: '/pinned', body: '{"ok":true}' });
   });
 
   it('when input is bad, then 400 with the message and nothing stored', async () => {
