@@ -70,6 +70,12 @@ export async function forgetExpectedConsoleError(errors: string[], pattern: RegE
   );
 }
 
+/** Takes off the list the 401s logged since `index` (a scene that removed the session on purpose). */
+export function forgetUnauthorizedSince(errors: string[], index: number): void {
+  const kept = errors.filter((error, i) => i < index || !/\b401\b/.test(error));
+  errors.splice(0, errors.length, ...kept);
+}
+
 /** Signs out through the user menu; the app lands on /auth. */
 export async function signOutFromMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open user menu' }).click();

@@ -1,8 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { localDateTimeOf } from '@crewdesk/domain';
 import { expect, inviteTeamMember, signIn, signUp, snap, test, uniqueEmail } from './fixtures';
 import { pageWidthProblem, seriousViolations } from './page-checks';
-import { addClient } from './records';
+import { addClient, assignedVisit, employeeIdOf } from './records';
 
 /** What the browser logs for requests made with no connection: expected, and only those. */
 const OFFLINE_FAILURES =
@@ -91,27 +90,16 @@ test('the installed app opens with no signal: the office gets its shell, a banne
     businessName: `No Signal Cleaning ${tag}`,
   });
   const crew = await inviteTeamMember(page, browser, testInfo, `Cruz Cellar${tag}`);
-  const profile = (await (await page.request.get('/api/business-profile')).json()) as {
-    timeZone: string;
-  };
-  const team = (await (await page.request.get('/api/team/employees?limit=100')).json()) as {
-    items: { id: string; firstName: string }[];
-  };
-  const crewId = team.items.find((e) => e.firstName === 'Cruz')!.id;
+  const crewId = await employeeIdOf(page.request, 'Cruz');
   const client = await addClient(page.request, 'Lea', `Lowsignal${tag}`);
   const title = `Attic clean ${tag}`;
-  const created = await page.request.post('/api/jobs', {
-    data: {
-      title,
-      customerId: client.id,
-      location: '40 Hill Rd, Austin, TX 78701',
-      assigneeIds: [crewId],
-      startsAt: localDateTimeOf(new Date(Date.now() + 60 * 60_000), profile.timeZone),
-      durationMinutes: 90,
-      priceCents: 12000,
-    },
+  await assignedVisit(page.request, {
+    customerId: client.id,
+    assigneeId: crewId,
+    title,
+    inMinutes: 60,
+    durationMinutes: 90,
   });
-  expect(created.status(), await created.text()).toBe(201);
 
   // The office: one online visit, then every main route reloaded with no connection.
   const office = await officeComputer(browser, testInfo, email);

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { localDateTimeOf } from '@crewdesk/domain';
 import { expect, inviteTeamMember, openPhone, signUp, snap, test, uniqueEmail } from './fixtures';
 import { waitForMail } from './mail';
 import { pageWidthProblem, seriousViolations } from './page-checks';
-import { addClient } from './records';
+import { addClient, assignedVisit, employeeIdOf } from './records';
 
 /** A real 1×1 PNG. */
 const PHOTO = Buffer.from(
@@ -35,30 +34,18 @@ test("a crew member works today's visit on a phone with no signal: ticks, a phot
   const crew = await inviteTeamMember(page, browser, testInfo, `Cody Cellar${tag}`);
   const phone = crew.phone;
 
-  const profile = (await (await page.request.get('/api/business-profile')).json()) as {
-    timeZone: string;
-  };
-  const team = (await (await page.request.get('/api/team/employees?limit=100')).json()) as {
-    items: { id: string; firstName: string }[];
-  };
-  const crewId = team.items.find((e) => e.firstName === 'Cody')!.id;
+  const crewId = await employeeIdOf(page.request, 'Cody');
   const client = await addClient(page.request, 'Bea', `Basement${tag}`);
   const title = `Basement deep clean ${tag}`;
-  const created = await page.request.post('/api/jobs', {
-    data: {
-      title,
-      customerId: client.id,
-      location: '12 Elm St, Austin, TX 78701',
-      assigneeIds: [crewId],
-      startsAt: localDateTimeOf(new Date(Date.now() + 30 * 60_000), profile.timeZone),
-      durationMinutes: 120,
-      priceCents: 18000,
-      notes: 'Use the side door; the stairs are steep.',
-      checklist: ['Vacuum the stairs', 'Mop the floor'],
-    },
+  const jobId = await assignedVisit(page.request, {
+    customerId: client.id,
+    assigneeId: crewId,
+    title,
+    inMinutes: 30,
+    durationMinutes: 120,
+    notes: 'Use the side door; the stairs are steep.',
+    checklist: ['Vacuum the stairs', 'Mop the floor'],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const jobId = ((await created.json()) as { id: string }).id;
 
   // Online: the phone loads its visits (and the service worker takes the page from the next load).
   await phone.goto('/visits');

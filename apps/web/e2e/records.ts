@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { format } from 'date-fns';
+import { localDateTimeOf } from '@crewdesk/domain';
 import { expect, uniqueEmail } from './fixtures';
 
 /**
@@ -86,4 +87,46 @@ export async function acceptedQuote(
   });
   expect(accepted.status()).toBe(200);
   return quote;
+}
+
+/** The team member id of the one whose first name is `firstName` (names in walks are unique). */
+export async function employeeIdOf(request: APIRequestContext, firstName: string): Promise<string> {
+  const res = await request.get('/api/team/employees?limit=100');
+  expect(res.status()).toBe(200);
+  const team = (await res.json()) as { items: { id: string; firstName: string }[] };
+  const employee = team.items.find((e) => e.firstName === firstName);
+  if (!employee) throw new Error(`no team member named ${firstName}`);
+  return employee.id;
+}
+
+/**
+ * A visit for `customerId` given to the crew member `assigneeId`, starting `inMinutes` from now on
+ * the business's clock (whatever zone this runner or the browser is in).
+ */
+export async function assignedVisit(
+  request: APIRequestContext,
+  visit: {
+    customerId: string;
+    assigneeId: string;
+    title: string;
+    inMinutes: number;
+    durationMinutes?: number;
+    notes?: string;
+    checklist?: string[];
+  },
+): Promise<string> {
+  const profile = await request.get('/api/business-profile');
+  const { timeZone } = (await profile.json()) as { timeZone: string };
+  const job = await created<{ id: string }>(request, '/api/jobs', {
+    title: visit.title,
+    customerId: visit.customerId,
+    location: '12 Elm St, Austin, TX 78701',
+    assigneeIds: [visit.assigneeId],
+    startsAt: localDateTimeOf(new Date(Date.now() + visit.inMinutes * 60_000), timeZone),
+    durationMinutes: visit.durationMinutes ?? 60,
+    priceCents: 12000,
+    ...(visit.notes ? { notes: visit.notes } : {}),
+    ...(visit.checklist ? { checklist: visit.checklist } : {}),
+  });
+  return job.id;
 }

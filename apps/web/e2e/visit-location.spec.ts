@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { localDateTimeOf } from '@crewdesk/domain';
 import { expect, inviteTeamMember, signUp, snap, test, uniqueEmail } from './fixtures';
 import { pageWidthProblem, seriousViolations } from './page-checks';
-import { addClient } from './records';
+import { addClient, assignedVisit, employeeIdOf } from './records';
 
 const HERE = { latitude: 30.2672, longitude: -97.7431, accuracy: 15 };
 
@@ -34,30 +33,12 @@ test("a crew member who consented keeps a location at On my way, Start and Compl
   });
   const crew = await inviteTeamMember(page, browser, testInfo, `Gia Gps${tag}`);
   const phone = crew.phone;
-  const profile = await getJson<{ timeZone: string }>(page.request, '/api/business-profile');
-  const team = await getJson<{ items: { id: string; firstName: string }[] }>(
-    page.request,
-    '/api/team/employees?limit=100',
-  );
-  const crewId = team.items.find((e) => e.firstName === 'Gia')!.id;
+  const crewId = await employeeIdOf(page.request, 'Gia');
   const client = await addClient(page.request, 'Pat', `Place${tag}`);
-  const visit = async (title: string, inMinutes: number) => {
-    const res = await page.request.post('/api/jobs', {
-      data: {
-        title,
-        customerId: client.id,
-        location: '12 Elm St, Austin, TX 78701',
-        assigneeIds: [crewId],
-        startsAt: localDateTimeOf(new Date(Date.now() + inMinutes * 60_000), profile.timeZone),
-        durationMinutes: 60,
-        priceCents: 9000,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { id: string }).id;
-  };
-  const first = await visit(`Porch sweep ${tag}`, 30);
-  const second = await visit(`Garage tidy ${tag}`, 120);
+  const visitOf = (title: string, inMinutes: number) =>
+    assignedVisit(page.request, { customerId: client.id, assigneeId: crewId, title, inMinutes });
+  const first = await visitOf(`Porch sweep ${tag}`, 30);
+  const second = await visitOf(`Garage tidy ${tag}`, 120);
 
   // Consent is given once (the server's record); the phone's browser allows its position.
   const consent = await phone.request.put('/api/time/consent', { data: { given: true } });
