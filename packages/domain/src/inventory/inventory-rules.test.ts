@@ -45,7 +45,7 @@ describe('quantities', () => {
   it.each([
     [1, 'bottle', '1 bottle'],
     [10, 'bottle', '10 bottles'],
-    [2.5, 'litre', '2.5 litres'],
+    [2.5, 'litre', '2.5 liters'],
     [2, 'box', '2 boxes'],
     [3, 'foot', '3 feet'],
     [3, 'each', '3'],

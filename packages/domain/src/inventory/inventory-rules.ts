@@ -20,11 +20,12 @@ export const INVENTORY_UNITS = {
   roll: { label: 'roll', decimals: false },
   pair: { label: 'pair', decimals: false },
   kit: { label: 'kit', decimals: false },
-  litre: { label: 'litre', decimals: true },
+  // Keys as stored since the first version; what people read is US English (the labels).
+  litre: { label: 'liter', decimals: true },
   gallon: { label: 'gallon', decimals: true },
   kilogram: { label: 'kilogram', decimals: true },
   pound: { label: 'pound', decimals: true },
-  metre: { label: 'metre', decimals: true },
+  metre: { label: 'meter', decimals: true },
   foot: { label: 'foot', decimals: true },
 } as const;
 export type InventoryUnit = keyof typeof INVENTORY_UNITS;
@@ -92,11 +93,12 @@ export function formatQuantity(quantity: number): string {
 
 const PLURAL_UNITS: Partial<Record<InventoryUnit, string>> = { box: 'boxes', foot: 'feet' };
 
-/** "1 bottle", "10 bottles", "2.5 litres", "3 feet"; items counted "each" are just "3". */
+/** "1 bottle", "10 bottles", "2.5 liters", "3 feet"; items counted "each" are just "3". */
 export function quantityWithUnit(quantity: number, unit: InventoryUnit): string {
   const amount = formatQuantity(quantity);
   if (unit === 'each') return amount;
-  const label = quantity === 1 ? unit : (PLURAL_UNITS[unit] ?? `${unit}s`);
+  const singular = INVENTORY_UNITS[unit].label;
+  const label = quantity === 1 ? singular : (PLURAL_UNITS[unit] ?? `${singular}s`);
   return `${amount} ${label}`;
 }
 

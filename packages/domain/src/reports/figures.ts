@@ -204,13 +204,13 @@ export const FIGURES: Record<FigureId, FigureDefinition> = {
     id: 'margin_actual',
     label: 'Margin',
     definition:
-      "Completed visits by the business's date of their start: price less timed labour at each person's cost rate and materials used at their unit cost.",
+      "Completed visits by the business's date of their start: price less timed labor at each person's cost rate and materials used at their unit cost.",
   },
   margin_estimated: {
     id: 'margin_estimated',
     label: 'Estimated margin',
     definition:
-      "Price less the calculator's total cost saved with the request, or, without one, the planned hours × people at the standard labour rate.",
+      "Price less the calculator's total cost saved with the request, or, without one, the planned hours × people at the standard labor rate.",
   },
 };
 

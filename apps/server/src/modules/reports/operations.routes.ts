@@ -163,7 +163,7 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Margin of completed visits by period and job type: price less timed labour and materials used, beside the calculator's estimate",
+          "Margin of completed visits by period and job type: price less timed labor and materials used, beside the calculator's estimate",
         querystring: reportRangeQuerySchema,
         response: { 200: marginReportSchema, ...errorResponses(400, 401, 403) },
       },
@@ -179,7 +179,7 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The completed visits behind a margin figure, each with its labour, materials and estimate',
+          'The completed visits behind a margin figure, each with its labor, materials and estimate',
         querystring: marginRowsQuerySchema,
         response: { 200: marginRowsSchema, ...errorResponses(400, 401, 403) },
       },

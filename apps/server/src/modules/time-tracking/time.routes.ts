@@ -242,7 +242,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A visit's labour: the estimate against the timed visits, and the margin",
+        summary: "A visit's labor: the estimate against the timed visits, and the margin",
         params: z.object({ jobId: z.uuid('jobId must be a UUID') }),
         response: { 200: jobCostingSchema, ...errorResponses(400, 401, 403, 404) },
       },

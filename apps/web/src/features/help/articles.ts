@@ -300,15 +300,15 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
         kind: 'list',
         items: [
           `Estimated hours = price ÷ $${BASE_HOURLY_RATE}, rounded, at least ${MINIMUM_ESTIMATED_HOURS}.`,
-          `Labour cost = hours × $${LABOUR_COST_PER_HOUR} (half the $${BASE_HOURLY_RATE} base rate).`,
+          `Labor cost = hours × $${LABOUR_COST_PER_HOUR} (half the $${BASE_HOURLY_RATE} base rate).`,
           'Tools: a basic cleaning kit ($15) always; a vacuum cleaner ($8) for homes or carpeted areas; a steam cleaner ($25) with deep cleaning; a window cleaning kit ($12) with window cleaning; a carpet cleaner ($30) with carpet cleaning; cleaning solution at $5 per started 1,000 sq ft; a bathroom kit at $10 per started two bathrooms. Tools are your cost: the client never pays for them.',
-          'Total cost = labour + tools. Profit = price − total cost. Margin = profit ÷ price, as a whole percent: green at 20% or more, amber from 10% to 19%, red below 10%.',
-          `Once your team has timed ${SIMILAR_VISITS_NEEDED} or more completed visits of the same property type and size band, the Business Summary says what they really took against the formula's hours, and you may plan this estimate with that instead. Only the labour cost, profit and margin change; the price stays the formula's, and nothing changes unless you apply it.`,
+          'Total cost = labor + tools. Profit = price − total cost. Margin = profit ÷ price, as a whole percent: green at 20% or more, amber from 10% to 19%, red below 10%.',
+          `Once your team has timed ${SIMILAR_VISITS_NEEDED} or more completed visits of the same property type and size band, the Business Summary says what they really took against the formula's hours, and you may plan this estimate with that instead. Only the labor cost, profit and margin change; the price stays the formula's, and nothing changes unless you apply it.`,
         ],
       },
       {
         kind: 'p',
-        text: `Example — the calculator’s starting values (a one-time clean of a 1,000 sq ft home with 1 room and 1 bathroom): price ${formatAmount(example.priceCents)}, ${example.estimatedHours} hours, labour ${formatAmount(example.labourCostCents)}, tools ${formatAmount(example.toolsCostCents)}, total cost ${formatAmount(example.totalCostCents)}, profit ${formatAmount(example.profitCents)}, margin ${example.profitMarginPercent}% (${example.marginBand}). Small one-time jobs earn little: add services or raise the frequency.`,
+        text: `Example — the calculator’s starting values (a one-time clean of a 1,000 sq ft home with 1 room and 1 bathroom): price ${formatAmount(example.priceCents)}, ${example.estimatedHours} hours, labor ${formatAmount(example.labourCostCents)}, tools ${formatAmount(example.toolsCostCents)}, total cost ${formatAmount(example.totalCostCents)}, profit ${formatAmount(example.profitCents)}, margin ${example.profitMarginPercent}% (${example.marginBand}). Small one-time jobs earn little: add services or raise the frequency.`,
       },
       { kind: 'h', text: 'Sending it' },
       {

@@ -29,7 +29,7 @@ export const MOVEMENT_KIND_LABELS: Readonly<Record<MovementKind, string>> = {
   checked_in: 'Checked in',
 };
 
-/** '2.5 litres', '1 bottle', '3' for items counted each: the domain's words, everywhere. */
+/** '2.5 liters', '1 bottle', '3' for items counted each: the domain's words, everywhere. */
 export { quantityWithUnit };
 
 /** A quantity field's text as a number; NaN when it is not one; empty is `empty`. */

@@ -79,7 +79,7 @@ export function BusinessSummaryCard({
         </div>
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">
-        {summary.estimatedHours} h of labour
+        {summary.estimatedHours} h of labor
         {summary.estimatedHours === summary.formulaHours
           ? ''
           : ` (corrected from the formula’s ${summary.formulaHours} h)`}{' '}

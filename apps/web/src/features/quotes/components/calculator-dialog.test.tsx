@@ -322,7 +322,7 @@ describe('CalculatorDialog', () => {
     await user.click(within(note).getByRole('button', { name: 'Plan with 3.5 h' }));
     const summary = screen.getByRole('region', { name: 'Business Summary' });
     const corrected = calculateEstimate(home, { correctedHours: 3.5 });
-    expect(summary).toHaveTextContent('3.5 h of labour (corrected from the formula’s 3 h)');
+    expect(summary).toHaveTextContent('3.5 h of labor (corrected from the formula’s 3 h)');
     expect(within(summary).getByText(formatUsd(corrected.totalCostCents))).toBeInTheDocument();
     expect(total()).toHaveTextContent(formatUsd(calculateEstimate(home).priceCents));
     expect(note).toHaveTextContent('Planning with 3.5 h from similar visits');

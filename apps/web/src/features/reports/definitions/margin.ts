@@ -28,12 +28,12 @@ const COLUMNS: readonly (Omit<ReportColumn<MarginFigures>, 'drill'> & { drills?:
   { id: 'price', label: 'Price', format: 'money', value: (r) => r.priceCents, drills: true },
   {
     id: 'labourHours',
-    label: 'Labour hours',
+    label: 'Labor hours',
     format: 'hours',
     value: (r) => r.labourMinutes,
     wide: true,
   },
-  { id: 'labour', label: 'Labour', format: 'money', value: (r) => r.labourCents },
+  { id: 'labour', label: 'Labor', format: 'money', value: (r) => r.labourCents },
   { id: 'materials', label: 'Materials', format: 'money', value: (r) => r.materialsCents },
   {
     id: 'margin',
@@ -76,7 +76,7 @@ function drillsOf(
 export const marginReport: ReportDefinition<MarginReport, Row, DrillRow> = {
   id: 'margin',
   title: 'Margin',
-  description: 'Price of completed visits against labour and materials, beside the estimate.',
+  description: 'Price of completed visits against labor and materials, beside the estimate.',
   ranged: true,
   fetchPath: (range) => `/reports/margin?${rangeQuery(range)}`,
   csvPath: (range) => `/api/reports/margin.csv?${rangeQuery(range)}`,
@@ -141,12 +141,12 @@ export const marginReport: ReportDefinition<MarginReport, Row, DrillRow> = {
   emptyText: 'No visit starting between these dates has been completed. Try a wider range.',
   note: (answer) =>
     answer.totals.untimedVisits > 0 || answer.totals.unratedMinutes > 0
-      ? `${answer.totals.untimedVisits} visit(s) have no visit timer (their labour reads 0); ${formatValue('hours', answer.totals.unratedMinutes)} hours have no cost rate.`
+      ? `${answer.totals.untimedVisits} visit(s) have no visit timer (their labor reads 0); ${formatValue('hours', answer.totals.unratedMinutes)} hours have no cost rate.`
       : null,
   drillRow: (row) => ({
     key: row.id,
     title: row.title,
-    detail: `${row.clientName} · ${formatDay(row.date)} · labour ${formatAmount(row.labourCents)}, materials ${formatAmount(row.materialsCents)}`,
+    detail: `${row.clientName} · ${formatDay(row.date)} · labor ${formatAmount(row.labourCents)}, materials ${formatAmount(row.materialsCents)}`,
     amount: `${formatAmount(row.marginCents)} margin`,
     extra: `of ${formatAmount(row.priceCents)}`,
     link: row.link,

@@ -109,7 +109,7 @@ export function ScheduleFirstScreen({
             </div>
           ) : null}
           <div className="space-y-1">
-            <span className="block text-xs text-muted-foreground">Colour by</span>
+            <span className="block text-xs text-muted-foreground">Color by</span>
             <SegmentsFrame>
               <span className={cn(SEGMENT, PRESSED)}>Type</span>
               <span className={SEGMENT}>Status</span>

@@ -124,9 +124,9 @@ export function ScheduleToolbar({
           </div>
         ) : null}
         <div className="space-y-1">
-          <span className="block text-xs text-muted-foreground">Colour by</span>
+          <span className="block text-xs text-muted-foreground">Color by</span>
           <Segmented
-            label="Colour by"
+            label="Color by"
             options={COLOR_MODES}
             labels={COLOR_MODE_LABELS}
             value={colorMode}

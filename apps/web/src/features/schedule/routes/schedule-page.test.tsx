@@ -214,7 +214,7 @@ describe('Schedule', () => {
     const legend = await screen.findByRole('list', { name: 'Legend' });
     expect(within(legend).getByText('Cleaning')).toBeInTheDocument();
     await user.click(
-      within(screen.getByRole('group', { name: 'Colour by' })).getByRole('button', {
+      within(screen.getByRole('group', { name: 'Color by' })).getByRole('button', {
         name: 'Status',
       }),
     );
