@@ -13,7 +13,12 @@ import { isApiError } from '@/lib/api-client';
 import { addToOutbox, keep, onOutboxChange, readOutbox } from '@/lib/device-db';
 import { flushPunches, queuedPunches } from '@/entities/time/api/time-api';
 import { learnLocationConsent } from '@/entities/time/model/location-consent';
-import type { Queued, QueuedChange, QueuedPhoto } from '../model/queued-change';
+import {
+  changesWaiting,
+  type Queued,
+  type QueuedChange,
+  type QueuedPhoto,
+} from '../model/queued-change';
 import {
   describeChange,
   fetchFieldPack,
@@ -90,7 +95,7 @@ export function FieldVisitsProvider({ children }: { children: ReactNode }) {
   const [online, setOnline] = useState(browserOnline);
   const [syncing, setSyncing] = useState(false);
   const [queue, setQueue] = useState<Queued[]>([]);
-  const [punches, setPunches] = useState(() => queuedPunches().length);
+  const [punches, setPunches] = useState(queuedPunches);
   const [notices, setNotices] = useState<SyncNotice[]>([]);
   const packRef = useRef<FieldPack | null>(null);
   const running = useRef<Promise<void> | null>(null);
@@ -99,7 +104,7 @@ export function FieldVisitsProvider({ children }: { children: ReactNode }) {
 
   const readQueue = useCallback(async () => {
     setQueue(await readOutbox<Queued>().catch(() => []));
-    setPunches(queuedPunches().length);
+    setPunches(queuedPunches());
   }, []);
 
   const showPack = useCallback((next: FieldPack, kept: boolean) => {
@@ -188,7 +193,7 @@ export function FieldVisitsProvider({ children }: { children: ReactNode }) {
     () => (pack ? queue.filter((change) => change.userId === pack.userId) : queue),
     [pack, queue],
   );
-  const waiting = mine.length + punches;
+  const waiting = changesWaiting(mine, punches);
 
   useEffect(() => {
     if (waiting === 0 || !online) return;
@@ -232,7 +237,7 @@ export function FieldVisitsProvider({ children }: { children: ReactNode }) {
     [syncNow],
   );
 
-  const recountPunches = useCallback(() => setPunches(queuedPunches().length), []);
+  const recountPunches = useCallback(() => setPunches(queuedPunches()), []);
 
   const dismissNotice = useCallback(
     (clientId: string) => setNotices((shown) => shown.filter((n) => n.clientId !== clientId)),

@@ -1,6 +1,6 @@
 import type { FieldVisit } from '@crewdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { nextFieldStep, visitOnPhone, type Queued } from './queued-change';
+import { changesWaiting, nextFieldStep, visitOnPhone, type Queued } from './queued-change';
 
 const visit: FieldVisit = {
   id: 'job-1',
@@ -72,5 +72,32 @@ describe('nextFieldStep', () => {
   it('when the visit is completed or cancelled, then there is no step', () => {
     expect(nextFieldStep('completed')).toBeNull();
     expect(nextFieldStep('cancelled')).toBeNull();
+  });
+});
+
+describe('changesWaiting', () => {
+  it('when the worker took three steps, ticked two items and wrote a note offline, then six changes wait, not nine', () => {
+    const queue = [
+      change({ kind: 'status', status: 'on_the_way' }),
+      change({ kind: 'status', status: 'in_progress' }),
+      change({ kind: 'status', status: 'completed' }),
+      change({ kind: 'checklist', itemId: 'item-1', done: true }),
+      change({ kind: 'checklist', itemId: 'item-2', done: true }),
+      change({ kind: 'note', text: 'Side gate open' }),
+    ];
+    // The three steps' timer punches wait beside them: part of the same taps.
+    const punches = [
+      { action: 'on_my_way' as const, jobId: 'job-1' },
+      { action: 'visit_start' as const, jobId: 'job-1' },
+      { action: 'visit_stop' as const, jobId: 'job-1' },
+    ];
+    expect(changesWaiting(queue, punches)).toBe(6);
+  });
+
+  it('when a punch waits on its own (a clock-in, or a step whose change was sent), then it counts', () => {
+    expect(changesWaiting([], [{ action: 'clock_in', jobId: null }])).toBe(1);
+    expect(changesWaiting([], [{ action: 'visit_stop', jobId: 'job-1' }])).toBe(1);
+    const otherVisit = [change({ kind: 'status', status: 'completed' }, 'job-2')];
+    expect(changesWaiting(otherVisit, [{ action: 'visit_stop', jobId: 'job-1' }])).toBe(2);
   });
 });

@@ -7,6 +7,7 @@ import {
   type FieldVisit,
   type PhotoLabel,
 } from '@crewdesk/domain';
+import type { QueuedPunch } from '@/entities/time/api/time-api';
 
 /** Who made a queued change: sent only while the same person is signed in. */
 interface Made {
@@ -75,4 +76,22 @@ export function nextFieldStep(
   if (!next) return null;
   const action = JOB_STATUS_ACTIONS.find((a) => a.status === next);
   return action ? { status: next, label: action.label } : null;
+}
+
+/** The timers a visit's own steps (On my way, Start, Complete) start and stop. */
+const STEP_PUNCHES = new Set(['on_my_way', 'visit_start', 'visit_stop']);
+
+/**
+ * What the worker did that the server does not have yet, counted as they did it: a step on a
+ * visit is one change, though it waits as the step and the timer punch it makes.
+ */
+export function changesWaiting(
+  queue: readonly Queued[],
+  punches: readonly Pick<QueuedPunch, 'action' | 'jobId'>[],
+): number {
+  const stepsWaiting = new Set(queue.flatMap((c) => (c.kind === 'status' ? [c.jobId] : [])));
+  const ownPunches = punches.filter(
+    (p) => !(p.jobId !== null && STEP_PUNCHES.has(p.action) && stepsWaiting.has(p.jobId)),
+  );
+  return queue.length + ownPunches.length;
 }
