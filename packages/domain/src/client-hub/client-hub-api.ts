@@ -124,7 +124,7 @@ export const clientHubLinkSchema = z.object({
     /** The document's own page (/pay/…, /shared/…, /inspection-report/…). */
     path: z.string(),
   }),
-  firstName: z.string(),
+  // Nothing personal before the code: not even a first name (whoever holds the link sees this).
   /** Where a code can be sent, masked; null when nothing is on file for that channel. */
   emailHint: z.string().nullable(),
   phoneHint: z.string().nullable(),

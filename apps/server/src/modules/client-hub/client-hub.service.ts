@@ -146,7 +146,6 @@ export async function linkInfo(
   return {
     business: sharedBusinessOf(brand, HUB_LOGO_PATH + `?link=${encodeURIComponent(token)}`),
     document: { kind: target.kind, path: documentPath(target.kind, token) },
-    firstName: contact.firstName,
     emailHint: contact.email ? maskEmail(contact.email) : null,
     phoneHint: contact.phone ? maskPhone(contact.phone) : null,
     signedIn: session?.accountId === target.accountId && session.customerId === target.customerId,

@@ -123,12 +123,14 @@ describe('the client hub', () => {
     expect(body).toMatchObject({
       business: { name: 'Sparkle Cleaning Co' },
       document: { kind: 'invoice', path: `/pay/${token}` },
-      firstName: contact.firstName,
       emailHint: `a•••@example.test`,
       phoneHint: '•••• 00',
       signedIn: false,
     });
+    // Nothing personal before the code: no address, no name.
     expect(JSON.stringify(body)).not.toContain(contact.email);
+    expect(JSON.stringify(body)).not.toContain(contact.firstName);
+    expect(JSON.stringify(body)).not.toContain(contact.lastName);
   });
 
   it('when the right code is entered, then a short httpOnly session opens the hub with quotes, visits and invoices', async () => {

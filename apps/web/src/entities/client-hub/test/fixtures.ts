@@ -18,7 +18,6 @@ export function makeLink(overrides: Partial<ClientHubLink> = {}): ClientHubLink 
   return {
     business,
     document: { kind: 'invoice', path: `/pay/${TOKEN}` },
-    firstName: 'Dana',
     emailHint: 'd•••@example.test',
     phoneHint: '•••• 42',
     signedIn: false,

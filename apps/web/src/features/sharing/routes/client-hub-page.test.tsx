@@ -27,6 +27,8 @@ describe('ClientHubPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'See all your quotes, visits and invoices' }),
     ).toBeVisible();
+    // Whoever holds the link sees nothing personal before the code.
+    expect(screen.queryByText(/Dana/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'E-mail a code to d•••@example.test' }));
     expect(await screen.findByText(/We sent a code to d•••@example.test/)).toBeVisible();
     await user.type(screen.getByLabelText('Code'), '123456');

@@ -77,8 +77,8 @@ function StepUp({ token, link }: { token: string; link: ClientHubLink }) {
         <div>
           <h1 className="text-xl font-semibold">See all your quotes, visits and invoices</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            Hello {link.firstName}. To keep your details private, we send a one-time code to the
-            contact details {link.business.name} has on file for you.
+            To keep your details private, we send a one-time code to the contact details{' '}
+            {link.business.name} has on file for you.
           </p>
         </div>
         {link.emailHint || link.phoneHint ? (
