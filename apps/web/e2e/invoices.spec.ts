@@ -95,6 +95,18 @@ test('a new owner invoices a completed job in one click, sends it, the client op
   await expect(page.getByText('$0.00 due of $240.00')).toBeVisible();
   await expect(history.getByText('Payment recorded')).toHaveCount(2);
   await snap(page, 'invoice-paid');
+
+  // Printed from the browser: the document, with no link or button around it.
+  await page.emulateMedia({ media: 'print' });
+  const main = page.getByRole('main');
+  await expect(main.getByText('$0.00 due of $240.00')).toBeVisible();
+  for (const name of ['Back to invoices', 'Download PDF', 'Open contact']) {
+    await expect(main.getByText(name, { exact: true })).toBeHidden();
+  }
+  const pressable = main.locator("button, [role='button'], [data-slot='button'], nav");
+  await expect(pressable.filter({ visible: true })).toHaveCount(0);
+  await snap(page, 'invoice-print');
+  await page.emulateMedia({ media: 'screen' });
   const paid = (await (
     await page.request.get(`/api/invoices/${invoiceId}`)
   ).json()) as InvoiceDetail;

@@ -34,6 +34,8 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
+      // Printed pages leave out what is pressed, links drawn as buttons included (index.css).
+      data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? 'button')}
       {...props}

@@ -76,6 +76,7 @@ function LocationCard({ customer }: { customer: Customer }) {
         {lat.toFixed(5)}, {lng.toFixed(5)}
       </p>
       <a
+        data-print-hidden
         className="mt-2 inline-block text-sm text-primary underline-offset-2 hover:underline"
         href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`}
         target="_blank"

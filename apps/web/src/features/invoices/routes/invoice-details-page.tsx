@@ -258,6 +258,7 @@ function InvoiceView({ invoice, onEdit }: { invoice: InvoiceDetail; onEdit: () =
             {invoice.customerId ? (
               <Link
                 to={`/customers/${invoice.customerId}`}
+                data-print-hidden
                 className="mt-2 inline-block text-sm text-primary underline-offset-2 hover:underline"
               >
                 Open contact

@@ -175,6 +175,7 @@ function InspectionLink({ id }: { id: string | null }) {
   return (
     <Link
       to={`/inspections/${id}`}
+      data-print-hidden
       className="text-sm text-primary underline-offset-2 hover:underline"
     >
       Open the inspection
