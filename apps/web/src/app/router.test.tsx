@@ -104,4 +104,25 @@ describe('routes', () => {
     expect(await screen.findByText('We could not find this invoice.')).toBeInTheDocument();
     expect(api.calls.map((c) => c.key)).not.toContain('GET /api/me');
   });
+
+  it("when a client opens a business's link, then the page is the business's: none of our navigation or staff sign-in, our name only at the foot", async () => {
+    mockApi({
+      'GET /api/public/invoices/abc': () => ({
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Invoice not found' },
+      }),
+    });
+    renderApp('/pay/abc');
+    expect(await screen.findByText('This invoice link is not valid.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Site' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Help Center' })).toBeNull();
+    expect(screen.getByText('Powered by Crewdesk')).toBeInTheDocument();
+  });
+
+  it('when a visitor opens the help center, then our own frame with Sign in is there', async () => {
+    renderApp('/help-center');
+    expect(await screen.findByRole('navigation', { name: 'Site' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+  });
 });

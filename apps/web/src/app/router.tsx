@@ -11,6 +11,8 @@ import { RootLayout } from './root-layout';
 
 // The dashboard (sidebar, header, tooltips, account menus) is not part of /auth or the public pages.
 const dashboardLayout = () => import('./layout/dashboard-layout');
+// A client's pages (an invoice, an estimate, the hub) are framed as the business's, not ours.
+const clientLayout = () => import('./layout/client-layout');
 const auth = () => import('@/features/auth/routes/auth-page');
 const resetPassword = () => import('@/features/auth/routes/reset-password-page');
 const home = () => import('@/features/home/routes/home-page');
@@ -83,6 +85,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'onboarding', element: lazyPage(onboarding, 'OnboardingPage') },
   { path: 'accept-invitation', element: lazyPage(invitations, 'AcceptInvitationPage') },
   { path: 'auth/accept-invitation', element: lazyPage(invitations, 'AcceptInvitationPage') },
+];
+
+/** The pages a business's client opens from a link: the business's, with none of our navigation. */
+const clientRoutes: RouteObject[] = [
   { path: 'invoices/estimates/share/:id', element: lazyPage(sharing, 'SharedEstimatePage') },
   { path: 'shared/:id', element: lazyPage(sharing, 'SharedEstimatePage') },
   { path: 'request/:slug', element: lazyPage(requestForm, 'RequestFormPage') },
@@ -172,6 +178,7 @@ export const routes: RouteObject[] = [
       // Where the password-reset e-mail lands (after the server has checked its token).
       { path: 'auth/reset-password', element: lazyPage(resetPassword, 'ResetPasswordPage') },
       { element: <PublicLayout />, children: publicRoutes },
+      { element: lazyPage(clientLayout, 'ClientLayout'), children: clientRoutes },
       // The field worker's visits, outside the auth gate: they open from the phone's copy with no
       // signal; the server still decides what each request may see.
       {
