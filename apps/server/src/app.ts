@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustedOrigins, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -136,14 +136,16 @@ export async function buildApp(options: {
   const limitStore = database.kind === 'postgres' ? databaseLimitStore(database) : undefined;
   if (limitStore) app.addHook('onClose', () => limitStore.stop());
   const internalCallKey = randomBytes(32).toString('hex');
+  /** A call the assistant makes of the API inside this process (api-caller.ts). */
+  const isInternalCall = (request: FastifyRequest) =>
+    request.headers[INTERNAL_CALL_HEADER] === internalCallKey;
   await app.register(rateLimit, {
     ...(limitStore ? { store: limitStore } : {}),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     // Static files of the SPA are not worth counting.
     // The assistant's own calls of the API are counted once, as the chat message they serve.
-    allowList: (request) =>
-      !request.url.startsWith('/api/') || request.headers[INTERNAL_CALL_HEADER] === internalCallKey,
+    allowList: (request) => !request.url.startsWith('/api/') || isInternalCall(request),
   });
   // Writes from other sites' pages are refused before anything else looks at them.
   await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
@@ -314,7 +316,7 @@ export async function buildApp(options: {
   syncActorCacheAfterWrites(app, actorCache, SESSION_COOKIE);
   app.addHook('onClose', async () => actorCache.stop());
   await app.register(sessionPlugin, {
-    resolveActor: actorResolver(auth, database.db, actorCache),
+    resolveActor: actorResolver(auth, database.db, actorCache, isInternalCall),
   });
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
 

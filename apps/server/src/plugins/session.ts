@@ -23,6 +23,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     resolveActor: ActorResolver;
   }
+  interface FastifyContextConfig {
+    /**
+     * A read no personal access token may make, whatever its scopes: a whole export, a CSV, the
+     * live stream, the tokens and webhooks themselves (decision 054). A session still may.
+     */
+    refusesTokens?: boolean;
+  }
   interface FastifyRequest {
     actor: Actor | null;
   }

@@ -173,9 +173,23 @@ export const toolLogListSchema = z.object({
 });
 
 /** Personal access tokens for the MCP endpoint: one user, one business, read and propose only. */
+/**
+ * What a personal access token may do. `assistant`: the assistant's read tools over MCP (and the
+ * reads they make inside the server), nothing else; `read`: the API's reads directly, outside the
+ * few that never answer a token (exports, CSVs, the live stream, tokens and webhooks).
+ */
+export const ACCESS_TOKEN_SCOPES = ['assistant', 'read'] as const;
+export type AccessTokenScope = (typeof ACCESS_TOKEN_SCOPES)[number];
+
+export const ACCESS_TOKEN_SCOPE_LABELS: Record<AccessTokenScope, string> = {
+  assistant: "The assistant's tools (MCP)",
+  read: 'Read the API',
+};
+
 export const accessTokenSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  scopes: z.array(z.enum(ACCESS_TOKEN_SCOPES)),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });
@@ -185,6 +199,13 @@ export const accessTokenListSchema = z.object({ tokens: z.array(accessTokenSchem
 
 export const accessTokenInputSchema = z.object({
   name: trimmed('Name', ASSISTANT_LIMITS.tokenName).min(1, { error: 'Name the token.' }),
+  /** Least by default: the assistant's tools only. */
+  scopes: z
+    .array(z.enum(ACCESS_TOKEN_SCOPES, { error: 'Scopes are assistant and read.' }))
+    .min(1, { error: 'Choose what the token may do.' })
+    .max(ACCESS_TOKEN_SCOPES.length, { error: 'Scopes are assistant and read.' })
+    .default(['assistant'])
+    .transform((scopes) => [...new Set(scopes)]),
 });
 
 /** The token's secret is shown once, in this answer; only its hash is stored. */

@@ -1,4 +1,4 @@
-import type { ProposalStatus } from '@crewdesk/domain';
+import type { AccessTokenScope, ProposalStatus } from '@crewdesk/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -152,6 +152,8 @@ export const accessTokens = pgTable(
     userId: ownerIdColumn('user_id', () => users.id),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** What the token may do (AccessTokenScope): the assistant's tools only, unless chosen. */
+    scopes: text('scopes').array().$type<AccessTokenScope[]>().notNull().default(['assistant']),
     createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },

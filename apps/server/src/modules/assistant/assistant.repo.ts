@@ -286,7 +286,13 @@ export async function listAccessTokens(db: DbOrTx, accountId: string, userId: st
 
 export async function insertAccessToken(
   db: DbOrTx,
-  values: { accountId: string; userId: string; name: string; tokenHash: string },
+  values: {
+    accountId: string;
+    userId: string;
+    name: string;
+    scopes: AccessTokenRow['scopes'];
+    tokenHash: string;
+  },
 ): Promise<AccessTokenRow> {
   const [row] = await db.insert(accessTokens).values(values).returning();
   return row!;

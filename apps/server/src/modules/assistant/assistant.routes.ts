@@ -329,6 +329,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRouteOptions> = asy
   app.get(
     '/api/assistant/tokens',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: "The signed-in person's access tokens for the MCP endpoint",
@@ -344,14 +345,14 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRouteOptions> = asy
     {
       schema: {
         tags,
-        summary: 'Creates an access token (read and propose only); its secret is answered once',
+        summary:
+          "Creates an access token (read and propose only) with its scopes (the assistant's tools unless chosen); its secret is answered once",
         body: accessTokenInputSchema,
         response: { 200: createdAccessTokenSchema, ...errorResponses(400, 401, 403) },
       },
       ...signedIn,
     },
-    async (request) =>
-      service.createAccessToken(app.db, accountActorOf(request), request.body.name),
+    async (request) => service.createAccessToken(app.db, accountActorOf(request), request.body),
   );
 
   app.delete(

@@ -6,6 +6,7 @@ import {
   localDateOf,
   suggestedQuestions,
   type AccessToken,
+  type AccessTokenScope,
   type AssistantConnectionTest,
   type AssistantSettings,
   type AssistantSettingsInput,
@@ -393,6 +394,7 @@ export async function toolLog(
 const tokenView = (row: repo.AccessTokenRow): AccessToken => ({
   id: row.id,
   name: row.name,
+  scopes: row.scopes,
   createdAt: iso(row.createdAt),
   lastUsedAt: row.lastUsedAt ? iso(row.lastUsedAt) : null,
 });
@@ -403,12 +405,17 @@ export async function listAccessTokens(db: Db, actor: AccountActor) {
 }
 
 /** A new token: its secret is answered once and only its hash is kept. */
-export async function createAccessToken(db: Db, actor: AccountActor, name: string) {
+export async function createAccessToken(
+  db: Db,
+  actor: AccountActor,
+  input: { name: string; scopes: AccessTokenScope[] },
+) {
   const token = `${ACCESS_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = await repo.insertAccessToken(db, {
     accountId: actor.accountId,
     userId: actor.userId,
-    name,
+    name: input.name,
+    scopes: input.scopes,
     tokenHash: accessTokenHash(token),
   });
   return { token, accessToken: tokenView(row) };

@@ -662,8 +662,9 @@ describe('the AI assistant', () => {
       const { token, accessToken } = created.json();
       expect(token).toMatch(/^cdk_/);
       const list = await call(owner, 'GET', '/api/assistant/tokens');
+      // Least by default: the assistant's tools only.
       expect(list.json().tokens).toEqual([
-        expect.objectContaining({ id: accessToken.id, name: 'Home server' }),
+        expect.objectContaining({ id: accessToken.id, name: 'Home server', scopes: ['assistant'] }),
       ]);
       expect(list.body).not.toContain(token);
 
@@ -688,7 +689,7 @@ describe('the AI assistant', () => {
       expect(owed.statusCode, owed.body).toBe(200);
       expect(owed.json().result.content[0].text).toContain(formatUsd(report.totals.totalCents));
 
-      // The token reads; it cannot write through the API.
+      // The assistant's token reads only through its tools: not the API directly, never a write.
       const write = await t.app.inject({
         method: 'POST',
         url: '/api/customers',
@@ -701,7 +702,7 @@ describe('the AI assistant', () => {
         url: '/api/customers',
         headers: { authorization: `Bearer ${token}` },
       });
-      expect(read.statusCode).toBe(200);
+      expect(read.statusCode).toBe(401);
 
       expect(
         (await call(stranger, 'DELETE', `/api/assistant/tokens/${accessToken.id}`)).statusCode,
@@ -719,6 +720,49 @@ describe('the AI assistant', () => {
       const res = await mcp(token, rpc(1, 'tools/call', { name: 'revenue', arguments: {} }));
       expect(res.json().result).toMatchObject({ isError: true });
       expect(res.json().result.content[0].text).toContain('Refused by the permission check');
+    });
+
+    it('when a token is made to read the API, then it reads the lists but never an export, a CSV, the live stream, tokens or webhooks, and is not the assistant', async () => {
+      const made = await call(owner, 'POST', '/api/assistant/tokens', {
+        name: 'Reporting script',
+        scopes: ['read'],
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const { token, accessToken } = made.json();
+      expect(accessToken.scopes).toEqual(['read']);
+      const get = (url: string) =>
+        t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect((await get('/api/customers')).statusCode).toBe(200);
+      expect((await get('/api/reports/receivables')).statusCode).toBe(200);
+
+      // Every read of the API that hands over a whole list, a file or a secret refuses a token:
+      // found by their addresses in the API's own description, so a new one cannot slip by.
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const sensitive = Object.entries(doc.paths)
+        .filter(
+          ([path, methods]) =>
+            'get' in methods && /export|\.csv$|\/live$|tokens|webhooks/.test(path),
+        )
+        .filter(([path]) => !path.startsWith('/api/public/'))
+        .map(([path]) => path.replace(/\{[^}]+\}/g, crypto.randomUUID()));
+      expect(sensitive).toEqual(
+        expect.arrayContaining(['/api/live', '/api/time/payroll.csv', '/api/customers/export']),
+      );
+      // 401 (no actor), or 400 where the address also wants a query the probe does not give.
+      for (const url of sensitive) expect([400, 401], url).toContain((await get(url)).statusCode);
+      // The owner's own session still reads them.
+      expect((await call(owner, 'GET', '/api/time/payroll.csv')).statusCode).not.toBe(401);
+
+      expect((await mcp(token, rpc(1, 'tools/list'))).statusCode).toBe(401);
+    });
+
+    it('when a token is asked for with an unknown or no scope, then 400', async () => {
+      for (const scopes of [['write'], [], 'read']) {
+        const res = await call(owner, 'POST', '/api/assistant/tokens', { name: 'Bad', scopes });
+        expect(res.statusCode, JSON.stringify(scopes)).toBe(400);
+      }
     });
 
     it('when no token or a made-up one is sent, then 401', async () => {

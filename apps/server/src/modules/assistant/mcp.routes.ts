@@ -42,7 +42,8 @@ export const mcpRoutes: FastifyPluginAsyncZod<McpRouteOptions> = async (app, opt
     async (request, reply) => {
       const bearer = request.headers.authorization?.match(/^Bearer (\S+)$/)?.[1];
       const actor = bearer ? await actorForAccessToken(app.db, bearer) : null;
-      if (!actor?.accountId) throw unauthenticated();
+      // A token made only to read the API is not the assistant's.
+      if (!actor?.accountId || !actor.scopes.includes('assistant')) throw unauthenticated();
       const accountActor = actor as AccountActor;
       const currency = await accountCurrency(app.db, accountActor.accountId);
       const context: ToolContext = {

@@ -106,6 +106,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/customers/export',
     {
+      config: { refusesTokens: true },
       schema: {
         tags: ['customers'],
         summary: 'Every live contact as CSV (header row, every field), streamed',

@@ -56,6 +56,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/data-export',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: 'The business’s exports, with their progress',
@@ -69,6 +70,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/data-export/:id/download',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: 'Download a ready export archive (zip)',

@@ -166,6 +166,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
   app.get(
     '/api/live',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: 'Live updates: a text/event-stream of ledger events (ids only) the member may see',

@@ -33,6 +33,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/webhooks/event-types',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: 'The event types an endpoint can ask for, and the body every delivery carries',
@@ -64,6 +65,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/webhooks',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: "The business's webhook endpoints",
@@ -153,6 +155,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/webhooks/:id/deliveries',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: "An endpoint's delivery log, newest first",

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { ACCESS_TOKEN_PREFIX } from '@crewdesk/domain';
+import { ACCESS_TOKEN_PREFIX, type AccessTokenScope } from '@crewdesk/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +29,12 @@ interface SessionSettings {
  * better-auth's own `getSession` still answers when it has work to do: a session due to be
  * extended (once a day), or one that has expired (it deletes it).
  */
-export function actorResolver(auth: Auth, db: Db, cache: ActorCache): ActorResolver {
+export function actorResolver(
+  auth: Auth,
+  db: Db,
+  cache: ActorCache,
+  isInternalCall: (request: FastifyRequest) => boolean,
+): ActorResolver {
   let settings: Promise<SessionSettings> | undefined;
   const sessionSettings = () =>
     (settings ??= auth.$context.then((context) => ({
@@ -43,7 +48,7 @@ export function actorResolver(auth: Auth, db: Db, cache: ActorCache): ActorResol
   return async (request) => {
     const current = await sessionSettings();
     const token = signedCookies.tokenOf(request.cookies[current.cookieName], current.secret);
-    if (token === null) return readOnlyTokenActor(db, request);
+    if (token === null) return readOnlyTokenActor(db, request, isInternalCall(request));
     const cached = cache.get(token);
     const generation = cache.generation;
     const row = cached ?? (await findSessionActor(db, token));
@@ -136,19 +141,32 @@ async function actorFromBetterAuth(
  * A personal access token (`Authorization: Bearer cdk_…`, Settings) reads as its person in its
  * business: GET requests only, so a token can look and propose but never change anything.
  */
-function readOnlyTokenActor(db: Db, request: FastifyRequest): Promise<Actor | null> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return Promise.resolve(null);
+async function readOnlyTokenActor(
+  db: Db,
+  request: FastifyRequest,
+  internal: boolean,
+): Promise<Actor | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  // Exports, CSVs, the live stream, tokens and webhooks never answer a token (decision 054).
+  if (request.routeOptions.config.refusesTokens) return null;
   const header = request.headers.authorization;
-  if (!header?.startsWith(`Bearer ${ACCESS_TOKEN_PREFIX}`)) return Promise.resolve(null);
-  return actorForAccessToken(db, header.slice('Bearer '.length));
+  if (!header?.startsWith(`Bearer ${ACCESS_TOKEN_PREFIX}`)) return null;
+  const actor = await actorForAccessToken(db, header.slice('Bearer '.length));
+  // The assistant's tools read through the API inside the server; anything else needs `read`.
+  const needed: AccessTokenScope = internal ? 'assistant' : 'read';
+  return actor?.scopes.includes(needed) ? actor : null;
 }
 
 /** The actor of a personal access token; null when it is unknown, revoked or its member left. */
-export async function actorForAccessToken(db: Db, token: string): Promise<Actor | null> {
+export async function actorForAccessToken(
+  db: Db,
+  token: string,
+): Promise<(Actor & { scopes: readonly AccessTokenScope[] }) | null> {
   if (!token.startsWith(ACCESS_TOKEN_PREFIX) || token.length > 200) return null;
   const row = await findAccessTokenActor(db, accessTokenHash(token));
   if (!row) return null;
   return {
+    scopes: row.scopes,
     userId: row.userId,
     email: row.email,
     sessionId: `token:${row.tokenId}`,

@@ -1,4 +1,4 @@
-import type { Role } from '@crewdesk/domain';
+import type { AccessTokenScope, Role } from '@crewdesk/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -173,6 +173,7 @@ export async function findPasswordOwner(
 /** What a personal access token acts as: its person in its business, while they are a member. */
 export interface AccessTokenActorRow {
   tokenId: string;
+  scopes: AccessTokenScope[];
   userId: string;
   email: string;
   accountId: string;
@@ -195,6 +196,7 @@ export async function findAccessTokenActor(
     .where(and(eq(accessTokens.tokenHash, tokenHash), eq(users.id, accessTokens.userId)))
     .returning({
       tokenId: accessTokens.id,
+      scopes: accessTokens.scopes,
       userId: accessTokens.userId,
       email: users.email,
       accountId: accessTokens.accountId,

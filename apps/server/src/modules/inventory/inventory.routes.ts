@@ -231,6 +231,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async
   app.get(
     '/api/inventory/items.csv',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: 'Every item as formula-safe CSV (the import reads it back)',

@@ -195,6 +195,7 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/revenue.csv',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: 'The revenue report as CSV',
@@ -210,6 +211,7 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/receivables.csv',
     {
+      config: { refusesTokens: true },
       schema: { tags, summary: 'The receivables ageing as CSV', response: csvResponse },
       ...reportRoles,
     },
@@ -220,6 +222,7 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/quotes.csv',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: 'The quote conversion report as CSV',
@@ -238,6 +241,7 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/jobs.csv',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: 'The jobs report as CSV',
@@ -253,6 +257,7 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/revenue-ahead.csv',
     {
+      config: { refusesTokens: true },
       schema: { tags, summary: 'Revenue ahead as CSV', response: csvResponse },
       ...reportRoles,
     },
@@ -263,6 +268,7 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/team-hours.csv',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: 'Team hours as CSV, one line per person',
@@ -281,6 +287,7 @@ export const operationsReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/margin.csv',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: 'The margin report as CSV',

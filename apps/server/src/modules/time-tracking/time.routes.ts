@@ -213,6 +213,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/time/payroll.csv',
     {
+      config: { refusesTokens: true },
       schema: {
         tags,
         summary: "The pay period's approved weeks as a payroll CSV, one line per person",

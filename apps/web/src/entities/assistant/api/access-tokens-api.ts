@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccessToken } from '@crewdesk/domain';
+import type { AccessToken, AccessTokenScope } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
 
 // Settings and the assistant's page both let a person manage their own MCP tokens.
@@ -21,8 +21,8 @@ export function useAccessTokens() {
 export function useCreateAccessToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiRequest<CreatedAccessToken>('/assistant/tokens', { method: 'POST', body: { name } }),
+    mutationFn: (input: { name: string; scopes: AccessTokenScope[] }) =>
+      apiRequest<CreatedAccessToken>('/assistant/tokens', { method: 'POST', body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accessTokensQueryKey }),
   });
 }

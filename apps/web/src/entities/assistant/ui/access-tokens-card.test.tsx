@@ -8,6 +8,7 @@ import { AccessTokensCard } from './access-tokens-card';
 const laptop: AccessToken = {
   id: '0a4b1f2e-5c6d-4e7f-8a9b-0c1d2e3f4a5b',
   name: 'My laptop',
+  scopes: ['assistant'],
   createdAt: '2026-11-25T10:00:00.000Z',
   lastUsedAt: null,
 };
@@ -34,12 +35,41 @@ describe('AccessTokensCard', () => {
     expect(screen.getByRole('button', { name: 'Copy token' })).toBeInTheDocument();
     expect(api.calls).toContainEqual({
       key: 'POST /api/assistant/tokens',
-      body: { name: 'My laptop' },
+      // Least by default: the assistant's tools only.
+      body: { name: 'My laptop', scopes: ['assistant'] },
     });
     const list = await screen.findByRole('list', { name: 'Your access tokens' });
     expect(within(list).getByText('My laptop')).toBeInTheDocument();
+    expect(within(list).getByText("The assistant's tools (MCP)")).toBeInTheDocument();
     expect(within(list).queryByText('cdk_s3cr3t')).toBeNull();
     expect(screen.getByLabelText('Token name')).toHaveValue('');
+  });
+
+  it('when the person also lets the token read the API, then both scopes are asked for; with none, nothing is sent', async () => {
+    const api = mockApi({
+      'GET /api/assistant/tokens': () => ({ status: 200, body: { tokens: [] } }),
+      'POST /api/assistant/tokens': () => ({
+        status: 200,
+        body: { token: 'cdk_x', accessToken: { ...laptop, scopes: ['assistant', 'read'] } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<AccessTokensCard />, { me: makeMe({ role: 'owner' }) });
+    await user.type(await screen.findByLabelText('Token name'), 'Script');
+    await user.click(screen.getByRole('checkbox', { name: "The assistant's tools (MCP)" }));
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText('Choose what the token may do.')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.key)).toEqual(['GET /api/assistant/tokens']);
+
+    await user.click(screen.getByRole('checkbox', { name: "The assistant's tools (MCP)" }));
+    await user.click(screen.getByRole('checkbox', { name: 'Read the API' }));
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.key === 'POST /api/assistant/tokens')?.body).toEqual({
+        name: 'Script',
+        scopes: ['assistant', 'read'],
+      }),
+    );
   });
 
   it('when the name is empty, then it says so and sends nothing', async () => {

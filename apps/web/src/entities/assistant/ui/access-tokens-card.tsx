@@ -1,4 +1,11 @@
-import { accessTokenInputSchema, ASSISTANT_LIMITS, type AccessToken } from '@crewdesk/domain';
+import {
+  ACCESS_TOKEN_SCOPE_LABELS,
+  ACCESS_TOKEN_SCOPES,
+  accessTokenInputSchema,
+  ASSISTANT_LIMITS,
+  type AccessToken,
+  type AccessTokenScope,
+} from '@crewdesk/domain';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -30,7 +37,8 @@ export function AccessTokensCard() {
       <p className="mt-1 text-sm text-muted-foreground">
         Connect your own assistant (desktop, phone, home server) to Crewdesk over MCP at{' '}
         <code className="break-all text-foreground">{mcpUrl}</code> with this token; it can read and
-        propose, never change anything. It sees what you may see, in this business.
+        propose, never change anything. It sees what you may see, in this business. A token may also
+        read the API directly if you allow it; no token ever downloads exports or CSVs.
       </p>
       {secret ? (
         <Alert tone="success" className="mt-4">
@@ -81,21 +89,30 @@ export function AccessTokensCard() {
 
 function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const [name, setName] = useState('');
+  // Least by default: the assistant's tools only.
+  const [scopes, setScopes] = useState<AccessTokenScope[]>(['assistant']);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateAccessToken();
 
+  function toggle(scope: AccessTokenScope, on: boolean) {
+    setScopes((chosen) =>
+      on ? [...chosen, scope] : chosen.filter((existing) => existing !== scope),
+    );
+  }
+
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = accessTokenInputSchema.safeParse({ name });
+    const parsed = accessTokenInputSchema.safeParse({ name, scopes });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Name the token.');
       return;
     }
     setError(null);
-    create.mutate(parsed.data.name, {
+    create.mutate(parsed.data, {
       onSuccess: (created) => {
         onCreated(created.token);
         setName('');
+        setScopes(['assistant']);
       },
       onError: (err) => setError(errorMessage(err, 'Could not create the token.')),
     });
@@ -118,6 +135,20 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
           />
         </FormField>
       </div>
+      <fieldset className="text-sm">
+        <legend className="sr-only">What the token may do</legend>
+        {ACCESS_TOKEN_SCOPES.map((scope) => (
+          <label key={scope} className="flex min-h-11 items-center gap-2 sm:min-h-10">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={scopes.includes(scope)}
+              onChange={(e) => toggle(scope, e.target.checked)}
+            />
+            {ACCESS_TOKEN_SCOPE_LABELS[scope]}
+          </label>
+        ))}
+      </fieldset>
       <SubmitButton pending={create.isPending} pendingLabel="Creating..." className="sm:mb-0">
         Create token
       </SubmitButton>
@@ -132,6 +163,9 @@ function TokenRow({ token }: { token: AccessToken }) {
     <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="break-words font-medium">{token.name}</p>
+        <p className="text-xs text-muted-foreground">
+          {token.scopes.map((scope) => ACCESS_TOKEN_SCOPE_LABELS[scope]).join(' · ')}
+        </p>
         <p className="text-xs text-muted-foreground">
           Created {formatInstant(token.createdAt)} ·{' '}
           {token.lastUsedAt ? `last used ${formatInstant(token.lastUsedAt)}` : 'never used'}
