@@ -75,4 +75,42 @@ describe('punches kept on the phone without a signal', () => {
       expect.objectContaining({ action: 'clock_in', location: null }),
     ]);
   });
+
+  it('when two flushes are asked for at once and a tap comes meanwhile, then each punch is sent once, in order, and none is lost', async () => {
+    localStorage.setItem(STORAGE_KEYS.authSession, JSON.stringify({ userId: 'user-1' }));
+    localStorage.setItem(STORAGE_KEYS.selectedAccountId, 'account-1');
+    learnLocationConsent(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await punchNow('on_my_way', 'job-1');
+    await punchNow('visit_start', 'job-1');
+    const sent: string[] = [];
+    let late: Promise<unknown> | null = null;
+    const answer = {
+      status: {
+        employeeId: null,
+        running: [],
+        today: [],
+        locationConsent: { given: false, at: null, text: '' },
+      },
+      locationStored: false,
+      replayed: false,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { action } = JSON.parse(init.body as string) as { action: string };
+        sent.push(action);
+        // A third tap while the first is on its way.
+        late ??= punchNow('visit_stop', 'job-1');
+        return new Response(JSON.stringify(answer), { status: 200 });
+      }),
+    );
+    await Promise.all([flushPunches(), flushPunches()]);
+    await late;
+    expect(sent).toEqual(['on_my_way', 'visit_start', 'visit_stop']);
+    expect(queuedPunches()).toEqual([]);
+  });
 });

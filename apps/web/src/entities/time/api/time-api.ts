@@ -107,15 +107,29 @@ export type FlushOutcome =
 /** Taps of this page whose position is still being found: they, and those after, wait for it. */
 const locating = new Set<string>();
 
+/** Takes one punch off the kept list, leaving any tap made while it was being sent. */
+function forget(clientId: string): void {
+  saveQueue(queuedPunches().filter((p) => p.clientId !== clientId));
+}
+
+/** The flush under way: the next waits for it (two at once would race over the same list). */
+let flushing: Promise<unknown> = Promise.resolve();
+
 /**
  * Sends the kept punches in order, each with its own id, so a retry never makes a second entry.
  * A network failure keeps the rest for later; a refusal (the server said no) drops that punch
- * and says why.
+ * and says why. One flush at a time, whoever asks (the punch card, the visit view, a step).
  */
-export async function flushPunches(): Promise<FlushOutcome> {
+export function flushPunches(): Promise<FlushOutcome> {
+  const run = flushing.then(sendKeptPunches);
+  flushing = run.catch(() => undefined);
+  return run;
+}
+
+async function sendKeptPunches(): Promise<FlushOutcome> {
   let result: PunchResult | null = null;
   for (;;) {
-    const [next, ...rest] = queuedPunches();
+    const [next] = queuedPunches();
     // A tap still locating is sent by its own punchNow once its position is known.
     if (!next || locating.has(next.clientId)) return { kind: 'sent', result };
     try {
@@ -124,10 +138,10 @@ export async function flushPunches(): Promise<FlushOutcome> {
         body: { ...next, sentAt: new Date().toISOString(), location: next.location ?? null },
       });
       learnLocationConsent(result.status.locationConsent.given);
-      saveQueue(rest);
+      forget(next.clientId);
     } catch (error) {
       if (isApiError(error) && error.status < 500) {
-        saveQueue(rest);
+        forget(next.clientId);
         return { kind: 'refused', message: error.message || 'The punch was refused.' };
       }
       return { kind: 'offline', waiting: queuedPunches().length };
