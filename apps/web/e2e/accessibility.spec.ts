@@ -80,7 +80,26 @@ async function seedRecords(request: APIRequestContext) {
   });
   expect(paid.status()).toBe(201);
   const { payments } = (await paid.json()) as { payments: { id: string }[] };
-  return { contact, estimate: quote, job: { id: jobId }, invoice, payment: payments[0]! };
+  // A visit with its place on the map (the map and its credit line are checked too).
+  const mapped = await request.post('/api/jobs', {
+    data: {
+      title: `Window wash ${tag}`,
+      customerId: contact.id,
+      location: '12 Elm St, Austin, TX 78701',
+      latitude: 30.2672,
+      longitude: -97.7431,
+    },
+  });
+  expect(mapped.status(), await mapped.text()).toBe(201);
+  const mappedJob = (await mapped.json()) as { id: string };
+  return {
+    contact,
+    estimate: quote,
+    job: { id: jobId },
+    mappedJob,
+    invoice,
+    payment: payments[0]!,
+  };
 }
 
 /** The signed-in owner's main screens, on records seeded for the walk. */
@@ -94,8 +113,11 @@ function mainScreens(records: Awaited<ReturnType<typeof seedRecords>>): string[]
     '/jobs',
     '/jobs/new',
     `/jobs/${records.job.id}`,
+    `/jobs/${records.mappedJob.id}`,
     '/tasks',
     '/schedule',
+    // A day with nothing on it: the hours still scroll, and must be reachable by keyboard.
+    `/schedule?view=day&date=${format(new Date(Date.now() + 400 * 86_400_000), 'yyyy-MM-dd')}`,
     '/map',
     '/invoices',
     `/invoices/${records.invoice.id}`,

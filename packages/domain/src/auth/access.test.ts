@@ -306,11 +306,12 @@ describe('PICKER_ROLES', () => {
 });
 
 describe('SIDEBAR_MORE_ENTRIES', () => {
-  it('when read, then time tracking, inspections and notifications follow the spec table, each with the roles of its route', () => {
+  it('when read, then time tracking, inspections, notifications and the assistant follow the spec table, each with the roles of its route', () => {
     expect(SIDEBAR_MORE_ENTRIES.map((e) => `${e.title} ${e.path}`)).toEqual([
       'Time tracking /time-tracking',
       'Inspections /inspections',
       'Notifications /notifications',
+      'AI assistant /ai-assistant',
     ]);
     for (const entry of SIDEBAR_MORE_ENTRIES) {
       for (const role of ROLES) {
@@ -321,11 +322,11 @@ describe('SIDEBAR_MORE_ENTRIES', () => {
     }
   });
 
-  it('when a sales person is asked about, then only notifications is theirs to open', () => {
+  it('when a sales person is asked about, then notifications and the assistant are theirs to open', () => {
     expect(
       SIDEBAR_MORE_ENTRIES.filter((e) => canOpenSidebarEntry('sales_person', 'account-1', e)).map(
         (e) => e.key,
       ),
-    ).toEqual(['notifications']);
+    ).toEqual(['notifications', 'ai-assistant']);
   });
 });

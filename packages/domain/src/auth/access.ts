@@ -36,7 +36,8 @@ export type SidebarEntryKey =
   | 'inventory'
   | 'time-tracking'
   | 'inspections'
-  | 'notifications';
+  | 'notifications'
+  | 'ai-assistant';
 
 export interface SidebarEntry {
   key: SidebarEntryKey;

@@ -12,6 +12,8 @@ const MORE_ENTRIES: readonly Omit<SidebarEntry, 'roles'>[] = [
   { key: 'time-tracking', title: 'Time tracking', path: '/time-tracking' },
   { key: 'inspections', title: 'Inspections', path: '/inspections' },
   { key: 'notifications', title: 'Notifications', path: '/notifications' },
+  // The header's button is for wide screens; a phone reaches the assistant from its menu.
+  { key: 'ai-assistant', title: 'AI assistant', path: '/ai-assistant' },
 ];
 
 /** The entries after the spec's sidebar groups, each with the roles of its route. */

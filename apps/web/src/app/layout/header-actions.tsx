@@ -12,11 +12,12 @@ export function HeaderMenus() {
     <div className="flex shrink-0 items-center gap-1 sm:gap-2">
       <RunningTimerChip />
       <CreateNewMenu />
+      {/* On a phone the assistant is in the user menu: the header keeps room for the business. */}
       <Link
         to="/ai-assistant"
         aria-label="AI assistant"
         title="AI assistant"
-        className="flex size-10 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        className="hidden size-10 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:flex"
       >
         <Sparkles aria-hidden="true" className="size-5" />
       </Link>

@@ -1,5 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { accountDisplayName, initials, NO_ACCOUNT_SELECTED, ROLE_LABELS } from '@crewdesk/domain';
+import { useSession } from '@/lib/session/session-context';
 import { Breadcrumbs } from './breadcrumbs';
 
 // The header's menus (Radix popover and dropdown, the notification count) load once the first
@@ -15,17 +17,38 @@ interface HeaderProps {
   showMenus: boolean;
 }
 
+/**
+ * The switcher as the page first draws it, from the session: the business's name and the role in
+ * the same box, so nothing grey waits for the menu's code (hidden from assistive technology: the
+ * real control replaces it within the second).
+ */
 function AccountSwitcherPlaceholder() {
+  const { activeAccount, role } = useSession();
   return (
-    <span aria-hidden="true" className="h-10 w-36 shrink-0 rounded-md border bg-muted/50 sm:w-48" />
+    <span
+      aria-hidden="true"
+      className="flex h-10 min-w-0 max-w-[11rem] flex-col justify-center rounded-md border bg-background px-2 sm:max-w-[16rem] sm:px-3"
+    >
+      <span className="block truncate text-sm font-medium leading-tight">
+        {activeAccount ? accountDisplayName(activeAccount) : NO_ACCOUNT_SELECTED}
+      </span>
+      <span className="block truncate text-xs leading-tight text-muted-foreground">
+        {ROLE_LABELS[role]}
+      </span>
+    </span>
   );
 }
 
+/** The menus' places, held without a grey box; the avatar already shows the person's initials. */
 function MenusPlaceholder() {
+  const { user } = useSession();
   return (
-    <span aria-hidden="true" className="flex items-center gap-2">
-      <span className="h-9 w-10 rounded-md bg-muted/50 sm:w-32" />
-      <span className="size-9 rounded-full bg-muted/50" />
+    <span aria-hidden="true" className="flex items-center gap-1 sm:gap-2">
+      <span className="h-10 w-10 sm:w-32" />
+      <span className="size-10 sm:mx-10" />
+      <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+        {initials(user.firstName, user.lastName)}
+      </span>
     </span>
   );
 }

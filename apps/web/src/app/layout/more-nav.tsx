@@ -1,4 +1,4 @@
-import { Bell, ClipboardCheck, Clock } from 'lucide-react';
+import { Bell, ClipboardCheck, Clock, Sparkles } from 'lucide-react';
 import { canOpenSidebarEntry, SIDEBAR_MORE_ENTRIES } from '@crewdesk/domain';
 import { useSession } from '@/lib/session/session-context';
 import { SidebarNav, type SidebarIcons } from './sidebar-nav';
@@ -7,6 +7,7 @@ const ICONS: SidebarIcons = {
   'time-tracking': Clock,
   inspections: ClipboardCheck,
   notifications: Bell,
+  'ai-assistant': Sparkles,
 };
 
 /**

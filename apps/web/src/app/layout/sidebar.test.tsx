@@ -48,7 +48,7 @@ describe('Sidebar', () => {
     ).toEqual(['Contacts', 'Team', 'Inventory']);
   });
 
-  it('when the owner is signed in, then time tracking, inspections and notifications follow in a menu of their own', async () => {
+  it('when the owner is signed in, then time tracking, inspections, notifications and the assistant follow in a menu of their own', async () => {
     renderRoute(<SidebarWithState />, { me: makeMe({ role: 'owner' }) });
 
     const more = within(await screen.findByRole('navigation', { name: 'More' }));
@@ -58,6 +58,7 @@ describe('Sidebar', () => {
       ['Time tracking', '/time-tracking'],
       ['Inspections', '/inspections'],
       ['Notifications', '/notifications'],
+      ['AI assistant', '/ai-assistant'],
     ]);
   });
 
@@ -65,7 +66,10 @@ describe('Sidebar', () => {
     renderRoute(<SidebarWithState />, { me: makeMe({ role: 'sales_person' }) });
 
     const more = within(await screen.findByRole('navigation', { name: 'More' }));
-    expect(more.getAllByRole('link').map((link) => link.textContent)).toEqual(['Notifications']);
+    expect(more.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Notifications',
+      'AI assistant',
+    ]);
     expect(more.queryByText('Time tracking')).not.toBeInTheDocument();
   });
 

@@ -92,7 +92,14 @@ export function TimeGrid({
           );
         })}
       </div>
-      <div ref={scroller} className="max-h-[70vh] overflow-y-auto">
+      {/* Scrolls on its own: reachable by keyboard, even when the day holds nothing to focus. */}
+      <div
+        ref={scroller}
+        role="region"
+        aria-label="Hours of the day"
+        tabIndex={0}
+        className="max-h-[70vh] overflow-y-auto focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <div className="grid" style={{ gridTemplateColumns: columns }}>
           {/* Each label sits on its hour's line (absolute: margins would add up hour by hour). */}
           <div aria-hidden="true" className="relative" style={{ height: 24 * HOUR_HEIGHT }}>
