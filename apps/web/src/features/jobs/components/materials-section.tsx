@@ -219,10 +219,9 @@ function MaterialsForm({ job, materials }: { job: JobDetail; materials: VisitMat
                   {sources.length > 0 ? (
                     <select
                       aria-label={`Where ${line.itemName} comes from`}
-                      className={cn(
-                        fieldClassName,
-                        'h-11 w-full py-2 sm:h-10 sm:w-auto sm:min-w-0 sm:flex-1',
-                      )}
+                      // A row of its own: beside the stepper, the option's "(12 bottles on hand)"
+                      // was cut off in the visit page's narrow column.
+                      className={cn(fieldClassName, 'h-11 w-full py-2 sm:h-10')}
                       value={line.fromLocationId}
                       onChange={(e) => setLine(line.key, { fromLocationId: e.target.value })}
                     >
