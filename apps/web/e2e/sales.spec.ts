@@ -4,6 +4,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { businessSlug, SOURCE_TO_CASH_DEFINITIONS } from '@crewdesk/domain';
 import { expect, OWNER, SALES_PERSON, signIn, snap, test, uniqueEmail } from './fixtures';
 import { waitForMail } from './mail';
+import { pageWidthProblem } from './page-checks';
 
 // axe-core's own script, evaluated in the page: the app's CSP refuses an injected <script> tag.
 const AXE_SOURCE = readFileSync(
@@ -216,19 +217,27 @@ test('an owner sees source to cash with each figure’s definition, and changes 
   await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible();
   const figures = page.getByRole('heading', { name: 'Source to cash' }).locator('..');
   await expect(figures).toBeVisible();
-  // Each figure's definition is the domain's, word for word, beside it.
+  // Each figure under its short name; how it is counted is the domain's, word for word.
   const table = figures.getByRole('table', { name: 'Source to cash per lead source' });
+  await figures.getByText('How these are counted').click();
   for (const [label, key] of [
     ['Opportunities', 'opportunities'],
     ['Win rate', 'winRate'],
     ['Median days to first visit', 'medianDaysToFirstVisit'],
     ['Collected', 'collected'],
   ] as const) {
-    await expect(table.getByRole('columnheader', { name: new RegExp(`^${label}`) })).toContainText(
-      SOURCE_TO_CASH_DEFINITIONS[key],
-    );
+    await expect(table.getByRole('columnheader', { name: label, exact: true })).toBeVisible();
+    await expect(figures.getByText(SOURCE_TO_CASH_DEFINITIONS[key], { exact: true })).toBeVisible();
   }
   await expect(table.getByRole('row', { name: /^Request form/ })).toBeVisible();
+  // On a phone: a card per source, nothing past the right edge.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const cards = figures.getByRole('list', { name: 'Source to cash per lead source' });
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Request form' })).toBeVisible();
+  await expect(table).toBeHidden();
+  expect(await pageWidthProblem(page)).toBeNull();
+  await snap(page, 'sales-source-to-cash-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Pipeline settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pipeline settings' });

@@ -26,9 +26,70 @@ const FIGURES: readonly {
   { key: 'collected', label: 'Collected', value: (f) => formatAmount(f.collectedCents) },
 ];
 
+/** From 640 px: one row per source, short column headers, the totals last. */
+function FiguresTable({ figures }: { figures: SourceToCash }) {
+  return (
+    <div className="hidden overflow-x-auto sm:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Source to cash per lead source</caption>
+        <thead className="border-b text-xs">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Source
+            </th>
+            {FIGURES.map((f) => (
+              <th key={f.key} scope="col" className="py-2 pr-3 font-medium">
+                {f.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {[...figures.rows, { ...figures.total, source: 'all', label: 'All sources' }].map(
+            (row) => (
+              <tr key={row.source} className={row.source === 'all' ? 'font-semibold' : undefined}>
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {row.label}
+                </th>
+                {FIGURES.map((f) => (
+                  <td key={f.key} className="py-2 pr-3 tabular-nums">
+                    {f.value(row)}
+                  </td>
+                ))}
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** On a phone: a card per source, its figures as a list, nothing running past the screen. */
+function FiguresCards({ figures }: { figures: SourceToCash }) {
+  const rows = [...figures.rows, { ...figures.total, source: 'all', label: 'All sources' }];
+  return (
+    <ul aria-label="Source to cash per lead source" className="space-y-2 sm:hidden">
+      {rows.map((row) => (
+        <li key={row.source} className="rounded-md border p-3">
+          <p className="font-medium">{row.label}</p>
+          <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+            {FIGURES.map((f) => (
+              <div key={f.key} className="min-w-0">
+                <dt className="text-xs text-muted-foreground">{f.label}</dt>
+                <dd className="tabular-nums">{f.value(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Source to cash: per lead source, from the first inquiry to the money collected, each figure
- * with its definition from the domain beside it.
+ * Source to cash: per lead source, from the first inquiry to the money collected; how each
+ * figure is counted is the domain's definition, in a disclosure under the figures.
  */
 export function SourceToCashPanel() {
   const figures = useSourceToCash(true);
@@ -49,50 +110,23 @@ export function SourceToCashPanel() {
       ) : figures.data.rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No opportunities yet, so no figures.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Source to cash per lead source</caption>
-            <thead className="border-b align-bottom text-xs">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Source
-                </th>
-                {FIGURES.map((f) => (
-                  <th key={f.key} scope="col" className="max-w-[14rem] py-2 pr-3 font-medium">
-                    {f.label}
-                    <span className="mt-1 block font-normal text-muted-foreground">
-                      {figures.data.definitions[f.key]}
-                    </span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {figures.data.rows.map((row) => (
-                <tr key={row.source}>
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {row.label}
-                  </th>
-                  {FIGURES.map((f) => (
-                    <td key={f.key} className="py-2 pr-3 tabular-nums">
-                      {f.value(row)}
-                    </td>
-                  ))}
-                </tr>
+        <>
+          <FiguresTable figures={figures.data} />
+          <FiguresCards figures={figures.data} />
+          <details className="mt-3 text-xs text-muted-foreground">
+            <summary className="cursor-pointer rounded-sm py-1 font-medium hover:text-foreground">
+              How these are counted
+            </summary>
+            <dl className="mt-2 space-y-1.5">
+              {FIGURES.map((f) => (
+                <div key={f.key}>
+                  <dt className="inline font-medium text-foreground">{f.label}: </dt>
+                  <dd className="inline">{figures.data.definitions[f.key]}</dd>
+                </div>
               ))}
-              <tr className="font-semibold">
-                <th scope="row" className="py-2 pr-3">
-                  All sources
-                </th>
-                {FIGURES.map((f) => (
-                  <td key={f.key} className="py-2 pr-3 tabular-nums">
-                    {f.value(figures.data.total)}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+            </dl>
+          </details>
+        </>
       )}
     </Card>
   );
