@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { addToOutbox, keep, onOutboxChange, readOutbox } from '@/lib/device-db';
-import { flushPunches, queuedPunches } from '@/entities/time/api/time-api';
+import { flushPunches, queuedPunches } from '@/entities/time/api/punch-queue';
 import { learnLocationConsent } from '@/entities/time/model/location-consent';
 import {
   changesWaiting,

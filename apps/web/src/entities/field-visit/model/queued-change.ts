@@ -7,7 +7,7 @@ import {
   type FieldVisit,
   type PhotoLabel,
 } from '@crewdesk/domain';
-import type { QueuedPunch } from '@/entities/time/api/time-api';
+import type { QueuedPunch } from '@/entities/time/api/punch-queue';
 
 /** Who made a queued change: sent only while the same person is signed in. */
 interface Made {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { mockApi } from '@/test/utils';
 import { learnLocationConsent } from '../model/location-consent';
-import { flushPunches, punchNow, queuedPunches } from './time-api';
+import { flushPunches, punchNow, queuedPunches } from './punch-queue';
 
 const HERE = { latitude: 41.8781, longitude: -87.6298, accuracy: 20 };
 

@@ -12,7 +12,7 @@ import { nextFieldStep, visitOnPhone } from '@/entities/field-visit/model/queued
 import { formatLocalDay, formatLocalEnd, formatLocalTime } from '@/entities/job/model/job-text';
 import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
 import { CallAndNavigate } from '@/entities/job/ui/call-and-navigate';
-import { punchVisitStep } from '@/entities/time/api/time-api';
+import { punchVisitStep } from '@/entities/time/api/punch-queue';
 import { FieldVisitStates } from '../components/field-visit-states';
 import { SyncNotices } from '../components/sync-notices';
 

@@ -15,7 +15,7 @@ import { JobStatusBadge } from '@/entities/job/ui/job-status-badge';
 import { jobPath } from '@/entities/job/ui/jobs-table';
 import { statusActionsFor, StatusActions } from './status-actions';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
-import { useVisitTimerPunch } from '@/entities/time/api/time-api';
+import { useVisitTimerPunch } from '@/entities/time/api/punch-queue';
 
 function VisitCard({
   visit,

@@ -39,7 +39,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
-import { useVisitTimerPunch } from '@/entities/time/api/time-api';
+import { useVisitTimerPunch } from '@/entities/time/api/punch-queue';
 import { teamMemberName } from '@/entities/team-member/model/team-member';
 import { useChangeJobStatus } from '../api/change-status';
 import { useEndSeries } from '../api/end-series';

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { timeQueryKey } from '@/entities/time/api/time-api';
 import {
   flushPunches,
   punchNow,
   queuedPunches,
-  timeQueryKey,
   type FlushOutcome,
-} from '@/entities/time/api/time-api';
+} from '@/entities/time/api/punch-queue';
 import { ENTRY_KIND_LABELS, formatElapsed } from '@/entities/time/model/time-format';
 
 /** Ticks once a second while a timer runs, for the elapsed time on screen. */
