@@ -1,3 +1,4 @@
+import { FigureDefinitions } from '@/components/figure-definitions';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -60,21 +61,7 @@ export function TileGroup<T>({
     body = (
       <>
         {children(query.data)}
-        {defs.length > 0 ? (
-          <details className="mt-3 text-xs text-muted-foreground">
-            <summary className="cursor-pointer rounded-sm py-1 font-medium hover:text-foreground">
-              How these are counted
-            </summary>
-            <dl className="mt-2 space-y-1.5">
-              {defs.map((d) => (
-                <div key={d.label}>
-                  <dt className="inline font-medium text-foreground">{d.label}: </dt>
-                  <dd className="inline">{d.definition}</dd>
-                </div>
-              ))}
-            </dl>
-          </details>
-        ) : null}
+        {defs.length > 0 ? <FigureDefinitions definitions={defs} /> : null}
       </>
     );
   }

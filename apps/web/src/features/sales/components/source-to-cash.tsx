@@ -1,4 +1,5 @@
 import { type SourceToCash } from '@crewdesk/domain';
+import { FigureDefinitions } from '@/components/figure-definitions';
 import { Card } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -113,19 +114,12 @@ export function SourceToCashPanel() {
         <>
           <FiguresTable figures={figures.data} />
           <FiguresCards figures={figures.data} />
-          <details className="mt-3 text-xs text-muted-foreground">
-            <summary className="cursor-pointer rounded-sm py-1 font-medium hover:text-foreground">
-              How these are counted
-            </summary>
-            <dl className="mt-2 space-y-1.5">
-              {FIGURES.map((f) => (
-                <div key={f.key}>
-                  <dt className="inline font-medium text-foreground">{f.label}: </dt>
-                  <dd className="inline">{figures.data.definitions[f.key]}</dd>
-                </div>
-              ))}
-            </dl>
-          </details>
+          <FigureDefinitions
+            definitions={FIGURES.map((f) => ({
+              label: f.label,
+              definition: figures.data.definitions[f.key],
+            }))}
+          />
         </>
       )}
     </Card>
