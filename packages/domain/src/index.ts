@@ -45,6 +45,8 @@ export * from './invoices/invoice-api.ts';
 export * from './locations/location-api.ts';
 export * from './events/ledger.ts';
 export * from './events/notifications.ts';
+export * from './events/notification-words.ts';
+export * from './events/notification-api.ts';
 export * from './events/webhooks.ts';
 export * from './time/time-rules.ts';
 export * from './time/time-api.ts';
