@@ -20,6 +20,7 @@ import { QUEUES, type JobQueue } from '../../background/queue.ts';
 import type { TextMessenger } from '../sms/index.ts';
 import type { PushMessage } from './push.service.ts';
 import * as repo from './events.repo.ts';
+import * as subjects from './notification-subjects.repo.ts';
 import { deliveriesForEvent, queueDeliveries } from './webhooks.service.ts';
 
 /** Events dispatched per transaction; a longer backlog is taken in several. */
@@ -261,10 +262,10 @@ export class EventDispatcher {
         (removedAssignee || mayOpen(audience, m.userId, mapMemberRole(m.role))),
     );
     if (recipients.length === 0) return [];
-    const name = (await repo.subjectName(tx, event.accountId, subject, event.subjectId)) ?? '';
+    const name = (await subjects.subjectName(tx, event.accountId, subject, event.subjectId)) ?? '';
     const noun =
       subject === 'request'
-        ? await repo.requestNoun(tx, event.accountId, event.subjectId)
+        ? await subjects.requestNoun(tx, event.accountId, event.subjectId)
         : undefined;
     const choices = await repo.preferencesOf(
       tx,

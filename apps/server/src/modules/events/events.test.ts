@@ -16,7 +16,7 @@ import {
 import { colleagueOf, createJobAs } from '../../../test/jobs.ts';
 import { createRequestAs, ownerWithBusinessProfile } from '../../../test/requests.ts';
 import { openLiveStream, until } from '../../../test/live.ts';
-import { requestNoun, subjectName } from './events.repo.ts';
+import { requestNoun, subjectName } from './notification-subjects.repo.ts';
 import { recordEvent } from './index.ts';
 
 function formBody(firstName: string) {
