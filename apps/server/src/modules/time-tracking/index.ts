@@ -1,7 +1,7 @@
 // The time-tracking module's face: what other modules may use. Import nothing else of it from outside.
 export { timeRoutes } from './time.routes.ts';
 export { startTimeSweepWorker } from './time-worker.ts';
-export { sweepTime } from './time.service.ts';
+export { sweepTime } from './time-sweep.service.ts';
 // Whether the person agreed to a location at punches (the phone's field pack carries it).
 export { locationConsentGiven } from './time.service.ts';
 // The business's overtime limits and week start (the team hours report splits overtime by them).

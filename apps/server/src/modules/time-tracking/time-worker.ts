@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { QUEUES, startHourlyRun, type JobQueue } from '../../background/queue.ts';
 import type { Db } from '../../db/client.ts';
-import { sweepTime } from './time.service.ts';
+import { sweepTime } from './time-sweep.service.ts';
 
 /**
  * Every hour, one process reminds people whose timer nears the forgotten-punch limit, closes

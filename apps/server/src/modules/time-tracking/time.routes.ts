@@ -32,6 +32,7 @@ import { z } from 'zod';
 import { formulaSafeCsv } from '../../lib/csv.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
+import * as costing from './time-costing.service.ts';
 import * as service from './time.service.ts';
 
 const tags = ['time tracking'];
@@ -249,7 +250,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...managers,
     },
-    (request) => service.jobCosting(deps(), accountActorOf(request), request.params.jobId),
+    (request) => costing.jobCosting(deps(), accountActorOf(request), request.params.jobId),
   );
 
   app.get(
@@ -264,7 +265,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...managers,
     },
-    (request) => service.similarVisits(deps(), accountActorOf(request), request.query),
+    (request) => costing.similarVisits(deps(), accountActorOf(request), request.query),
   );
 
   app.get(

@@ -1,7 +1,5 @@
 import {
   addDaysToDate,
-  calculateFromForm,
-  LABOUR_COST_PER_HOUR,
   DEFAULT_TIME_SETTINGS,
   deviceClockIsOff,
   entriesConflict,
@@ -14,19 +12,14 @@ import {
   nextTimesheetStatus,
   planPunch,
   punchMayRecordLocation,
-  similarVisitsFinding,
-  sizeBandOf,
   TIME_MESSAGES,
   timesheetIsLocked,
   weekDates,
   weekHours,
   weekStartOf,
-  type JobCosting,
   type PunchInput,
   type PunchLocation,
   type PunchResult,
-  type PropertyType,
-  type SimilarVisits,
   type TimeCorrection,
   type TimeEntry,
   type TimeEntryKind,
@@ -43,9 +36,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { recordEvent } from '../events/index.ts';
-import { visitMaterialCostCents } from '../inventory/index.ts';
 import { findVisibleVisit } from '../jobs/index.ts';
-import { findRequest } from '../requests/index.ts';
 import * as repo from './time.repo.ts';
 
 export interface TimeDeps {
@@ -74,7 +65,8 @@ async function visibleEmployeeIds(db: Db | Tx, actor: AccountActor): Promise<str
 }
 
 /** Costs go to the roles that see the Business Summary (spec section 6). */
-function seesCosts(actor: AccountActor): boolean {
+/** Costs are for the roles that see the business's money (job costing uses it too). */
+export function seesCosts(actor: AccountActor): boolean {
   return hasBusinessManagerRights(actor.role);
 }
 
@@ -898,179 +890,4 @@ export async function myLocations(deps: TimeDeps, actor: AccountActor) {
   ]);
   const { locationRetentionDays } = await settingsOf(deps.db, actor.accountId);
   return { retentionDays: locationRetentionDays, items };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The hourly sweep
-// ---------------------------------------------------------------------------------------------
-
-/** How long before the forgotten-punch close the person is reminded (at most half the limit). */
-const REMINDER_LEAD_HOURS = 2;
-
-/**
- * Reminds each person whose timer nears the forgotten-punch limit (once per timer: the hourly
- * sweep lands inside the reminder window before the close), then closes timers left running
- * past the limit (at the limit, flagged for review, with an event the person's managers see),
- * and forgets locations past their retention.
- */
-export async function sweepTime(
-  db: Db,
-  now: Date,
-): Promise<{ reminded: number; closed: number; purged: number }> {
-  const reminded = await remindRunningTimers(db, now);
-  let closed = 0;
-  const forgotten = await repo.forgottenTimers(
-    db,
-    now,
-    { defaultHours: DEFAULT_TIME_SETTINGS.forgottenPunchHours, shortestHours: 1 },
-    500,
-  );
-  for (const { entry, limitHours } of forgotten) {
-    await db.transaction(async (tx) => {
-      const closesAt = new Date(entry.startedAt.getTime() + Number(limitHours) * 3_600_000);
-      if (!(await repo.closeForgotten(tx, entry, closesAt))) return;
-      closed += 1;
-      await recordEvent(tx, {
-        accountId: entry.accountId,
-        type: 'time_entry.auto_closed',
-        subjectId: entry.id,
-        payload: { employeeId: entry.employeeId },
-      });
-    });
-  }
-  const purged = await repo.purgeLocations(db, now, {
-    defaultDays: DEFAULT_TIME_SETTINGS.locationRetentionDays,
-    shortestDays: 1,
-  });
-  return { reminded, closed, purged };
-}
-
-async function remindRunningTimers(db: Db, now: Date): Promise<number> {
-  let reminded = 0;
-  const timers = await repo.timersToRemind(
-    db,
-    now,
-    { defaultHours: DEFAULT_TIME_SETTINGS.forgottenPunchHours, leadHours: REMINDER_LEAD_HOURS },
-    500,
-  );
-  for (const { entry, limitHours } of timers) {
-    await db.transaction(async (tx) => {
-      if (!(await repo.markReminded(tx, entry.id, now))) return;
-      reminded += 1;
-      const closesAt = new Date(entry.startedAt.getTime() + Number(limitHours) * 3_600_000);
-      await recordEvent(tx, {
-        accountId: entry.accountId,
-        type: 'time_entry.still_running',
-        subjectId: entry.id,
-        payload: { employeeId: entry.employeeId, closesAt: closesAt.toISOString() },
-      });
-    });
-  }
-  return reminded;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Job costing
-// ---------------------------------------------------------------------------------------------
-
-/** A visit's labour: the estimate (calculator or plan) against the timed visits. */
-export async function jobCosting(
-  deps: TimeDeps,
-  actor: AccountActor,
-  jobId: string,
-): Promise<JobCosting> {
-  if (!seesCosts(actor)) throw new AppError('FORBIDDEN', 'Only admins and managers see costs.');
-  const { job, assignees } = await findVisibleVisit(deps.db, actor, jobId);
-  const estimate = await estimateOf(deps.db, actor.accountId, job, assignees.length);
-  const entries = await repo.visitEntriesOfJob(deps.db, actor.accountId, jobId);
-  const now = deps.now();
-  const people = new Map<string, JobCosting['actual']['people'][number]>();
-  let unratedMinutes = 0;
-  for (const entry of entries) {
-    const minutes = Math.round(
-      ((entry.endedAt ?? now).getTime() - entry.startedAt.getTime()) / 60_000,
-    );
-    const person = people.get(entry.employeeId) ?? {
-      employeeId: entry.employeeId,
-      name: entry.employeeName,
-      minutes: 0,
-      labourCostCents: 0,
-    };
-    person.minutes += minutes;
-    if (entry.costRateCents === null) unratedMinutes += minutes;
-    else person.labourCostCents += labourCostCents(minutes, entry.costRateCents);
-    people.set(entry.employeeId, person);
-  }
-  const list = [...people.values()];
-  const actualLabour = list.reduce((sum, p) => sum + p.labourCostCents, 0);
-  const marginCents = job.priceCents - actualLabour - estimate.toolsCostCents;
-  return {
-    jobId,
-    priceCents: job.priceCents,
-    estimate,
-    actual: {
-      minutes: list.reduce((sum, p) => sum + p.minutes, 0),
-      labourCostCents: actualLabour,
-      unratedMinutes,
-      materialCostCents: await visitMaterialCostCents(deps.db, actor.accountId, jobId),
-      people: list,
-    },
-    marginCents,
-    marginPercent:
-      job.priceCents === 0 ? 0 : Math.round((marginCents / job.priceCents) * 1000) / 10,
-  };
-}
-
-/** How many recent completed visits the correction reads at most. */
-const SIMILAR_VISITS_READ = 200;
-
-/**
- * What this business's similar visits took (same property type and size band): their timed
- * minutes against the calculator formula's hours for each, for the calculator to offer as a
- * correction the owner may apply.
- */
-export async function similarVisits(
-  deps: TimeDeps,
-  actor: AccountActor,
-  query: { propertyType: PropertyType; squareFootage: number },
-): Promise<SimilarVisits> {
-  if (!seesCosts(actor)) throw new AppError('FORBIDDEN', 'Only admins and managers see costs.');
-  const band = sizeBandOf(query.squareFootage);
-  const rows = await repo.similarVisitSamples(deps.db, actor.accountId, {
-    propertyType: query.propertyType,
-    min: band.min,
-    max: band.max,
-    limit: SIMILAR_VISITS_READ,
-  });
-  const samples = rows.flatMap(({ details, actualMinutes }) => {
-    // The formula's estimate, not a correction applied to it: the correction measures the formula.
-    const result = calculateFromForm({ ...details, correctedHours: null });
-    return result ? [{ estimatedMinutes: result.formulaHours * 60, actualMinutes }] : [];
-  });
-  return { propertyType: query.propertyType, band, ...similarVisitsFinding(samples) };
-}
-
-async function estimateOf(
-  db: Db,
-  accountId: string,
-  job: { requestId: string | null; durationMinutes: number },
-  assigneeCount: number,
-): Promise<JobCosting['estimate']> {
-  const request = job.requestId ? await findRequest(db, accountId, job.requestId) : undefined;
-  const calculated = request ? calculateFromForm(request.row.details) : null;
-  if (calculated) {
-    return {
-      source: 'calculator',
-      minutes: calculated.estimatedHours * 60,
-      labourCostCents: calculated.labourCostCents,
-      toolsCostCents: calculated.toolsCostCents,
-    };
-  }
-  const minutes = job.durationMinutes * Math.max(1, assigneeCount);
-  return {
-    source: 'planned',
-    minutes,
-    labourCostCents: labourCostCents(minutes, LABOUR_COST_PER_HOUR * 100),
-    toolsCostCents: 0,
-  };
 }

@@ -8,7 +8,7 @@ import { ownerWithBusinessProfile } from '../../../test/requests.ts';
 import { ownEmployeeId } from '../../../test/customers.ts';
 import { employees, notifications, timeEntries, timePunches } from '../../db/schema/index.ts';
 import { until } from '../../../test/live.ts';
-import { sweepTime } from './time.service.ts';
+import { sweepTime } from './time-sweep.service.ts';
 
 /**
  * Time tracking's API (issue 19) on a real database. The app's clock is moved by each test
