@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { ShareSigner } from '../src/lib/share-links.ts';
 import type { Db } from '../src/db/client.ts';
 import { accessEntries, jobs, visitProofs } from '../src/db/schema/index.ts';
 import { addEntry } from '../src/modules/access-vault/access-vault.service.ts';
@@ -24,7 +25,7 @@ const ACCESS_CODES = [
 export async function ensureDemoField(
   db: Db,
   owner: { accountId: string; userId: string },
-  options: { vaultKey: string; publicUrl: string; now: Date },
+  options: { vaultKey: string; publicUrl: string; shares: ShareSigner; now: Date },
 ): Promise<{ codes: number; proofs: number }> {
   const actor: AccountActor = {
     ...owner,
@@ -81,7 +82,11 @@ export async function ensureDemoField(
       .from(visitProofs)
       .where(and(eq(visitProofs.accountId, owner.accountId), eq(visitProofs.jobId, id)));
     if (made.length > 0) continue;
-    await visitProof({ db, now: () => options.now, publicUrl: options.publicUrl }, actor, id);
+    await visitProof(
+      { db, now: () => options.now, publicUrl: options.publicUrl, shares: options.shares },
+      actor,
+      id,
+    );
     proofs += 1;
   }
   return { codes, proofs };

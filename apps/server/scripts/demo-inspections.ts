@@ -4,6 +4,7 @@ import {
   type InspectionAnswerInput,
   type StarterTemplateKey,
 } from '@crewdesk/domain';
+import type { ShareSigner } from '../src/lib/share-links.ts';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
@@ -123,7 +124,7 @@ const finish = (ctx: Context, id: string, name: string) =>
 export async function ensureDemoInspections(
   db: Db,
   owner: { accountId: string; userId: string },
-  services: { mailer: Mailer; publicUrl: string; dataDir: string },
+  services: { mailer: Mailer; publicUrl: string; shares: ShareSigner; dataDir: string },
 ): Promise<{ count: number; sharedUrl: string | null }> {
   const [existing] = await db
     .select({ id: inspections.id })
@@ -143,6 +144,7 @@ export async function ensureDemoInspections(
       db,
       now: () => new Date(),
       publicUrl: services.publicUrl,
+      shares: services.shares,
       mailer: services.mailer,
       log: pino({ level: 'warn' }) as unknown as FastifyBaseLogger,
       photos: new ImageStore(services.dataDir, 'inspection-photos'),

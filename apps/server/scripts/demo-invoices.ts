@@ -1,4 +1,5 @@
 import { addDaysToDate, addressLine, invoiceInputSchema, localDateOf } from '@crewdesk/domain';
+import type { ShareSigner } from '../src/lib/share-links.ts';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { customers, invoices, requests } from '../src/db/schema/index.ts';
@@ -63,12 +64,13 @@ export async function ensureDemoInvoices(
   db: Db,
   owner: { userId: string; accountId: string },
   publicUrl: string,
+  shares: ShareSigner,
 ): Promise<number> {
   const count = await db.$count(invoices, eq(invoices.accountId, owner.accountId));
   if (count > 0) return 0;
   const actor: AccountActor = { ...owner, role: 'owner', email: '', sessionId: '' } as AccountActor;
   const now = new Date();
-  const deps: invoiceService.InvoiceDeps = { db, publicUrl, now, onlinePayments: false };
+  const deps: invoiceService.InvoiceDeps = { db, publicUrl, shares, now, onlinePayments: false };
   const today = localDateOf(now, await accountTimeZone(db, owner.accountId));
   await repo.upsertSettings(db, owner.accountId, {
     prefix: 'INV-',

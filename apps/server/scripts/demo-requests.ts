@@ -6,6 +6,7 @@ import {
   type RequestInput,
   type RequestStatus,
 } from '@crewdesk/domain';
+import type { ShareSigner } from '../src/lib/share-links.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { customers, requestEvents, requests } from '../src/db/schema/index.ts';
@@ -122,6 +123,7 @@ async function playOutcome(
 export async function ensureDemoRequests(
   db: Db,
   owner: { userId: string; accountId: string },
+  shares: ShareSigner,
 ): Promise<number> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -160,7 +162,7 @@ export async function ensureDemoRequests(
         phone: client?.phone ?? '',
         customer_id: client?.id ?? null,
       });
-      const created = await requestService.createRequest(db, actor, input, new Date());
+      const created = await requestService.createRequest(db, actor, input, new Date(), shares);
       await playOutcome(db, owner.accountId, created, outcome, index);
       made++;
     }

@@ -6,6 +6,7 @@ import {
   localDateOf,
   weekStartOf,
 } from '@crewdesk/domain';
+import type { ShareSigner } from '../src/lib/share-links.ts';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../src/db/client.ts';
 import { createRequest } from '../src/modules/requests/requests.service.ts';
@@ -312,6 +313,7 @@ const SIMILAR_HOME_NOTE = 'Home clean, 1,000 sq ft: priced with the calculator b
 export async function ensureDemoSimilarVisits(
   db: Db,
   owner: { accountId: string; userId: string },
+  shares: ShareSigner,
 ): Promise<number> {
   const { accountId } = owner;
   const [made] = await db
@@ -351,7 +353,7 @@ export async function ensureDemoSimilarVisits(
       clientName: `${visit.firstName} ${visit.lastName}`.trim(),
       customer_id: visit.customerId,
     });
-    const request = await createRequest(db, actor, input, new Date());
+    const request = await createRequest(db, actor, input, new Date(), shares);
     await db.update(jobs).set({ requestId: request.id }).where(eq(jobs.id, visit.id));
   }
   return timed.length;

@@ -8,6 +8,7 @@ import {
   type EmployeeInput,
   type Role,
 } from '@crewdesk/domain';
+import { shareSigner } from '../src/lib/share-links.ts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { accountMembers, customers, users } from '../src/db/schema/index.ts';
@@ -170,6 +171,7 @@ async function contactWithAllWork(db: Db, accountId: string) {
 
 withScriptContext(async ({ database, auth, mailer, config }) => {
   const db = database.db;
+  const shares = shareSigner(config.authSecret);
   let owner = await findDemoOwner(db);
   if (owner) {
     console.log('The demo business already exists; adding only what is missing.');
@@ -192,25 +194,27 @@ withScriptContext(async ({ database, auth, mailer, config }) => {
     owner,
     employees.map((e) => e.id),
   );
-  const addedRequests = await ensureDemoRequests(db, owner);
+  const addedRequests = await ensureDemoRequests(db, owner, shares);
   const addedJobs = await ensureDemoJobs(
     db,
     owner,
     employees.map((e) => e.id),
   );
-  const addedInvoices = await ensureDemoInvoices(db, owner, config.publicUrl);
+  const addedInvoices = await ensureDemoInvoices(db, owner, config.publicUrl, shares);
   const addedTime = await ensureDemoTime(db, owner);
   const crewJoined = await ensureDemoCrew(db, owner.accountId);
-  const pricedVisits = await ensureDemoSimilarVisits(db, owner);
+  const pricedVisits = await ensureDemoSimilarVisits(db, owner, shares);
   const addedInspections = await ensureDemoInspections(db, owner, {
     mailer,
     publicUrl: config.publicUrl,
+    shares,
     dataDir: config.dataDir,
   });
   const addedMovements = await ensureDemoInventory(db, owner);
   const field = await ensureDemoField(db, owner, {
     vaultKey: config.vaultKey,
     publicUrl: config.publicUrl,
+    shares,
     now: new Date(),
   });
   const busiest = await contactWithAllWork(db, owner.accountId);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { shareSigner, type ShareSigner } from './lib/share-links.ts';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Writes and reads the client's share links (decision 055). */
+    shares: ShareSigner;
     /** Reads the events ledger: notifications, e-mail, the live channel. */
     events: EventDispatcher;
     /** The app's clock: expiry, views and answers are timed by it (tests move it). */
@@ -184,6 +187,7 @@ export async function buildApp(options: {
     retryLimit: config.mailRetryLimit,
   });
   app.decorate('mailer', mailer);
+  app.decorate('shares', shareSigner(config.authSecret));
   await mailer.startWorker();
   await mailer.requeueWaiting();
 
@@ -201,6 +205,7 @@ export async function buildApp(options: {
     mailer,
     now: app.now,
     publicUrl: config.publicUrl,
+    shares: app.shares,
     log: app.log,
   });
   app.addHook('onClose', async () => stopReminderTimer());
@@ -240,7 +245,10 @@ export async function buildApp(options: {
     pushEnabled: config.vapid !== null,
     // The sales pipeline moves its cards from the ledger, inside the dispatch (decision 031).
     // A completed visit's proof of service page and its e-mail to the client (issue 26).
-    consumers: [salesLedgerConsumer, proofLedgerConsumer({ mailer, publicUrl: config.publicUrl })],
+    consumers: [
+      salesLedgerConsumer,
+      proofLedgerConsumer({ mailer, publicUrl: config.publicUrl, shares: app.shares }),
+    ],
   });
   app.decorate('events', events);
   await events.start();

@@ -97,9 +97,7 @@ export async function seedEveryExportedTable(
     kind: 'yes_no',
     value: { ok: true },
   } as unknown as typeof s.inspectionAnswers.$inferInsert);
-  await db
-    .insert(s.inspectionShareLinks)
-    .values({ ...a, inspectionId, token: randomUUID(), createdBy: userId });
+  await db.insert(s.inspectionShareLinks).values({ ...a, inspectionId, createdBy: userId });
   await db.insert(s.inspectionQuotes).values({
     ...a,
     inspectionId,

@@ -92,8 +92,8 @@ describe('roles × endpoints', () => {
         details: { propertyType: 'residential', squareFootage: 1000, frequency: 'one-time' },
         expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
       })
-      .returning({ id: requests.id, shareToken: requests.shareToken });
-    return row!;
+      .returning({ id: requests.id });
+    return { id: row!.id, shareToken: t.app.shares.token('estimate', row!.id, 1) };
   }
 
   /** A visit in the user's own account, assigned to the user, with a checklist item and a photo. */
@@ -120,7 +120,6 @@ describe('roles × endpoints', () => {
         amountPaidCents: 100,
         balanceCents: 9900,
         status: 'partially_paid',
-        shareToken: crypto.randomUUID(),
       })
       .returning({ id: invoices.id, version: invoices.version });
     const [payment] = await t.app.db

@@ -177,13 +177,15 @@ export const inspectionShareLinks = pgTable(
     id: idColumn(),
     accountId: accountIdColumn(),
     inspectionId: ownerIdColumn('inspection_id', () => inspections.id),
-    token: text('token').notNull(),
+    /** The SHA-256 of a link made before tokens were signed (decision 055); the link's token is
+     * signed from its id, not stored. */
+    legacyTokenHash: text('legacy_token_hash'),
     createdBy: userRefColumn('created_by'),
     createdAt: createdAtColumn(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('inspection_share_links_token_idx').on(t.token),
+    uniqueIndex('inspection_share_links_legacy_token_idx').on(t.legacyTokenHash),
     uniqueIndex('inspection_share_links_live_idx')
       .on(t.accountId, t.inspectionId)
       .where(sql`${t.revokedAt} is null`),

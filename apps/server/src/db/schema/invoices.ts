@@ -92,8 +92,10 @@ export const invoices = pgTable(
     notes: text('notes').notNull().default(''),
     terms: text('terms').notNull().default(''),
     status: text('status').$type<StoredInvoiceStatus>().notNull().default('draft'),
-    /** The client's page: the secret token is the only key. */
-    shareToken: text('share_token').notNull(),
+    /** The client's page's link version (decision 055): its token is signed, not stored. */
+    shareVersion: integer('share_version').notNull().default(1),
+    /** The SHA-256 of the link sent before tokens were signed; null once drawn anew. */
+    legacyShareTokenHash: text('legacy_share_token_hash'),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
     /** Bumped by every change: a save made on an older version is refused. */
     version: integer('version').notNull().default(1),
@@ -107,7 +109,7 @@ export const invoices = pgTable(
   (t) => [
     // Also the list's order: newest first is the highest number first (keyset on number).
     uniqueIndex('invoices_account_number_idx').on(t.accountId, t.number),
-    uniqueIndex('invoices_share_token_idx').on(t.shareToken),
+    uniqueIndex('invoices_legacy_share_token_idx').on(t.legacyShareTokenHash),
     // Status filters, the outstanding and overdue totals and the reminder sweep.
     index('invoices_account_status_due_idx').on(t.accountId, t.status, t.dueDate),
     index('invoices_status_due_idx').on(t.status, t.dueDate),

@@ -57,7 +57,10 @@ export const requests = pgTable(
     proposalType: text('proposal_type'),
     /** The full calculator form, with the server's own figures in place of the client's. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    shareToken: uuid('share_token').notNull().defaultRandom(),
+    /** The share link's version (decision 055): its token is signed, not stored. */
+    shareVersion: integer('share_version').notNull().default(1),
+    /** The SHA-256 of the link sent before tokens were signed; null once drawn anew. */
+    legacyShareTokenHash: text('legacy_share_token_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     emailSent: boolean('email_sent').notNull().default(false),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
@@ -88,7 +91,7 @@ export const requests = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    uniqueIndex('requests_share_token_idx').on(t.shareToken),
+    uniqueIndex('requests_legacy_share_token_idx').on(t.legacyShareTokenHash),
     // The quote conversion report: requests sent in a range.
     index('requests_account_shared_idx')
       .on(t.accountId, t.sharedAt)

@@ -13,8 +13,10 @@ export const visitProofs = pgTable(
     id: idColumn(),
     accountId: accountIdColumn(),
     jobId: ownerIdColumn('job_id', () => jobs.id),
-    /** 32 random bytes, base64url: the page's only key. */
-    token: text('token').notNull(),
+    /** The page's link version (decision 055): its token is signed, not stored. */
+    shareVersion: integer('share_version').notNull().default(1),
+    /** The SHA-256 of the link sent before tokens were signed; null once drawn anew. */
+    legacyTokenHash: text('legacy_token_hash'),
     answer: text('answer').$type<'confirmed' | 'problem'>(),
     problem: text('problem'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -23,7 +25,7 @@ export const visitProofs = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    uniqueIndex('visit_proofs_token_idx').on(t.token),
+    uniqueIndex('visit_proofs_legacy_token_idx').on(t.legacyTokenHash),
     uniqueIndex('visit_proofs_job_idx').on(t.accountId, t.jobId),
     check(
       'visit_proofs_answer_check',

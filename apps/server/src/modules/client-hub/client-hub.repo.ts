@@ -13,7 +13,10 @@ import {
   not,
   or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
+import { findShared, type ShareKind, type ShareSigner } from '../../lib/share-links.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SETTLED_JOB_STATUSES } from '@crewdesk/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -31,8 +34,6 @@ import {
 
 // Every query is scoped by the account (and the contact) it answers for.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What a share link's token stands for: its document, and the contact it was sent to. */
 export interface LinkTarget {
   accountId: string;
@@ -46,66 +47,133 @@ export interface LinkTarget {
  * The document behind a token of any of the four links the business sends (estimate, invoice,
  * inspection report, a visit's proof of service); undefined when none or no contact.
  */
-export async function findLinkTarget(db: DbOrTx, token: string): Promise<LinkTarget | undefined> {
-  if (UUID.test(token)) {
-    const [row] = await db
-      .select({
-        accountId: requests.accountId,
-        customerId: requests.customerId,
-        issuedAt: sql<Date>`coalesce(${requests.sharedAt}, ${requests.createdAt})`.mapWith(
-          requests.createdAt,
-        ),
-      })
-      .from(requests)
-      .where(eq(requests.shareToken, token));
-    if (row)
-      return row.customerId ? { ...row, customerId: row.customerId, kind: 'quote' } : undefined;
+export async function findLinkTarget(
+  db: DbOrTx,
+  shares: ShareSigner,
+  token: string,
+): Promise<LinkTarget | undefined> {
+  for (const kind of LINK_KINDS) {
+    const found = await findShared(shares, kind.share, token, {
+      byId: (id) => kind.first(db, eq(kind.id, id)),
+      byLegacyHash: (hash) => kind.first(db, eq(kind.legacyHash, hash)),
+      versionOf: (row) => row.version,
+    });
+    if (found)
+      return found.customerId
+        ? {
+            accountId: found.accountId,
+            customerId: found.customerId,
+            issuedAt: found.issuedAt,
+            kind: kind.kind,
+          }
+        : undefined;
   }
-  const [invoice] = await db
-    .select({
-      accountId: invoices.accountId,
-      customerId: invoices.customerId,
-      issuedAt: sql<Date>`coalesce(${invoices.sentAt}, ${invoices.createdAt})`.mapWith(
-        invoices.createdAt,
-      ),
-    })
-    .from(invoices)
-    .where(eq(invoices.shareToken, token));
-  if (invoice) {
-    return invoice.customerId
-      ? { ...invoice, customerId: invoice.customerId, kind: 'invoice' }
-      : undefined;
-  }
-  const [report] = await db
-    .select({
-      accountId: inspectionShareLinks.accountId,
-      customerId: inspections.customerId,
-      issuedAt: inspectionShareLinks.createdAt,
-    })
-    .from(inspectionShareLinks)
-    .innerJoin(
-      inspections,
-      and(
-        eq(inspections.accountId, inspectionShareLinks.accountId),
-        eq(inspections.id, inspectionShareLinks.inspectionId),
-      ),
-    )
-    .where(and(eq(inspectionShareLinks.token, token), isNull(inspectionShareLinks.revokedAt)));
-  if (report?.customerId) {
-    return { ...report, customerId: report.customerId, kind: 'inspection_report' };
-  }
-  const [proof] = await db
-    .select({
-      accountId: visitProofs.accountId,
-      customerId: jobs.customerId,
-      issuedAt: visitProofs.createdAt,
-    })
-    .from(visitProofs)
-    .innerJoin(jobs, and(eq(jobs.accountId, visitProofs.accountId), eq(jobs.id, visitProofs.jobId)))
-    .where(eq(visitProofs.token, token));
-  if (proof?.customerId) return { ...proof, customerId: proof.customerId, kind: 'visit_proof' };
   return undefined;
 }
+
+interface LinkRow {
+  accountId: string;
+  customerId: string | null;
+  issuedAt: Date;
+  version: number;
+}
+
+/** The four links, each with how its record is read by a condition (id or old token's hash). */
+const LINK_KINDS: {
+  kind: LinkTarget['kind'];
+  share: ShareKind;
+  id: AnyPgColumn;
+  legacyHash: AnyPgColumn;
+  first: (db: DbOrTx, where: SQL) => Promise<LinkRow | undefined>;
+}[] = [
+  {
+    kind: 'quote',
+    share: 'estimate',
+    id: requests.id,
+    legacyHash: requests.legacyShareTokenHash,
+    first: async (db, where) =>
+      (
+        await db
+          .select({
+            accountId: requests.accountId,
+            customerId: requests.customerId,
+            issuedAt: sql<Date>`coalesce(${requests.sharedAt}, ${requests.createdAt})`.mapWith(
+              requests.createdAt,
+            ),
+            version: requests.shareVersion,
+          })
+          .from(requests)
+          .where(where)
+      )[0],
+  },
+  {
+    kind: 'invoice',
+    share: 'invoice',
+    id: invoices.id,
+    legacyHash: invoices.legacyShareTokenHash,
+    first: async (db, where) =>
+      (
+        await db
+          .select({
+            accountId: invoices.accountId,
+            customerId: invoices.customerId,
+            issuedAt: sql<Date>`coalesce(${invoices.sentAt}, ${invoices.createdAt})`.mapWith(
+              invoices.createdAt,
+            ),
+            version: invoices.shareVersion,
+          })
+          .from(invoices)
+          .where(where)
+      )[0],
+  },
+  {
+    kind: 'inspection_report',
+    share: 'inspection-report',
+    id: inspectionShareLinks.id,
+    legacyHash: inspectionShareLinks.legacyTokenHash,
+    first: async (db, where) =>
+      (
+        await db
+          .select({
+            accountId: inspectionShareLinks.accountId,
+            customerId: inspections.customerId,
+            issuedAt: inspectionShareLinks.createdAt,
+            version: sql<number>`1`.mapWith(Number),
+          })
+          .from(inspectionShareLinks)
+          .innerJoin(
+            inspections,
+            and(
+              eq(inspections.accountId, inspectionShareLinks.accountId),
+              eq(inspections.id, inspectionShareLinks.inspectionId),
+            ),
+          )
+          .where(and(where, isNull(inspectionShareLinks.revokedAt)))
+      )[0],
+  },
+  {
+    kind: 'visit_proof',
+    share: 'visit-proof',
+    id: visitProofs.id,
+    legacyHash: visitProofs.legacyTokenHash,
+    first: async (db, where) =>
+      (
+        await db
+          .select({
+            accountId: visitProofs.accountId,
+            customerId: jobs.customerId,
+            issuedAt: visitProofs.createdAt,
+            version: visitProofs.shareVersion,
+          })
+          .from(visitProofs)
+          .innerJoin(
+            jobs,
+            and(eq(jobs.accountId, visitProofs.accountId), eq(jobs.id, visitProofs.jobId)),
+          )
+          .where(where)
+      )[0],
+  },
+];
 
 export async function linkLifetimeDays(db: DbOrTx, accountId: string): Promise<number | undefined> {
   const [row] = await db
@@ -153,19 +221,15 @@ export async function revokeContactLinks(
 ): Promise<void> {
   await tx
     .update(requests)
-    .set({ shareToken: sql`gen_random_uuid()` })
+    .set({ shareVersion: sql`${requests.shareVersion} + 1`, legacyShareTokenHash: null })
     .where(and(eq(requests.accountId, accountId), eq(requests.customerId, customerId)));
   await tx
     .update(invoices)
-    .set({
-      shareToken: sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`,
-    })
+    .set({ shareVersion: sql`${invoices.shareVersion} + 1`, legacyShareTokenHash: null })
     .where(and(eq(invoices.accountId, accountId), eq(invoices.customerId, customerId)));
   await tx
     .update(visitProofs)
-    .set({
-      token: sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`,
-    })
+    .set({ shareVersion: sql`${visitProofs.shareVersion} + 1`, legacyTokenHash: null })
     .where(
       and(
         eq(visitProofs.accountId, accountId),
@@ -328,7 +392,7 @@ export async function contactQuotes(db: DbOrTx, accountId: string, customerId: s
       amountCents: requests.amountCents,
       date: requests.date,
       expiresAt: requests.expiresAt,
-      shareToken: requests.shareToken,
+      shareVersion: requests.shareVersion,
     })
     .from(requests)
     .where(
@@ -413,7 +477,7 @@ export async function contactInvoices(db: DbOrTx, accountId: string, customerId:
       status: invoices.status,
       totalCents: invoices.totalCents,
       balanceCents: invoices.balanceCents,
-      shareToken: invoices.shareToken,
+      shareVersion: invoices.shareVersion,
     })
     .from(invoices)
     .where(
@@ -435,7 +499,7 @@ export async function contactReports(db: DbOrTx, accountId: string, customerId: 
       templateName: inspections.templateName,
       finishedAt: inspections.finishedAt,
       passed: inspections.passed,
-      token: inspectionShareLinks.token,
+      linkId: inspectionShareLinks.id,
     })
     .from(inspections)
     .innerJoin(

@@ -49,7 +49,7 @@ export const clientHubRoutes: FastifyPluginAsyncZod<{ texter: TextMessenger }> =
 ) => {
   const readLogo = businessLogoReader(app.config.dataDir);
   const secure = app.config.publicUrl.startsWith('https:');
-  const base = (): service.HubDeps => ({ db: app.db, now: app.now() });
+  const base = (): service.HubDeps => ({ db: app.db, shares: app.shares, now: app.now() });
   const codeDeps = (request: FastifyRequest): service.CodeDeps => ({
     ...base(),
     mailer: app.mailer,

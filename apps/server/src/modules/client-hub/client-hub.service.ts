@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import {
   CLIENT_HUB_CODE_ATTEMPTS,
   CLIENT_HUB_CODE_LENGTH,
@@ -29,7 +30,14 @@ import { findBrand, type BusinessBrand, type StoredLogo } from '../business-prof
 import { calendarText } from '../calendar-feed/index.ts';
 import { renderMail, type Mailer, type MailBrand } from '../mail/index.ts';
 import { submitRequestForm } from '../request-form/index.ts';
-import { effectiveStatus, mailBrand, sharedBusinessOf } from '../requests/index.ts';
+import { invoiceShareToken } from '../invoices/index.ts';
+import { reportShareToken } from '../inspections/index.ts';
+import {
+  effectiveStatus,
+  mailBrand,
+  requestShareToken,
+  sharedBusinessOf,
+} from '../requests/index.ts';
 import type { TextMessenger } from '../sms/index.ts';
 import { listProofPagesOfContact } from '../visit-proofs/index.ts';
 import { recordEvent } from '../events/index.ts';
@@ -38,6 +46,8 @@ import * as repo from './client-hub.repo.ts';
 
 export interface HubDeps {
   db: Db;
+  /** Writes and reads the documents' links (decision 055). */
+  shares: ShareSigner;
   now: Date;
 }
 
@@ -84,8 +94,8 @@ interface ResolvedLink {
  * The contact and business a link opens the hub for. Unknown, revoked and expired links answer
  * the same 404: a link counts from when it was sent, or from the contact's last revocation.
  */
-async function resolveLink(db: Db, token: string, now: Date): Promise<ResolvedLink> {
-  const target = token.length <= 100 ? await repo.findLinkTarget(db, token) : undefined;
+async function resolveLink({ db, shares, now }: HubDeps, token: string): Promise<ResolvedLink> {
+  const target = token.length <= 100 ? await repo.findLinkTarget(db, shares, token) : undefined;
   if (!target) throw linkGone();
   const [contact, brand, days, revokedAt] = await Promise.all([
     findContactCard(db, target.accountId, target.customerId),
@@ -127,7 +137,7 @@ export async function requireHubSession(
 /** Whether a link opens a hub (a valid link of a document with a contact); never throws 404. */
 export async function linkAvailable(deps: HubDeps, token: string): Promise<{ available: boolean }> {
   try {
-    await resolveLink(deps.db, token, deps.now);
+    await resolveLink(deps, token);
     return { available: true };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return { available: false };
@@ -141,7 +151,7 @@ export async function linkInfo(
   token: string,
   cookieToken: string | undefined,
 ): Promise<ClientHubLink> {
-  const { target, contact, brand } = await resolveLink(deps.db, token, deps.now);
+  const { target, contact, brand } = await resolveLink(deps, token);
   const session = await findSession(deps, cookieToken);
   return {
     business: sharedBusinessOf(brand, HUB_LOGO_PATH + `?link=${encodeURIComponent(token)}`),
@@ -176,7 +186,7 @@ export async function sendCode(
   token: string,
   channel: ClientHubChannel,
 ): Promise<ClientHubCodeSent> {
-  const { target, contact, brand } = await resolveLink(deps.db, token, deps.now);
+  const { target, contact, brand } = await resolveLink(deps, token);
   const to = channel === 'email' ? contact.email : contact.phone;
   if (!to) throw new AppError('BAD_REQUEST', channel === 'email' ? M.noEmail : M.noPhone);
   // Codes older than the rate window count for nothing: they go (used, expired or burned).
@@ -226,11 +236,11 @@ export async function sendCode(
  * hash to the database); wrong, it counts an attempt, and the last allowed one burns the code.
  */
 export async function verifyCode(
-  deps: Pick<CodeDeps, 'db' | 'now' | 'secret'>,
+  deps: Pick<CodeDeps, 'db' | 'now' | 'secret' | 'shares'>,
   token: string,
   code: string,
 ): Promise<{ cookieToken: string; expiresAt: Date }> {
-  const { target } = await resolveLink(deps.db, token, deps.now);
+  const { target } = await resolveLink(deps, token);
   const { accountId, customerId } = target;
   const stored = await repo.latestCode(deps.db, accountId, customerId);
   if (!stored) throw new AppError('BAD_REQUEST', M.wrongCode);
@@ -298,7 +308,7 @@ async function buildHub(
     repo.pastVisits(db, accountId, customerId, now),
     repo.contactInvoices(db, accountId, customerId),
     repo.contactReports(db, accountId, customerId),
-    listProofPagesOfContact(db, accountId, customerId),
+    listProofPagesOfContact(db, deps.shares, accountId, customerId),
   ]);
   const today = localDateOf(now, brand.timeZone);
   const visit = (v: (typeof upcoming)[number]) => {
@@ -332,8 +342,8 @@ async function buildHub(
       amountCents: q.amountCents,
       date: q.date,
       expiresAt: q.expiresAt.toISOString(),
-      path: `/shared/${q.shareToken}`,
-      pdfUrl: `/api/public/shared/${q.shareToken}/pdf`,
+      path: `/shared/${requestShareToken(deps.shares, q)}`,
+      pdfUrl: `/api/public/shared/${requestShareToken(deps.shares, q)}/pdf`,
     })),
     visits: { upcoming: upcoming.map(visit), past: past.map(visit) },
     invoices: invoices.map((i) => ({
@@ -344,15 +354,15 @@ async function buildHub(
       status: invoiceDisplayStatus(i.status, i.dueDate, today),
       totalCents: i.totalCents,
       balanceCents: i.balanceCents,
-      path: `/pay/${encodeURIComponent(i.shareToken)}`,
-      pdfUrl: `/api/public/invoices/${encodeURIComponent(i.shareToken)}/pdf`,
+      path: `/pay/${invoiceShareToken(deps.shares, i)}`,
+      pdfUrl: `/api/public/invoices/${invoiceShareToken(deps.shares, i)}/pdf`,
     })),
     reports: reports.map((r) => ({
       id: r.id,
       title: r.templateName,
       finishedAt: r.finishedAt?.toISOString() ?? null,
       passed: r.passed,
-      path: `/inspection-report/${encodeURIComponent(r.token)}`,
+      path: `/inspection-report/${reportShareToken(deps.shares, { id: r.linkId })}`,
     })),
     proofs: proofs.map((p) => ({
       title: p.title,
@@ -378,7 +388,7 @@ export async function hubLogo(
 ): Promise<StoredLogo> {
   let accountId: string;
   if (link) {
-    accountId = (await resolveLink(deps.db, link, deps.now)).target.accountId;
+    accountId = (await resolveLink(deps, link)).target.accountId;
   } else {
     accountId = (await requireHubSession(deps, cookieToken)).accountId;
   }

@@ -201,11 +201,11 @@ describe('the client hub', () => {
         finishedAt: NOW,
       })
       .returning();
-    const token = `report-${crypto.randomUUID()}`;
-    await t.app.db
+    const [link] = await t.app.db
       .insert(inspectionShareLinks)
-      .values({ accountId: user.accountId, inspectionId: inspection!.id, token });
-    return token;
+      .values({ accountId: user.accountId, inspectionId: inspection!.id })
+      .returning();
+    return t.app.shares.token('inspection-report', link!.id, 1);
   }
 
   it('when an inspection report link is opened, then it opens the same hub, which lists the report', async () => {
@@ -288,16 +288,19 @@ describe('the client hub', () => {
     const mine = await clientWithWork();
     const other = await clientWithWork();
     // The pages completing a visit makes (visit-proofs' ledger consumer), one per visit.
-    await t.app.db.insert(visitProofs).values([
-      { accountId: owner.accountId, jobId: mine.past.id, token: `proof-${mine.past.id}` },
-      { accountId: owner.accountId, jobId: other.past.id, token: `proof-${other.past.id}` },
-    ]);
+    const [page] = await t.app.db
+      .insert(visitProofs)
+      .values([
+        { accountId: owner.accountId, jobId: mine.past.id },
+        { accountId: owner.accountId, jobId: other.past.id },
+      ])
+      .returning();
     const { hub } = await signedInClient(mine.token, mine.contact.email);
     expect(hub.proofs).toEqual([
       {
         title: 'First visit',
         visitDate: expect.stringMatching(/^2026-11-10T/),
-        path: `/proof/proof-${mine.past.id}`,
+        path: `/proof/${t.app.shares.token('visit-proof', page!.id, 1)}`,
       },
     ]);
   });

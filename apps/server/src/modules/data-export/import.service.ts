@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATA_IMPORT_MESSAGES, type DataImportResult } from '@crewdesk/domain';
@@ -34,12 +34,14 @@ const SOFT_USER_COLUMNS = new Set([
   'report_schedules.recipient_user_ids',
 ]);
 
-/** Link secrets: a copy must never open the original's page, so each gets a new one. */
-const NEW_SECRETS: Record<string, () => string> = {
-  'requests.share_token': () => randomUUID(),
-  'invoices.share_token': () => randomBytes(24).toString('base64url'),
-  'inspection_share_links.token': () => randomBytes(24).toString('base64url'),
-};
+/**
+ * The hashes of links sent before tokens were signed (decision 055): a copy must never open
+ * with the original's links, so it starts without them (its own links are signed from its new
+ * ids). Named `legacy_…token_hash` in every table that has one.
+ */
+function isOldLinkHash(column: string): boolean {
+  return column.startsWith('legacy_') && column.endsWith('token_hash');
+}
 
 /** Counters a trigger keeps (migration 0016): they start at zero and count the rows imported. */
 const TRIGGER_COUNTERS = new Set(['jobs.assignee_count']);
@@ -205,8 +207,7 @@ function columnValue(
   const qualified = `${table}.${column.name}`;
   if (column.name === 'account_id') return context.accountId;
   if (TRIGGER_COUNTERS.has(qualified)) return 0;
-  const secret = NEW_SECRETS[qualified];
-  if (secret) return secret();
+  if (isOldLinkHash(column.name)) return null;
   if (value === null || value === undefined) {
     // Imported history is never dispatched again: no notifications or webhooks for the past.
     return qualified === 'domain_events.dispatched_at' ? context.now : null;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import {
   chosenFindings,
   findingsOf,
@@ -42,6 +42,7 @@ import { inspectionPdf, inspectionPdfFileName } from './inspection-pdf.ts';
 import { loadParts, partsOf } from './inspections.service.ts';
 import {
   givenAnswers,
+  reportShareToken,
   sharedReportPath,
   sharedReportUrl,
   staffPhotoUrl,
@@ -56,6 +57,7 @@ export interface SharingDeps {
   db: Db;
   now: () => Date;
   publicUrl: string;
+  shares: ShareSigner;
   mailer: Mailer;
   log: FastifyBaseLogger;
   photos: ImageStore;
@@ -84,8 +86,6 @@ async function ensureShareLink(
   const link = await repo.insertShareLink(tx, {
     accountId: actor.accountId,
     inspectionId: row.id,
-    // 32 random bytes: the link is the only key to the report, like an estimate's.
-    token: randomBytes(32).toString('base64url'),
     createdBy: actor.userId,
     createdAt: now,
   });
@@ -99,7 +99,7 @@ async function ensureShareLink(
 }
 
 export async function shareReport(
-  deps: Pick<SharingDeps, 'db' | 'now' | 'publicUrl'>,
+  deps: Pick<SharingDeps, 'db' | 'now' | 'publicUrl' | 'shares'>,
   actor: AccountActor,
   id: string,
 ): Promise<{ url: string; createdAt: string }> {
@@ -109,7 +109,7 @@ export async function shareReport(
     return ensureShareLink(tx, actor, row, deps.now());
   });
   return {
-    url: sharedReportUrl(deps.publicUrl, link.token),
+    url: sharedReportUrl(deps.publicUrl, reportShareToken(deps.shares, link)),
     createdAt: link.createdAt.toISOString(),
   };
 }
@@ -175,7 +175,8 @@ export async function sendReport(
     ensureShareLink(tx, actor, parts.row, deps.now()),
   );
   const brand = orNotFound(await findBrand(deps.db, actor.accountId), 'Business');
-  const url = sharedReportUrl(deps.publicUrl, link.token);
+  const token = reportShareToken(deps.shares, link);
+  const url = sharedReportUrl(deps.publicUrl, token);
   const { status } = await deps.mailer.sendNow({
     accountId: actor.accountId,
     kind: 'inspection-report',
@@ -183,7 +184,7 @@ export async function sendReport(
     fromName: brand.name,
     ...reportMail({
       brand,
-      logoUrl: `${deps.publicUrl}${sharedReportPath(link.token)}/logo`,
+      logoUrl: `${deps.publicUrl}${sharedReportPath(token)}/logo`,
       templateName: parts.row.snapshot.name,
       date: longDate(parts.row.finishedAt ?? parts.row.startedAt, brand.timeZone, brand.locale),
       message: input.message,
@@ -344,10 +345,10 @@ export async function draftQuoteFromFindings(
 // ---------------------------------------------------------------------------------------------
 
 async function loadShared(
-  db: DbOrTx,
+  { db, shares }: { db: DbOrTx; shares: ShareSigner },
   token: string,
 ): Promise<{ parts: InspectionParts; brand: BusinessBrand }> {
-  const found = token.length <= 100 ? await repo.findByShareToken(db, token) : undefined;
+  const found = token.length <= 100 ? await repo.findByShareToken(db, shares, token) : undefined;
   if (!found) throw linkNotFound();
   const brand = await findBrand(db, found.inspection.accountId);
   if (!brand) throw linkNotFound();
@@ -372,10 +373,10 @@ async function acceptanceOf(
 }
 
 async function sharedView(
-  db: DbOrTx,
+  deps: { db: DbOrTx; shares: ShareSigner },
   token: string,
 ): Promise<{ view: SharedInspection; parts: InspectionParts; brand: BusinessBrand }> {
-  const { parts, brand } = await loadShared(db, token);
+  const { parts, brand } = await loadShared(deps, token);
   const base = sharedReportPath(token);
   const view = toSharedInspection(
     parts,
@@ -385,13 +386,16 @@ async function sharedView(
       photoUrl: (photoId) => `${base}/photos/${photoId}`,
       pdfUrl: `${base}/pdf`,
     },
-    await acceptanceOf(db, parts),
+    await acceptanceOf(deps.db, parts),
   );
   return { view, parts, brand };
 }
 
-export async function openSharedReport(db: Db, token: string): Promise<SharedInspection> {
-  return (await sharedView(db, token)).view;
+export async function openSharedReport(
+  deps: Pick<SharingDeps, 'db' | 'shares'>,
+  token: string,
+): Promise<SharedInspection> {
+  return (await sharedView(deps, token)).view;
 }
 
 /** The photos of a report as JPEG bytes by id (for its PDF). */
@@ -429,7 +433,7 @@ async function renderPdf(
 }
 
 export async function sharedReportPdf(deps: SharingDeps, token: string) {
-  const { view, parts, brand } = await sharedView(deps.db, token);
+  const { view, parts, brand } = await sharedView(deps, token);
   return renderPdf(deps, view, parts, brand);
 }
 
@@ -451,7 +455,7 @@ export async function reportPdf(deps: SharingDeps, actor: AccountActor, id: stri
 }
 
 export async function sharedPhoto(deps: SharingDeps, token: string, photoId: string) {
-  const { parts } = await loadShared(deps.db, token);
+  const { parts } = await loadShared(deps, token);
   const photo = parts.photos.find((p) => p.id === photoId);
   const bytes = photo ? await deps.photos.read(photo.fileName) : null;
   if (!photo || !bytes) throw notFound('Photo');
@@ -459,7 +463,7 @@ export async function sharedPhoto(deps: SharingDeps, token: string, photoId: str
 }
 
 export async function sharedLogo(deps: SharingDeps, token: string): Promise<StoredLogo> {
-  const { brand } = await loadShared(deps.db, token);
+  const { brand } = await loadShared(deps, token);
   const logo = await deps.readLogo(brand.logo);
   if (!logo) throw new AppError('NOT_FOUND', 'Logo not found.');
   return logo;
@@ -477,7 +481,7 @@ export async function acceptFindings(
 ): Promise<SharedInspection> {
   const now = deps.now();
   const accepted = await deps.db.transaction(async (tx) => {
-    const found = await repo.findByShareToken(tx, token);
+    const found = await repo.findByShareToken(tx, deps.shares, token);
     if (!found) throw linkNotFound();
     const row = orNotFound(
       await repo.lockInspection(tx, found.inspection.accountId, found.inspection.id),
@@ -541,5 +545,5 @@ export async function acceptFindings(
       url: requestLink(deps.publicUrl, accepted.quote.id),
     }),
   );
-  return openSharedReport(deps.db, token);
+  return openSharedReport(deps, token);
 }

@@ -10,6 +10,7 @@ import {
   type InspectionListItem,
   type SharedInspection,
 } from '@crewdesk/domain';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import type { BusinessBrand } from '../business-profile/index.ts';
 import { sharedBusinessOf } from '../requests/index.ts';
 import type * as repo from './inspections.repo.ts';
@@ -33,6 +34,11 @@ export function sharedReportPath(token: string): string {
 }
 
 /** The client's page of a shared report (the web app's /inspection-report/{token}). */
+/** The token of the client's link to a report (decision 055): a link is never drawn anew. */
+export function reportShareToken(shares: ShareSigner, link: Pick<repo.ShareLinkRow, 'id'>): string {
+  return shares.token('inspection-report', link.id, 1);
+}
+
 export function sharedReportUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/inspection-report/${encodeURIComponent(token)}`;
 }
@@ -120,7 +126,10 @@ export function toListItem(listed: repo.ListedInspection): InspectionListItem {
   };
 }
 
-export function toDetail(parts: InspectionParts, publicUrl: string): InspectionDetail {
+export function toDetail(
+  parts: InspectionParts,
+  links: { publicUrl: string; shares: ShareSigner },
+): InspectionDetail {
   const { row } = parts;
   const given = givenAnswers(parts);
   return {
@@ -142,7 +151,7 @@ export function toDetail(parts: InspectionParts, publicUrl: string): InspectionD
         : null,
     share: parts.share
       ? {
-          url: sharedReportUrl(publicUrl, parts.share.token),
+          url: sharedReportUrl(links.publicUrl, reportShareToken(links.shares, parts.share)),
           createdAt: parts.share.createdAt.toISOString(),
         }
       : null,

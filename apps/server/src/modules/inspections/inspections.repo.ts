@@ -1,4 +1,5 @@
 import type { InspectionListQuery } from '@crewdesk/domain';
+import { findShared, type ShareSigner } from '../../lib/share-links.ts';
 import {
   and,
   asc,
@@ -525,20 +526,28 @@ export async function revokeShareLink(
 /** The live link of a token and its inspection; a revoked or unknown token finds nothing. */
 export async function findByShareToken(
   db: DbOrTx,
+  shares: ShareSigner,
   token: string,
 ): Promise<{ link: ShareLinkRow; inspection: InspectionRow } | undefined> {
-  const [row] = await db
-    .select({ link: inspectionShareLinks, inspection: inspections })
-    .from(inspectionShareLinks)
-    .innerJoin(
-      inspections,
-      and(
-        eq(inspections.id, inspectionShareLinks.inspectionId),
-        eq(inspections.accountId, inspectionShareLinks.accountId),
-      ),
-    )
-    .where(and(eq(inspectionShareLinks.token, token), isNull(inspectionShareLinks.revokedAt)));
-  return row;
+  const first = async (where: SQL) =>
+    (
+      await db
+        .select({ link: inspectionShareLinks, inspection: inspections })
+        .from(inspectionShareLinks)
+        .innerJoin(
+          inspections,
+          and(
+            eq(inspections.id, inspectionShareLinks.inspectionId),
+            eq(inspections.accountId, inspectionShareLinks.accountId),
+          ),
+        )
+        .where(and(where, isNull(inspectionShareLinks.revokedAt)))
+    )[0];
+  return findShared(shares, 'inspection-report', token, {
+    byId: (id) => first(eq(inspectionShareLinks.id, id)),
+    byLegacyHash: (hash) => first(eq(inspectionShareLinks.legacyTokenHash, hash)),
+    versionOf: () => 1,
+  });
 }
 
 export async function quotesOf(

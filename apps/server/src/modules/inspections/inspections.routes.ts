@@ -66,7 +66,12 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
   const photos = new ImageStore(opts.dataDir, 'inspection-photos');
   acceptImageBodies(app, PHOTO_MAX_UPLOAD_BYTES);
   const readLogo = businessLogoReader(opts.dataDir);
-  const deps = () => ({ db: app.db, now: app.now, publicUrl: app.config.publicUrl });
+  const deps = () => ({
+    db: app.db,
+    now: app.now,
+    publicUrl: app.config.publicUrl,
+    shares: app.shares,
+  });
   const sharingDeps = (request: FastifyRequest): sharing.SharingDeps => ({
     ...deps(),
     mailer: app.mailer,
@@ -507,7 +512,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
       },
     },
     async (request, reply) =>
-      privateAnswer(reply).send(await sharing.openSharedReport(app.db, request.params.token)),
+      privateAnswer(reply).send(await sharing.openSharedReport(deps(), request.params.token)),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import {
   type InspectionListResponse,
   type StartInspectionInput,
 } from '@crewdesk/domain';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, forbidden, notFound, orNotFound } from '../../lib/app-error.ts';
 import { pageTotal } from '../../lib/capped-count.ts';
@@ -34,6 +35,7 @@ export interface InspectionDeps {
   db: Db;
   now: () => Date;
   publicUrl: string;
+  shares: ShareSigner;
 }
 
 const INSPECTION = 'Inspection';
@@ -80,7 +82,7 @@ export async function getInspection(
   actor: AccountActor,
   id: string,
 ): Promise<InspectionDetail> {
-  return toDetail(await loadParts(deps.db, actor, id), deps.publicUrl);
+  return toDetail(await loadParts(deps.db, actor, id), deps);
 }
 
 const BAD_CURSOR = 'cursor is not valid; start again from the first page';

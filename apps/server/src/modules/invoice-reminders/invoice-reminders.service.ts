@@ -5,11 +5,13 @@ import {
   OPEN_INVOICE_STATUSES,
   reminderKey,
 } from '@crewdesk/domain';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { findBrand, type BusinessBrand } from '../business-profile/index.ts';
 import {
   invoiceLogoPath,
+  invoiceShareToken,
   publicInvoiceUrl,
   findInvoice,
   insertInvoiceEvent,
@@ -23,6 +25,7 @@ export interface ReminderDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  shares: ShareSigner;
   log: FastifyBaseLogger;
 }
 
@@ -98,19 +101,20 @@ async function remindOne(
     );
     if (!claimed.includes(reminderKey(latest))) return null;
     const to = row.clientEmail.trim();
+    const token = invoiceShareToken(deps.shares, row);
     const { id } = await deps.mailer.storeInTransaction(tx, {
       accountId,
       kind: 'invoice-reminder',
       to,
       fromName: brand.name,
       ...reminderMail({
-        brand: mailBrand(brand, `${deps.publicUrl}${invoiceLogoPath(row.shareToken)}`),
+        brand: mailBrand(brand, `${deps.publicUrl}${invoiceLogoPath(token)}`),
         clientName: row.clientName,
         number: row.numberText,
         balanceCents: row.balanceCents,
         dueDate: row.dueDate,
         today,
-        url: publicInvoiceUrl(deps.publicUrl, row.shareToken),
+        url: publicInvoiceUrl(deps.publicUrl, token),
       }),
     });
     await insertInvoiceEvent(tx, {

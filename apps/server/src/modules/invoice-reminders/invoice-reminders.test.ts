@@ -33,7 +33,13 @@ describe('invoice reminders', () => {
 
   const sweep = (now: Date) =>
     sendDueReminders(
-      { db: t.app.db, mailer: t.app.mailer, publicUrl: TEST_ORIGIN, log: t.app.log },
+      {
+        db: t.app.db,
+        mailer: t.app.mailer,
+        publicUrl: TEST_ORIGIN,
+        shares: t.app.shares,
+        log: t.app.log,
+      },
       now,
     );
 
@@ -147,6 +153,7 @@ describe('invoice reminders', () => {
       mailer: t.app.mailer,
       now: () => clock,
       publicUrl: TEST_ORIGIN,
+      shares: t.app.shares,
       log: t.app.log,
     });
     try {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import type { Db } from '../../db/client.ts';
 import { hourlyRunOptions, QUEUES, type JobQueue } from '../../background/queue.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -18,11 +19,12 @@ export async function startReminderWorker(deps: {
   mailer: Mailer;
   now: () => Date;
   publicUrl: string;
+  shares: ShareSigner;
   log: FastifyBaseLogger;
 }): Promise<() => void> {
-  const { jobs, db, mailer, now, publicUrl, log } = deps;
+  const { jobs, db, mailer, now, publicUrl, shares, log } = deps;
   await jobs.work(QUEUES.invoiceReminders, async () => {
-    const sent = await sendDueReminders({ db, mailer, publicUrl, log }, now());
+    const sent = await sendDueReminders({ db, mailer, publicUrl, shares, log }, now());
     if (sent > 0) log.info({ sent }, 'invoice reminders sent');
   });
   const queueRun = () =>

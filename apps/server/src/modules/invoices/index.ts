@@ -3,7 +3,7 @@ export { invoiceRoutes } from './invoices.routes.ts';
 export { publicInvoiceRoutes } from './public-invoice.routes.ts';
 export { invoiceAppLink } from './invoice-mails.ts';
 export { recordOnlinePayment } from './invoice-payments.service.ts';
-export { invoiceLogoPath, publicInvoiceUrl } from './invoice-view.ts';
+export { invoiceLogoPath, invoiceShareToken, publicInvoiceUrl } from './invoice-view.ts';
 export {
   findInvoice,
   findInvoiceByToken,

@@ -15,7 +15,12 @@ import type { Mailer } from '../mail/index.ts';
 import { invoicePdf, invoicePdfFileName } from '../invoice-pdf/index.ts';
 import { notifyBusiness, mailBrand } from '../requests/index.ts';
 import { invoiceAppLink, invoiceMail, invoiceViewedNoticeMail } from './invoice-mails.ts';
-import { invoiceLogoPath, publicInvoiceUrl, toPublicInvoice } from './invoice-view.ts';
+import {
+  invoiceLogoPath,
+  invoiceShareToken,
+  publicInvoiceUrl,
+  toPublicInvoice,
+} from './invoice-view.ts';
 import { getInvoice, type InvoiceDeps } from './invoices.service.ts';
 import * as repo from './invoices.repo.ts';
 
@@ -54,19 +59,20 @@ export async function sendInvoice(
   const row = orNotFound(await repo.findInvoice(deps.db, actor.accountId, id), 'Invoice');
   if (row.status === 'void') throw new AppError('CONFLICT', 'A void invoice cannot be sent.');
   const brand = await brandOf(deps.db, actor.accountId);
+  const token = invoiceShareToken(deps.shares, row);
   const { status: delivery } = await deps.mailer.sendNow({
     accountId: actor.accountId,
     kind: 'invoice',
     to: input.to,
     fromName: brand.name,
     ...invoiceMail({
-      brand: mailBrand(brand, `${deps.publicUrl}${invoiceLogoPath(row.shareToken)}`),
+      brand: mailBrand(brand, `${deps.publicUrl}${invoiceLogoPath(token)}`),
       clientName: row.clientName,
       number: row.numberText,
       balanceCents: row.balanceCents,
       dueDate: row.dueDate,
       message: input.message,
-      url: publicInvoiceUrl(deps.publicUrl, row.shareToken),
+      url: publicInvoiceUrl(deps.publicUrl, token),
     }),
   });
   if (delivery !== 'failed') {
@@ -93,8 +99,8 @@ export async function sendInvoice(
   return { delivery, invoice: await getInvoice(deps, actor, id) };
 }
 
-async function loadByToken(db: Db, token: string) {
-  return orNotFound(await repo.findInvoiceByToken(db, token), 'Invoice');
+async function loadByToken(deps: InvoiceDeps, token: string) {
+  return orNotFound(await repo.findInvoiceByToken(deps.db, deps.shares, token), 'Invoice');
 }
 
 async function publicView(deps: InvoiceDeps, row: repo.InvoiceRow): Promise<PublicInvoice> {
@@ -105,6 +111,7 @@ async function publicView(deps: InvoiceDeps, row: repo.InvoiceRow): Promise<Publ
   ]);
   return toPublicInvoice(row, {
     today: localDateOf(deps.now, brand.timeZone),
+    shares: deps.shares,
     brand,
     payments,
     paymentInstructions: settings?.paymentInstructions ?? '',
@@ -121,7 +128,7 @@ export async function openPublicInvoice(
   token: string,
   viewerAccountId: string | null,
 ): Promise<PublicInvoice> {
-  const row = await loadByToken(deps.db, token);
+  const row = await loadByToken(deps, token);
   if (row.viewedAt !== null || viewerAccountId === row.accountId || row.status === 'void')
     return publicView(deps, row);
   const marked = await deps.db.transaction(async (tx) => {
@@ -151,14 +158,14 @@ export async function openPublicInvoice(
         url: invoiceAppLink(deps.publicUrl, row.id),
       }),
     );
-  return publicView(deps, await loadByToken(deps.db, token));
+  return publicView(deps, await loadByToken(deps, token));
 }
 
 export async function publicPaymentStatus(
   deps: InvoiceDeps,
   token: string,
 ): Promise<PublicPaymentStatus> {
-  const view = await publicView(deps, await loadByToken(deps.db, token));
+  const view = await publicView(deps, await loadByToken(deps, token));
   return {
     number: view.number,
     businessName: view.business.name,
@@ -178,7 +185,7 @@ async function renderPdf(deps: InvoiceDeps, row: repo.InvoiceRow, readLogo: Logo
 }
 
 export async function publicInvoicePdf(deps: InvoiceDeps, token: string, readLogo: LogoReader) {
-  return renderPdf(deps, await loadByToken(deps.db, token), readLogo);
+  return renderPdf(deps, await loadByToken(deps, token), readLogo);
 }
 
 export async function staffInvoicePdf(
@@ -192,7 +199,7 @@ export async function staffInvoicePdf(
 }
 
 export async function publicInvoiceLogo(deps: InvoiceDeps, token: string, readLogo: LogoReader) {
-  const row = await loadByToken(deps.db, token);
+  const row = await loadByToken(deps, token);
   const brand = await brandOf(deps.db, row.accountId);
   const logo = await readLogo(brand.logo);
   if (!logo) throw new AppError('NOT_FOUND', 'Logo not found.');

@@ -7,6 +7,7 @@ import {
   type PaymentRecord,
   type PublicInvoice,
 } from '@crewdesk/domain';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import type { BusinessBrand } from '../business-profile/index.ts';
 import type {
   EventWithNames,
@@ -14,6 +15,14 @@ import type {
   PaymentRow,
   PaymentWithInvoice,
 } from './invoices.repo.ts';
+
+/** The token of the client's link to the invoice (decision 055). */
+export function invoiceShareToken(
+  shares: ShareSigner,
+  row: Pick<InvoiceRow, 'id' | 'shareVersion'>,
+): string {
+  return shares.token('invoice', row.id, row.shareVersion);
+}
 
 export function publicInvoicePath(shareToken: string): string {
   return `/pay/${shareToken}`;
@@ -95,6 +104,7 @@ export function toInvoiceDetail(
   parts: {
     today: string;
     publicUrl: string;
+    shares: ShareSigner;
     payments: PaymentRow[];
     events: EventWithNames[];
     jobs: { id: string; title: string }[];
@@ -114,7 +124,7 @@ export function toInvoiceDetail(
     sentAt: row.sentAt?.toISOString() ?? null,
     viewedAt: row.viewedAt?.toISOString() ?? null,
     voidedAt: row.voidedAt?.toISOString() ?? null,
-    publicUrl: publicInvoiceUrl(parts.publicUrl, row.shareToken),
+    publicUrl: publicInvoiceUrl(parts.publicUrl, invoiceShareToken(parts.shares, row)),
     jobs: parts.jobs,
     requestId: row.requestId,
     payments: parts.payments.map((payment) =>
@@ -129,6 +139,7 @@ export function toPublicInvoice(
   row: InvoiceRow,
   parts: {
     today: string;
+    shares: ShareSigner;
     brand: BusinessBrand;
     payments: PaymentRow[];
     paymentInstructions: string;
@@ -158,7 +169,7 @@ export function toPublicInvoice(
       address: parts.brand.address ?? '',
       phone: parts.brand.phone ?? '',
       email: parts.brand.email ?? '',
-      logoUrl: parts.brand.logo ? invoiceLogoPath(row.shareToken) : null,
+      logoUrl: parts.brand.logo ? invoiceLogoPath(invoiceShareToken(parts.shares, row)) : null,
       currency: parts.brand.currency,
       locale: parts.brand.locale,
       timeZone: parts.brand.timeZone,

@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { idInAccount } from '../../db/queries.ts';
+import { findShared, type ShareSigner } from '../../lib/share-links.ts';
 import {
   customers,
   invoiceEvents,
@@ -85,8 +86,19 @@ export async function findInvoice(
   return row ?? null;
 }
 
-export async function findInvoiceByToken(db: DbOrTx, token: string): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.shareToken, token));
+/** The invoice a client's link opens (any account: the link is the key), or null. */
+export async function findInvoiceByToken(
+  db: DbOrTx,
+  shares: ShareSigner,
+  token: string,
+): Promise<InvoiceRow | null> {
+  const first = async (where: SQL | undefined) =>
+    (await db.select().from(invoices).where(where))[0];
+  const row = await findShared(shares, 'invoice', token, {
+    byId: (id) => first(eq(invoices.id, id)),
+    byLegacyHash: (hash) => first(eq(invoices.legacyShareTokenHash, hash)),
+    versionOf: (found) => found.shareVersion,
+  });
   return row ?? null;
 }
 

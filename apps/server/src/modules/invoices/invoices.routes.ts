@@ -59,6 +59,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ onlinePayments: boolean }> =
   const deps = (): service.InvoiceDeps => ({
     db: app.db,
     publicUrl: app.config.publicUrl,
+    shares: app.shares,
     now: app.now(),
     onlinePayments: opts.onlinePayments,
   });

@@ -20,8 +20,8 @@ import {
   type InvoiceSettingsInput,
   type InvoiceSummary,
 } from '@crewdesk/domain';
-import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { accountTimeZone } from '../business-profile/index.ts';
@@ -33,6 +33,8 @@ import * as repo from './invoices.repo.ts';
 export interface InvoiceDeps {
   db: Db;
   publicUrl: string;
+  /** Writes and reads the client's links (decision 055). */
+  shares: ShareSigner;
   now: Date;
   /** Whether a payment provider is configured (online payments on). */
   onlinePayments: boolean;
@@ -43,11 +45,6 @@ const BAD_CURSOR = 'cursor is not valid; start again from the first page';
 /** Today in the business's own calendar: what issue dates, due dates and overdue are read in. */
 export async function businessToday(db: DbOrTx, accountId: string, now: Date) {
   return localDateOf(now, await accountTimeZone(db, accountId));
-}
-
-/** An unguessable link token (the client's page), 32 url-safe characters. */
-function newShareToken(): string {
-  return randomBytes(24).toString('base64url');
 }
 
 /** The stored columns an input gives, with the domain's figures. */
@@ -95,7 +92,6 @@ export async function insertInvoice(
     numberText: invoiceNumberText(prefix, number),
     ...columnsOf(input, 0),
     status: 'draft',
-    shareToken: newShareToken(),
     requestId: links.requestId ?? null,
     createdBy: actor.userId,
     createdAt: now,
@@ -128,7 +124,7 @@ export async function createInvoice(
 /** The whole invoice: figures, payments, history and links. */
 export async function invoiceDetail(
   db: DbOrTx,
-  deps: Pick<InvoiceDeps, 'publicUrl' | 'now'>,
+  deps: Pick<InvoiceDeps, 'publicUrl' | 'shares' | 'now'>,
   accountId: string,
   id: string,
 ): Promise<InvoiceDetail> {
@@ -138,7 +134,14 @@ export async function invoiceDetail(
   const events = await repo.listEventsOfInvoice(db, accountId, id);
   const jobs = await repo.jobsOfInvoice(db, accountId, id);
   const today = await businessToday(db, accountId, deps.now);
-  return toInvoiceDetail(row, { today, publicUrl: deps.publicUrl, payments, events, jobs });
+  return toInvoiceDetail(row, {
+    today,
+    publicUrl: deps.publicUrl,
+    shares: deps.shares,
+    payments,
+    events,
+    jobs,
+  });
 }
 
 export async function getInvoice(

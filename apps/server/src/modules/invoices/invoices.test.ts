@@ -73,7 +73,7 @@ describe('invoices', () => {
         version: 1,
       });
       expect(invoice.lineItems.map((l) => l.totalCents)).toEqual([24000, 2500]);
-      expect(invoice.publicUrl).toMatch(/\/pay\/[A-Za-z0-9_-]{32}$/);
+      expect(invoice.publicUrl).toMatch(/\/pay\/[A-Za-z0-9_-]{44}$/);
       expect(invoice.events.map((e) => e.kind)).toEqual(['created']);
       const row = await storedInvoice(invoice.id);
       expect(row).toMatchObject({ accountId: fresh.accountId, number: 1, totalCents: 25632 });

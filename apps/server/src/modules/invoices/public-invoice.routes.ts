@@ -20,6 +20,7 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<{ onlinePayments: boolea
   const deps = (request: FastifyRequest): sharing.SharingDeps => ({
     db: app.db,
     publicUrl: app.config.publicUrl,
+    shares: app.shares,
     now: app.now(),
     onlinePayments: opts.onlinePayments,
     mailer: app.mailer,

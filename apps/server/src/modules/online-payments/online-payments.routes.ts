@@ -24,6 +24,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     log: request.log,
     publicUrl: app.config.publicUrl,
+    shares: app.shares,
     now: app.now(),
     stripe,
     webhookSecret: app.config.stripeWebhookSecret,

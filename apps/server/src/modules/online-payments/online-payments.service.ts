@@ -1,4 +1,5 @@
 import { formatMoney, INVOICE_MESSAGES, localDateOf } from '@crewdesk/domain';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ export interface OnlinePaymentDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  shares: ShareSigner;
   now: Date;
   /** The provider's client; null when online payments are not set up. */
   stripe: Stripe | null;
@@ -49,7 +51,7 @@ export async function startCheckout(
   deps: OnlinePaymentDeps,
   token: string,
 ): Promise<{ url: string }> {
-  const row = orNotFound(await findInvoiceByToken(deps.db, token), 'Invoice');
+  const row = orNotFound(await findInvoiceByToken(deps.db, deps.shares, token), 'Invoice');
   if (!deps.stripe) throw new AppError('CONFLICT', INVOICE_MESSAGES.onlinePaymentsOff);
   if (row.status === 'void')
     throw new AppError('CONFLICT', INVOICE_MESSAGES.voidCannotTakePayments);
@@ -74,8 +76,8 @@ export async function startCheckout(
       metadata,
       payment_intent_data: { metadata },
       ...(row.clientEmail ? { customer_email: row.clientEmail } : {}),
-      success_url: paymentSuccessUrl(deps.publicUrl, row.shareToken),
-      cancel_url: publicInvoiceUrl(deps.publicUrl, row.shareToken),
+      success_url: paymentSuccessUrl(deps.publicUrl, token),
+      cancel_url: publicInvoiceUrl(deps.publicUrl, token),
     });
   } catch (error) {
     deps.log.error({ err: error, invoiceId: row.id }, 'the payment provider refused a checkout');

@@ -80,7 +80,6 @@ async function invoice(
       lineItems: [],
       subtotalCents: values.totalCents - values.taxCents,
       discountCents: 0,
-      shareToken: crypto.randomUUID(),
       ...values,
     })
     .returning({ id: invoices.id });

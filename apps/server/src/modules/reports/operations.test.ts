@@ -226,7 +226,6 @@ describe('quote conversion, jobs and revenue ahead reports', () => {
         totalCents: 2500,
         balanceCents: 2500,
         status: 'sent',
-        shareToken: crypto.randomUUID(),
       })
       .returning({ id: invoices.id });
     await job(t, owner, {
@@ -656,7 +655,6 @@ describe('quote conversion, jobs and revenue ahead reports', () => {
         totalCents: 1000,
         balanceCents: 1000,
         status: 'sent',
-        shareToken: crypto.randomUUID(),
       });
       const res = await get(owner, '/api/reports/receivables.csv');
       expect(res.statusCode, res.body).toBe(200);

@@ -43,7 +43,6 @@ async function invoice(
       totalCents: values.totalCents,
       balanceCents: values.balanceCents ?? values.totalCents,
       status: values.status,
-      shareToken: crypto.randomUUID(),
     })
     .returning({ id: invoices.id });
   return row!.id;

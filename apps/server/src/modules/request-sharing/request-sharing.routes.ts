@@ -24,6 +24,7 @@ export const requestSharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const readLogo = businessLogoReader(app.config.dataDir);
   const deps = (request: FastifyRequest): service.ShareDeps => ({
     db: app.db,
+    shares: app.shares,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: request.log,
@@ -121,7 +122,7 @@ export const requestSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pdf, fileName } = await service.sharedRequestPdf(
-        { db: app.db, now: app.now(), readLogo },
+        { db: app.db, shares: app.shares, now: app.now(), readLogo },
         request.params.token,
       );
       return privateAnswer(reply)
@@ -142,7 +143,10 @@ export const requestSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const logo = await service.sharedLogo({ db: app.db, readLogo }, request.params.token);
+      const logo = await service.sharedLogo(
+        { db: app.db, shares: app.shares, readLogo },
+        request.params.token,
+      );
       return reply
         .header('content-type', logo.contentType)
         .header('cache-control', 'public, max-age=3600')

@@ -6,6 +6,7 @@ import {
   type AcceptSharedRequestInput,
   type SharedRequest,
 } from '@crewdesk/domain';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,12 +30,14 @@ import {
   type RequestRow,
   answerOpenRequest,
   findByShareToken,
+  findRequest,
   insertRequestEvent,
   markViewed,
 } from '../requests/index.ts';
 
 export interface ShareDeps {
   db: Db;
+  shares: ShareSigner;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -44,14 +47,16 @@ export interface ShareDeps {
 
 export const NO_OPTIONS_MESSAGE = 'This estimate has no options to choose from.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ANSWERED: readonly string[] = ['accepted', 'declined', 'converted'];
 
 const linkNotFound = () => new AppError('NOT_FOUND', SHARED_REQUEST_NOT_FOUND_MESSAGE);
 
 /** The request behind a share link and its business; a malformed or unknown token is a 404. */
-async function load(db: Db, token: string): Promise<{ row: RequestRow; brand: BusinessBrand }> {
-  const row = UUID.test(token) ? await findByShareToken(db, token) : undefined;
+async function load(
+  { db, shares }: Pick<ShareDeps, 'db' | 'shares'>,
+  token: string,
+): Promise<{ row: RequestRow; brand: BusinessBrand }> {
+  const row = await findByShareToken(db, shares, token);
   if (!row) throw linkNotFound();
   const brand = await findBrand(db, row.accountId);
   if (!brand) throw linkNotFound();
@@ -82,7 +87,7 @@ async function answer(
   return deps.db.transaction(async (tx) => {
     const updated = await answerOpenRequest(tx, row.accountId, row.id, deps.now, values);
     if (!updated) {
-      const current = await findByShareToken(tx, row.shareToken);
+      const current = (await findRequest(tx, row.accountId, row.id))?.row;
       if (!current) throw linkNotFound();
       assertAnswerable(current, deps.now);
       throw new AppError('CONFLICT', REQUEST_ALREADY_ANSWERED_MESSAGE);
@@ -107,9 +112,9 @@ export async function openSharedRequest(
   /** The active business of a signed-in caller: its own people previewing the link are not the client. */
   viewerAccountId: string | null = null,
 ): Promise<SharedRequest> {
-  const { row, brand } = await load(deps.db, token);
+  const { row, brand } = await load(deps, token);
   if (row.viewedAt || viewerAccountId === row.accountId)
-    return toSharedRequest(row, brand, deps.now);
+    return toSharedRequest(row, brand, deps.now, deps.shares);
   const viewed = await deps.db.transaction(async (tx) => {
     const updated = await markViewed(tx, row.accountId, row.id, deps.now);
     if (updated) {
@@ -119,7 +124,7 @@ export async function openSharedRequest(
   });
   if (!viewed) {
     // Opened by someone else a moment ago: theirs was the first view.
-    return toSharedRequest((await load(deps.db, token)).row, brand, deps.now);
+    return toSharedRequest((await load(deps, token)).row, brand, deps.now, deps.shares);
   }
   await notifyBusiness(
     deps,
@@ -132,7 +137,7 @@ export async function openSharedRequest(
       url: requestLink(deps.publicUrl, row.id),
     }),
   );
-  return toSharedRequest(viewed, brand, deps.now);
+  return toSharedRequest(viewed, brand, deps.now, deps.shares);
 }
 
 /**
@@ -145,7 +150,7 @@ export async function acceptSharedRequest(
   input: AcceptSharedRequestInput,
   client: ClientInfo,
 ): Promise<SharedRequest> {
-  const { row, brand } = await load(deps.db, token);
+  const { row, brand } = await load(deps, token);
   assertAnswerable(row, deps.now);
   let option = null;
   if (isProposal(row)) {
@@ -191,7 +196,7 @@ export async function acceptSharedRequest(
       url: requestLink(deps.publicUrl, row.id),
     }),
   );
-  return toSharedRequest(updated, brand, deps.now);
+  return toSharedRequest(updated, brand, deps.now, deps.shares);
 }
 
 /** The client declines, with a reason for the business. */
@@ -200,7 +205,7 @@ export async function declineSharedRequest(
   token: string,
   input: { reason: string },
 ): Promise<SharedRequest> {
-  const { row, brand } = await load(deps.db, token);
+  const { row, brand } = await load(deps, token);
   assertAnswerable(row, deps.now);
   const updated = await answer(
     deps,
@@ -220,16 +225,21 @@ export async function declineSharedRequest(
       url: requestLink(deps.publicUrl, row.id),
     }),
   );
-  return toSharedRequest(updated, brand, deps.now);
+  return toSharedRequest(updated, brand, deps.now, deps.shares);
 }
 
 /** The PDF of a shared request (opening it is not a view: the page records that). */
 export async function sharedRequestPdf(
-  deps: { db: Db; now: Date; readLogo: (logoUrl: string | null) => Promise<StoredLogo | null> },
+  deps: {
+    db: Db;
+    shares: ShareSigner;
+    now: Date;
+    readLogo: (logoUrl: string | null) => Promise<StoredLogo | null>;
+  },
   token: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const { row, brand } = await load(deps.db, token);
-  const view = toSharedRequest(row, brand, deps.now);
+  const { row, brand } = await load(deps, token);
+  const view = toSharedRequest(row, brand, deps.now, deps.shares);
   const logo = await deps.readLogo(brand.logo);
   const pdf = await requestPdf(view, { timeZone: brand.timeZone, logo: logo?.bytes ?? null });
   return { pdf, fileName: requestPdfFileName(view) };
@@ -237,10 +247,14 @@ export async function sharedRequestPdf(
 
 /** The business logo for the share page and the client's e-mail (its own URL is members-only). */
 export async function sharedLogo(
-  deps: { db: Db; readLogo: (logoUrl: string | null) => Promise<StoredLogo | null> },
+  deps: {
+    db: Db;
+    shares: ShareSigner;
+    readLogo: (logoUrl: string | null) => Promise<StoredLogo | null>;
+  },
   token: string,
 ): Promise<StoredLogo> {
-  const { brand } = await load(deps.db, token);
+  const { brand } = await load(deps, token);
   const logo = await deps.readLogo(brand.logo);
   if (!logo) throw new AppError('NOT_FOUND', 'Logo not found.');
   return logo;

@@ -16,6 +16,7 @@ export {
   isProposal,
   longDate,
   optionsOf,
+  requestShareToken,
   requestWord,
   sharedBusinessOf,
   toSharedRequest,

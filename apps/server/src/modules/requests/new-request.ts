@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './requests.repo.ts';
 
 /** What every new request starts with, whoever makes it: set here, not by the caller. */
-type LifecycleColumns = 'status' | 'shareToken' | 'expiresAt' | 'createdAt' | 'updatedAt';
+type LifecycleColumns = 'status' | 'shareVersion' | 'expiresAt' | 'createdAt' | 'updatedAt';
 
 /**
  * A new request (typed in, copied, or sent by the website's form) and its 'created' event:
@@ -18,7 +18,6 @@ export async function insertNewRequest(
   const row = await repo.insertRequest(tx, {
     ...columns,
     status: NEW_REQUEST_STATUS,
-    shareToken: crypto.randomUUID(),
     expiresAt: requestExpiresAt(now),
     createdAt: now,
     updatedAt: now,

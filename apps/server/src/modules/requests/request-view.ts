@@ -13,6 +13,7 @@ import {
   type RequestStatus,
   type SharedRequest,
 } from '@crewdesk/domain';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import type { BusinessBrand } from '../business-profile/index.ts';
 import type { RequestRow } from './requests.repo.ts';
 
@@ -120,6 +121,14 @@ function preferredTime(value: unknown): SharedRequest['property']['preferredTime
   return start && end ? { startTime: start, endTime: end } : null;
 }
 
+/** The token of the client's link to the request (decision 055). */
+export function requestShareToken(
+  shares: ShareSigner,
+  row: Pick<RequestRow, 'id' | 'shareVersion'>,
+): string {
+  return shares.token('estimate', row.id, row.shareVersion);
+}
+
 /** The public path of a shared request's business logo (the members-only URL is not public). */
 export function sharedLogoPath(shareToken: string): string {
   return `/api/public/shared/${shareToken}/logo`;
@@ -144,11 +153,17 @@ export function sharedBusinessOf(brand: BusinessBrand, logoPath: string | null) 
  * profit, margin, tools, hours, the hourly rate, notes and internal ids can never slip through.
  * The share page, the client's e-mail and the PDF all start from this.
  */
-export function toSharedRequest(row: RequestRow, brand: BusinessBrand, now: Date): SharedRequest {
+export function toSharedRequest(
+  row: RequestRow,
+  brand: BusinessBrand,
+  now: Date,
+  shares: ShareSigner,
+): SharedRequest {
   const details = row.details;
+  const shareToken = requestShareToken(shares, row);
   const status = effectiveStatus(row, now);
   return {
-    shareToken: row.shareToken,
+    shareToken,
     category: listCategoryOf({ type: row.type, proposal_type: row.proposalType }),
     title: row.title,
     client: row.client,
@@ -158,7 +173,7 @@ export function toSharedRequest(row: RequestRow, brand: BusinessBrand, now: Date
     status,
     expired: status === 'expired',
     amountCents: row.amountCents,
-    business: sharedBusinessOf(brand, sharedLogoPath(row.shareToken)),
+    business: sharedBusinessOf(brand, sharedLogoPath(shareToken)),
     property: {
       propertyType: label(details.propertyType),
       squareFootage: count(details.squareFootage),

@@ -1,4 +1,5 @@
 import { recordEvent } from '../events/index.ts';
+import { findShared, type ShareSigner } from '../../lib/share-links.ts';
 import type { RequestListCategory, RequestStatus } from '@crewdesk/domain';
 import {
   and,
@@ -243,10 +244,16 @@ export function listRequestsQuery(
 
 export async function findByShareToken(
   db: DbOrTx,
+  shares: ShareSigner,
   shareToken: string,
 ): Promise<RequestRow | undefined> {
-  const [row] = await db.select().from(requests).where(eq(requests.shareToken, shareToken));
-  return row;
+  const first = async (where: SQL | undefined) =>
+    (await db.select().from(requests).where(where))[0];
+  return findShared(shares, 'estimate', shareToken, {
+    byId: (id) => first(eq(requests.id, id)),
+    byLegacyHash: (hash) => first(eq(requests.legacyShareTokenHash, hash)),
+    versionOf: (row) => row.shareVersion,
+  });
 }
 
 /**

@@ -38,7 +38,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...requestRoles,
     },
     async (request) =>
-      service.listRequests(app.db, accountActorOf(request), request.query, app.now()),
+      service.listRequests(app.db, accountActorOf(request), request.query, app.now(), app.shares),
   );
 
   app.post(
@@ -59,6 +59,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         accountActorOf(request),
         request.body,
         app.now(),
+        app.shares,
       );
       return reply.status(201).send(created);
     },
@@ -76,7 +77,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...requestRoles,
     },
     async (request) =>
-      service.getRequest(app.db, accountActorOf(request), request.params.id, app.now()),
+      service.getRequest(app.db, accountActorOf(request), request.params.id, app.now(), app.shares),
   );
 
   app.put(
@@ -98,6 +99,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         app.now(),
+        app.shares,
       ),
   );
 
@@ -135,6 +137,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         accountActorOf(request),
         request.params.id,
         app.now(),
+        app.shares,
       );
       return reply.status(201).send(copy);
     },
@@ -159,6 +162,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           db: app.db,
           now: app.now(),
+          shares: app.shares,
           readLogo: async (url) => (await readLogo(url))?.bytes ?? null,
         },
         accountActorOf(request),
@@ -189,7 +193,13 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.sendEstimateEmail(
-        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, now: app.now() },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+          shares: app.shares,
+          now: app.now(),
+        },
         accountActorOf(request),
         request.body,
       ),

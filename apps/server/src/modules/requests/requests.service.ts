@@ -31,6 +31,7 @@ import {
   type CalculatorFormValues,
   type ProposalOption,
 } from '@crewdesk/domain';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, orNotFound } from '../../lib/app-error.ts';
 import { cursorKeysOf } from '../../lib/keyset.ts';
@@ -44,6 +45,7 @@ import {
   optionsOf,
   proposalOptionsFromForm,
   sharedLogoPath,
+  requestShareToken,
   toSharedRequest,
 } from './request-view.ts';
 import { insertNewRequest } from './new-request.ts';
@@ -107,6 +109,7 @@ export function toRequest(
   item: repo.RequestWithCustomer,
   actor: RequestActor,
   now: Date,
+  shares: ShareSigner,
 ): RequestRecord {
   const { row, customer } = item;
   const seesSummary = canSeeBusinessSummary(actor.role);
@@ -126,7 +129,7 @@ export function toRequest(
     proposalType: row.proposalType,
     category: categoryOfRow(row),
     details: seesSummary ? row.details : publicDetails(row.details),
-    shareToken: row.shareToken,
+    shareToken: requestShareToken(shares, row),
     expiresAt: row.expiresAt.toISOString(),
     emailSent: row.emailSent,
     sharedAt: row.sharedAt?.toISOString() ?? null,
@@ -235,6 +238,7 @@ export async function createRequest(
   actor: RequestActor,
   input: RequestInput,
   now: Date,
+  shares: ShareSigner,
 ): Promise<RequestDetail> {
   const id = await db.transaction(async (tx) => {
     const columns = await saveColumns(tx, actor, input);
@@ -251,7 +255,7 @@ export async function createRequest(
     );
     return row.id;
   });
-  return getRequest(db, actor, id, now);
+  return getRequest(db, actor, id, now, shares);
 }
 
 export async function getRequest(
@@ -259,6 +263,7 @@ export async function getRequest(
   actor: RequestActor,
   id: string,
   now: Date,
+  shares: ShareSigner,
 ): Promise<RequestDetail> {
   const item = orNotFound(await repo.findRequest(db, actor.accountId, id), 'Request');
   assertMayOpen(actor, item.row);
@@ -268,7 +273,7 @@ export async function getRequest(
     repo.liveInvoiceOfRequest(db, actor.accountId, id),
   ]);
   return {
-    ...toRequest(item, actor, now),
+    ...toRequest(item, actor, now, shares),
     events: events.map((e) => ({
       id: e.id,
       kind: e.kind,
@@ -286,6 +291,7 @@ export async function updateRequest(
   id: string,
   input: RequestInput,
   now: Date,
+  shares: ShareSigner,
 ): Promise<RequestDetail> {
   await db.transaction(async (tx) => {
     const existing = orNotFound(await repo.findRequest(tx, actor.accountId, id), 'Request');
@@ -309,7 +315,7 @@ export async function updateRequest(
       detail: { fromAmountCents: existing.row.amountCents, toAmountCents: amountCents },
     });
   });
-  return getRequest(db, actor, id, now);
+  return getRequest(db, actor, id, now, shares);
 }
 
 export async function deleteRequest(db: Db, actor: RequestActor, id: string): Promise<void> {
@@ -329,6 +335,7 @@ export async function duplicateRequest(
   actor: RequestActor,
   id: string,
   now: Date,
+  shares: ShareSigner,
 ): Promise<RequestDetail> {
   const newId = await db.transaction(async (tx) => {
     const existing = orNotFound(await repo.findRequest(tx, actor.accountId, id), 'Request');
@@ -363,7 +370,7 @@ export async function duplicateRequest(
     );
     return row.id;
   });
-  return getRequest(db, actor, newId, now);
+  return getRequest(db, actor, newId, now, shares);
 }
 
 function encodeCursor(keys: string[]): string {
@@ -395,6 +402,7 @@ export async function listRequests(
   actor: RequestActor,
   query: RequestListQuery,
   now: Date,
+  shares: ShareSigner,
 ): Promise<RequestListResponse> {
   if (query.category === 'proposals' && !mayOpenProposals(actor)) throw forbidden();
   const after = decodeCursor(query.cursor);
@@ -408,7 +416,7 @@ export async function listRequests(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map((r) => toRequest(r.item, actor, now)),
+    items: page.map((r) => toRequest(r.item, actor, now, shares)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(cursorKeysOf(last.cursor)) : null,
   };
 }
@@ -420,6 +428,7 @@ export interface SendDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  shares: ShareSigner;
   now: Date;
 }
 
@@ -440,17 +449,18 @@ export async function sendEstimateEmail(
   const item = orNotFound(await repo.findRequest(db, actor.accountId, input.estimateId), 'Request');
   const row = item.row;
   assertMayOpen(actor, row);
-  if (row.shareToken !== input.shareToken) throw new AppError('BAD_REQUEST', SHARE_TOKEN_MISMATCH);
+  const shareToken = requestShareToken(deps.shares, row);
+  if (shareToken !== input.shareToken) throw new AppError('BAD_REQUEST', SHARE_TOKEN_MISMATCH);
 
   const brand = orNotFound(await findBrand(db, actor.accountId), 'Business');
-  const url = shareLink(deps.publicUrl, row.shareToken);
+  const url = shareLink(deps.publicUrl, shareToken);
   const { id: mailId, status } = await deps.mailer.sendNow({
     accountId: actor.accountId,
     kind: 'estimate',
     to: input.recipientEmail,
     fromName: brand.name,
     ...estimateMail({
-      brand: mailBrand(brand, `${deps.publicUrl}${sharedLogoPath(row.shareToken)}`),
+      brand: mailBrand(brand, `${deps.publicUrl}${sharedLogoPath(shareToken)}`),
       clientName: input.clientName,
       word: input.isQuote ? 'Quote' : 'Estimate',
       amountCents: row.amountCents,
@@ -494,14 +504,19 @@ export async function sendEstimateEmail(
 
 /** The request as its client's PDF (never the internal figures, whoever asks). */
 export async function requestPdfFor(
-  deps: { db: Db; now: Date; readLogo: (logoUrl: string | null) => Promise<Buffer | null> },
+  deps: {
+    db: Db;
+    now: Date;
+    shares: ShareSigner;
+    readLogo: (logoUrl: string | null) => Promise<Buffer | null>;
+  },
   actor: RequestActor,
   id: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const item = orNotFound(await repo.findRequest(deps.db, actor.accountId, id), 'Request');
   assertMayOpen(actor, item.row);
   const brand = orNotFound(await findBrand(deps.db, actor.accountId), 'Business');
-  const view = toSharedRequest(item.row, brand, deps.now);
+  const view = toSharedRequest(item.row, brand, deps.now, deps.shares);
   const pdf = await requestPdf(view, {
     timeZone: brand.timeZone,
     logo: await deps.readLogo(brand.logo),

@@ -67,7 +67,7 @@ describe('requests', () => {
         expected.tools.map((x) => x.name),
       );
       expect(body.events.map((e: { kind: string }) => e.kind)).toEqual(['created']);
-      expect(body.shareToken).toMatch(/^[0-9a-f-]{36}$/);
+      expect(body.shareToken).toMatch(/^[\w-]{44}$/);
       const row = await storedRow(body.id);
       expect(row).toMatchObject({
         accountId: owner.accountId,

@@ -184,7 +184,8 @@ describe('POST /api/functions/send-estimate-email (SMTP)', () => {
   it('when a team_member e-mails a proposal, then 403; an estimate is fine', async () => {
     const member = await signedInUser(t.app, { role: 'team_member' });
     const proposal = await insertProposalRow(t.app.db, member.accountId);
-    const denied = await send(t, member, payloadFor(proposal));
+    const shareToken = t.app.shares.token('estimate', proposal.id, proposal.shareVersion);
+    const denied = await send(t, member, payloadFor({ id: proposal.id, shareToken }));
     expect(denied.statusCode).toBe(403);
     const estimate = await createRequest(t, member);
     expect((await send(t, member, payloadFor(estimate))).json().sent).toBe(true);

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { findShared, type ShareSigner } from '../../lib/share-links.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   customers,
@@ -25,13 +26,23 @@ const proofJobColumns = {
 };
 
 /** A proof page by its token, with its visit (the token is the only key: any account). */
-export async function findByToken(db: DbOrTx, token: string) {
-  const [row] = await db
-    .select(proofJobColumns)
-    .from(visitProofs)
-    .innerJoin(jobs, and(eq(jobs.id, visitProofs.jobId), eq(jobs.accountId, visitProofs.accountId)))
-    .where(eq(visitProofs.token, token));
-  return row;
+export async function findByToken(db: DbOrTx, shares: ShareSigner, token: string) {
+  const first = async (where: SQL) =>
+    (
+      await db
+        .select(proofJobColumns)
+        .from(visitProofs)
+        .innerJoin(
+          jobs,
+          and(eq(jobs.id, visitProofs.jobId), eq(jobs.accountId, visitProofs.accountId)),
+        )
+        .where(where)
+    )[0];
+  return findShared(shares, 'visit-proof', token, {
+    byId: (id) => first(eq(visitProofs.id, id)),
+    byLegacyHash: (hash) => first(eq(visitProofs.legacyTokenHash, hash)),
+    versionOf: (row) => row.proof.shareVersion,
+  });
 }
 
 export async function findOfJob(db: DbOrTx, accountId: string, jobId: string) {
@@ -45,7 +56,7 @@ export async function findOfJob(db: DbOrTx, accountId: string, jobId: string) {
 /** Makes the visit's page unless it has one; the row either way. */
 export async function ensureProof(
   db: DbOrTx,
-  values: { accountId: string; jobId: string; token: string },
+  values: { accountId: string; jobId: string },
 ): Promise<{ row: VisitProofRow; created: boolean }> {
   const [inserted] = await db
     .insert(visitProofs)
@@ -167,7 +178,8 @@ export async function contactOfJob(db: DbOrTx, accountId: string, jobId: string)
 export function proofsOfContact(db: DbOrTx, accountId: string, customerId: string, limit = 100) {
   return db
     .select({
-      token: visitProofs.token,
+      id: visitProofs.id,
+      shareVersion: visitProofs.shareVersion,
       title: jobs.title,
       visitDate: sql<Date | null>`coalesce(${jobs.completedAt}, ${jobs.startsAt})`.mapWith(
         (v: string | Date | null) => (v === null ? null : new Date(v)),

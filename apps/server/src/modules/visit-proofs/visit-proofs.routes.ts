@@ -41,6 +41,7 @@ export const visitProofRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
     db: app.db,
     now: app.now,
     publicUrl: app.config.publicUrl,
+    shares: app.shares,
   });
   const answerLimit = {
     rateLimit: {

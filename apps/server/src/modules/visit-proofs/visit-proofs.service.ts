@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   PROOF_ALREADY_ANSWERED_MESSAGE,
   PROOF_NOT_FOUND_MESSAGE,
@@ -10,6 +9,7 @@ import {
   type SharedProof,
   type VisitProof,
 } from '@crewdesk/domain';
+import type { ShareSigner } from '../../lib/share-links.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, orNotFound } from '../../lib/app-error.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
@@ -25,6 +25,7 @@ export interface ProofDeps {
   db: Db;
   now: () => Date;
   publicUrl: string;
+  shares: ShareSigner;
 }
 
 const notFound = () => new AppError('NOT_FOUND', PROOF_NOT_FOUND_MESSAGE);
@@ -39,13 +40,19 @@ function photoUrl(token: string, photoId: string): string {
   return `/api/public/proof/${encodeURIComponent(token)}/photos/${photoId}`;
 }
 
-const newToken = () => randomBytes(32).toString('base64url');
+/** The token of the client's link to the visit's page (decision 055). */
+export function proofShareToken(
+  shares: ShareSigner,
+  proof: Pick<repo.VisitProofRow, 'id' | 'shareVersion'>,
+): string {
+  return shares.token('visit-proof', proof.id, proof.shareVersion);
+}
 
 type ProofWithJob = NonNullable<Awaited<ReturnType<typeof repo.findByToken>>>;
 
 /** A page opens only for a completed visit (a reopened visit's page waits). */
-async function liveProof(db: DbOrTx, token: string): Promise<ProofWithJob> {
-  const row = await repo.findByToken(db, token);
+async function liveProof(db: DbOrTx, shares: ShareSigner, token: string): Promise<ProofWithJob> {
+  const row = await repo.findByToken(db, shares, token);
   if (!row || row.job.status !== 'completed' || !row.job.completedAt) throw notFound();
   return row;
 }
@@ -56,8 +63,11 @@ async function answerByOf(db: DbOrTx, row: ProofWithJob): Promise<Date> {
 }
 
 /** What the client sees of the visit: nothing internal (sharedProofSchema is strict). */
-async function sharedProofOf(db: Db, row: ProofWithJob, now: Date): Promise<SharedProof> {
-  const { accountId, jobId, token } = row.proof;
+async function sharedProofOf(deps: ProofDeps, row: ProofWithJob): Promise<SharedProof> {
+  const { db } = deps;
+  const now = deps.now();
+  const { accountId, jobId } = row.proof;
+  const token = proofShareToken(deps.shares, row.proof);
   const [brand, checklist, photos, span, inspection, answerBy] = await Promise.all([
     findBrand(db, accountId),
     repo.checklistOf(db, accountId, jobId),
@@ -93,7 +103,7 @@ async function sharedProofOf(db: Db, row: ProofWithJob, now: Date): Promise<Shar
 }
 
 export async function openProof(deps: ProofDeps, token: string): Promise<SharedProof> {
-  return sharedProofOf(deps.db, await liveProof(deps.db, token), deps.now());
+  return sharedProofOf(deps, await liveProof(deps.db, deps.shares, token));
 }
 
 /**
@@ -107,7 +117,7 @@ export async function answerProof(
 ): Promise<SharedProof> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const row = await liveProof(tx, token);
+    const row = await liveProof(tx, deps.shares, token);
     if (row.proof.answer !== null) throw new AppError('CONFLICT', PROOF_ALREADY_ANSWERED_MESSAGE);
     if (now >= (await answerByOf(tx, row))) throw new AppError('GONE', PROOF_WINDOW_CLOSED_MESSAGE);
     const problem = input.answer === 'problem' ? input.problem : null;
@@ -130,16 +140,21 @@ export async function answerProof(
 
 /** The page's photo: only one the crew marked shareable, of this page's visit. */
 export async function proofPhoto(deps: ProofDeps, token: string, photoId: string) {
-  const row = await liveProof(deps.db, token);
+  const row = await liveProof(deps.db, deps.shares, token);
   const photo = await repo.findPhoto(deps.db, row.proof.accountId, row.proof.jobId, photoId);
   if (!photo?.shareable) throw notFound();
   return photo;
 }
 
-function toVisitProof(publicUrl: string, row: repo.VisitProofRow, answerBy: Date): VisitProof {
+function toVisitProof(
+  deps: Pick<ProofDeps, 'publicUrl' | 'shares'>,
+  row: repo.VisitProofRow,
+  answerBy: Date,
+): VisitProof {
+  const token = proofShareToken(deps.shares, row);
   return {
-    token: row.token,
-    url: proofUrl(publicUrl, row.token),
+    token,
+    url: proofUrl(deps.publicUrl, token),
     answer: row.answer,
     problem: row.problem,
     answeredAt: row.answeredAt?.toISOString() ?? null,
@@ -159,10 +174,9 @@ export async function visitProof(
   const { row } = await repo.ensureProof(deps.db, {
     accountId: actor.accountId,
     jobId,
-    token: newToken(),
   });
   const days = await repo.responseDaysOf(deps.db, actor.accountId);
-  return toVisitProof(deps.publicUrl, row, proofAnswerBy(visit.job.completedAt, days));
+  return toVisitProof(deps, row, proofAnswerBy(visit.job.completedAt, days));
 }
 
 /** The crew marks a photo of their visit to show the client, or takes it back. */
@@ -197,12 +211,13 @@ export async function saveSettings(
 /** A contact's proof pages, for the client hub: token, visit date and title. */
 export async function listProofPagesOfContact(
   db: DbOrTx,
+  shares: ShareSigner,
   accountId: string,
   customerId: string,
 ): Promise<{ token: string; visitDate: string | null; title: string }[]> {
   const rows = await repo.proofsOfContact(db, accountId, customerId);
   return rows.map((r) => ({
-    token: r.token,
+    token: proofShareToken(shares, r),
     title: r.title,
     visitDate: r.visitDate?.toISOString() ?? null,
   }));
@@ -213,7 +228,11 @@ export async function listProofPagesOfContact(
  * its contact has an e-mail address, the automatic e-mail is stored in the outbox in the same
  * transaction; the dispatcher queues it once the dispatch commits.
  */
-export function proofLedgerConsumer(deps: { mailer: Mailer; publicUrl: string }): LedgerConsumer {
+export function proofLedgerConsumer(deps: {
+  mailer: Mailer;
+  publicUrl: string;
+  shares: ShareSigner;
+}): LedgerConsumer {
   return {
     name: 'visit-proofs',
     accepts: (type) => type === 'job.status_changed',
@@ -225,7 +244,6 @@ export function proofLedgerConsumer(deps: { mailer: Mailer; publicUrl: string })
       const { row, created } = await repo.ensureProof(tx, {
         accountId: event.accountId,
         jobId: event.subjectId,
-        token: newToken(),
       });
       if (!created || !contact.email) return;
       const brand = await findBrand(tx as unknown as Db, event.accountId);
@@ -238,7 +256,10 @@ export function proofLedgerConsumer(deps: { mailer: Mailer; publicUrl: string })
           `${name} completed “${contact.title}”. The page below shows when the crew arrived and left, the checklist and the photos they shared.`,
           `Please confirm the visit or tell us about a problem within ${days} ${days === 1 ? 'day' : 'days'}.`,
         ],
-        action: { label: 'See the visit', url: proofUrl(deps.publicUrl, row.token) },
+        action: {
+          label: 'See the visit',
+          url: proofUrl(deps.publicUrl, proofShareToken(deps.shares, row)),
+        },
         footer: `You received this e-mail because ${name} completed a visit for you.`,
         brand: {
           name,

@@ -121,7 +121,13 @@ async function completedVisit(title = 'Deep clean') {
   await t.app.events.idle();
   const [proof] = await t.app.db.select().from(visitProofs).where(eq(visitProofs.jobId, job.id));
   if (!proof) throw new Error('no proof page was made for the completed visit');
-  return { jobId: job.id, token: proof.token, before, after, completedAt: at('16:48:00') };
+  return {
+    jobId: job.id,
+    token: t.app.shares.token('visit-proof', proof.id, proof.shareVersion),
+    before,
+    after,
+    completedAt: at('16:48:00'),
+  };
 }
 
 beforeAll(async () => {
@@ -383,9 +389,16 @@ describe('the office side', () => {
   });
 
   it("when the hub lists a contact's proof pages, then each has its token, date and title", async () => {
-    const pages = await listProofPagesOfContact(t.app.db, owner.accountId, contact.id);
+    const pages = await listProofPagesOfContact(
+      t.app.db,
+      t.app.shares,
+      owner.accountId,
+      contact.id,
+    );
     expect(pages.length).toBeGreaterThan(0);
     expect(pages[0]).toMatchObject({ token: expect.any(String), title: expect.any(String) });
-    expect(await listProofPagesOfContact(t.app.db, stranger.accountId, contact.id)).toEqual([]);
+    expect(
+      await listProofPagesOfContact(t.app.db, t.app.shares, stranger.accountId, contact.id),
+    ).toEqual([]);
   });
 });
