@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { addDaysToDate, DEFAULT_TIME_SETTINGS, type ScheduleResponse } from '@crewdesk/domain';
 import { expect, inviteTeamMember, signUp, snap, test, uniqueEmail } from './fixtures';
-import { acceptedQuote } from './records';
+import { acceptedQuote, addClient, scheduledJob } from './records';
 
 const PASSWORD = 'correct horse battery';
 /** A real 1×1 PNG: what a phone camera sends is an image the server decodes and resizes. */
@@ -113,6 +113,30 @@ test('a new owner plans jobs and a weekly series, drags a visit on the team cale
     );
   }
   await snap(page, 'schedule-week-series');
+
+  // Three crews at the same hour on a week's narrow day: one visit beside a "+2" that opens
+  // the day, where all three are side by side (not three one-letter slivers).
+  const crowded = addDaysToDate(today, 23);
+  const client = await addClient(page.request, 'Olive', `Overlap${tag}`);
+  for (const crewName of ['North', 'South', 'East'])
+    await scheduledJob(
+      page.request,
+      client.id,
+      `${crewName} crew ${tag}`,
+      9000,
+      new Date(`${crowded}T12:00:00`),
+    );
+  await page.goto(`/schedule?view=week&date=${crowded}`);
+  const crowdedDay = page.getByRole('group', {
+    name: format(new Date(`${crowded}T12:00:00`), 'EEEE, MMMM d'),
+  });
+  await expect(crowdedDay.getByRole('link', { name: new RegExp(`crew ${tag}`) })).toHaveCount(1);
+  const more = crowdedDay.getByRole('button', { name: /^2 more visits at this time/ });
+  await expect(more).toBeVisible();
+  await snap(page, 'schedule-week-overlap');
+  await more.click();
+  await expect(page).toHaveURL(/view=day/);
+  await expect(crowdedDay.getByRole('link', { name: new RegExp(`crew ${tag}`) })).toHaveCount(3);
 
   // Drag today's visit of the series to another day and to the crew member's lane.
   const members = (await (

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, type DragEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { dayHeading, longDay } from '../lib/calendar-range';
 import type { DropTarget } from '../lib/move-visit';
-import { layoutDay } from '../lib/visit-grouping';
+import { foldLanes, layoutDay, type PlacedVisit } from '../lib/visit-grouping';
 import { DROP_ACTIVE_CLASS, dropZoneProps } from './drag-and-drop';
 import type { ScheduleGridProps } from './grid-props';
 import { VisitCard } from './visit-card';
@@ -13,11 +13,33 @@ export const HOUR_HEIGHT = 48;
 const SLOT_MINUTES = 30;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const SLOTS = Array.from({ length: (24 * 60) / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);
+/**
+ * A week's day is narrow (about 100 px at 1280): overlapping visits past the first fold into a
+ * "+N" tile, so the first keeps a legible title instead of several one-letter slivers.
+ */
+const WEEK_LANES = 1;
+/** The "+N" tile's width, at the right of its day. */
+const FOLD_WIDTH = '2rem';
 /** The grid opens scrolled to the working day. */
 const FIRST_VISIBLE_HOUR = 7;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+const verticalPlace = (start: number, end: number) => ({
+  top: (start / 60) * HOUR_HEIGHT,
+  height: Math.max(18, ((end - start) / 60) * HOUR_HEIGHT - 2),
+});
+
+/** Where a visit sits in its day's column: its lane, beside a "+N" tile when its cluster folds. */
+function placement({ start, end, column, columns, folded }: Omit<PlacedVisit, 'visit'>) {
+  const room = folded ? `(100% - ${FOLD_WIDTH} - 2px)` : '100%';
+  return {
+    ...verticalPlace(start, end),
+    left: `calc(${room} * ${column / columns} + 2px)`,
+    width: `calc(${room} / ${columns} - 4px)`,
+  };
+}
 
 /** The slot under the pointer: a slot element's own time, or the pointer's height in the column. */
 function slotTarget(date: string, event: DragEvent<HTMLElement>): DropTarget {
@@ -55,9 +77,13 @@ export function TimeGrid({
   const today = now.slice(0, 10);
   const nowMinutes = Number(now.slice(11, 13)) * 60 + Number(now.slice(14, 16));
   const columns = `3.5rem repeat(${dates.length}, minmax(0, 1fr))`;
+  const maxLanes = dates.length > 1 ? WEEK_LANES : Number.POSITIVE_INFINITY;
   const layouts = useMemo(
-    () => new Map(dates.map((date) => [date, layoutDay(visitsByDay.get(date) ?? [])])),
-    [dates, visitsByDay],
+    () =>
+      new Map(
+        dates.map((date) => [date, foldLanes(layoutDay(visitsByDay.get(date) ?? []), maxLanes)]),
+      ),
+    [dates, visitsByDay, maxLanes],
   );
 
   return (
@@ -139,22 +165,30 @@ export function TimeGrid({
                   style={{ height: HOUR_HEIGHT / 2 }}
                 />
               ))}
-              {(layouts.get(date) ?? []).map(({ visit, start, end, column, columns: count }) => (
+              {layouts.get(date)?.shown.map(({ visit, ...place }) => (
                 <VisitCard
                   key={visit.id}
                   visit={visit}
                   colorMode={colorMode}
                   canPlan={canPlan}
                   onMove={onMove}
-                  variant={end - start >= 45 ? 'block' : 'row'}
+                  variant={place.end - place.start >= 45 ? 'block' : 'row'}
                   className="absolute z-10"
-                  style={{
-                    top: (start / 60) * HOUR_HEIGHT,
-                    height: Math.max(18, ((end - start) / 60) * HOUR_HEIGHT - 2),
-                    left: `calc(${(column / count) * 100}% + 2px)`,
-                    width: `calc(${100 / count}% - 4px)`,
-                  }}
+                  style={placement(place)}
                 />
+              ))}
+              {layouts.get(date)?.folded.map(({ visits, start, end }) => (
+                <button
+                  key={visits[0]!.id}
+                  type="button"
+                  onClick={() => onOpenDay(date)}
+                  aria-label={`${visits.length} more ${visits.length === 1 ? 'visit' : 'visits'} at this time: open ${longDay(date)}`}
+                  title={visits.map((v) => v.title).join(', ')}
+                  className="absolute z-10 flex items-start justify-center rounded-md border border-dashed bg-muted px-1 pt-0.5 text-xs font-semibold text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                  style={{ ...verticalPlace(start, end), right: 2, width: FOLD_WIDTH }}
+                >
+                  +{visits.length}
+                </button>
               ))}
               {date === today ? (
                 <div

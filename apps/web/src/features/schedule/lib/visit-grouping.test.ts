@@ -4,6 +4,7 @@ import {
   groupVisitsByDay,
   groupVisitsByLane,
   laneKey,
+  foldLanes,
   layoutDay,
   UNASSIGNED_LANE,
 } from './visit-grouping';
@@ -97,5 +98,46 @@ describe('layoutDay', () => {
       makeVisit({ localStartsAt: '2026-05-06T23:00:00', durationMinutes: 180 }),
     ]);
     expect(placed).toMatchObject({ start: 23 * 60, end: 24 * 60 });
+  });
+});
+
+describe('foldLanes', () => {
+  const at = (time: string, minutes = 60) =>
+    makeVisit({ localStartsAt: `2026-05-06T${time}:00`, durationMinutes: minutes });
+
+  it('when four visits overlap in a week column of two lanes, then two are shown beside a "+2" tile spanning the rest', () => {
+    const { shown, folded } = foldLanes(
+      layoutDay([at('08:00'), at('08:00'), at('08:30'), at('08:00', 120)]),
+      2,
+    );
+    expect(shown.map((p) => [p.column, p.columns, p.folded])).toEqual([
+      [0, 2, true],
+      [1, 2, true],
+    ]);
+    expect(folded).toHaveLength(1);
+    expect(folded[0]).toMatchObject({ start: 8 * 60, end: 10 * 60 });
+    expect(folded[0]!.visits).toHaveLength(2);
+  });
+
+  it('when a week column shows one lane, then any overlap folds: the first visit beside "+N"', () => {
+    const { shown, folded } = foldLanes(layoutDay([at('08:00'), at('08:00'), at('08:00')]), 1);
+    expect(shown.map((p) => [p.column, p.columns, p.folded])).toEqual([[0, 1, true]]);
+    expect(folded.map((f) => f.visits.length)).toEqual([2]);
+  });
+
+  it('when clusters fit their lanes, then nothing is folded and each keeps its own columns', () => {
+    const placed = layoutDay([at('08:00'), at('08:30'), at('13:00')]);
+    expect(foldLanes(placed, 2)).toEqual({ shown: placed, folded: [] });
+  });
+
+  it('when two separate clusters overflow, then each has its own tile', () => {
+    const { folded } = foldLanes(
+      layoutDay([at('08:00'), at('08:00'), at('08:00'), at('14:00'), at('14:00'), at('14:00')]),
+      1,
+    );
+    expect(folded.map((f) => [f.start, f.visits.length])).toEqual([
+      [8 * 60, 2],
+      [14 * 60, 2],
+    ]);
   });
 });

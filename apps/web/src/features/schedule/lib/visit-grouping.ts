@@ -72,6 +72,8 @@ export interface PlacedVisit {
   /** Side-by-side columns for overlapping visits. */
   column: number;
   columns: number;
+  /** Its cluster folds some visits into a "+N" tile beside it (foldLanes). */
+  folded?: boolean;
 }
 
 /**
@@ -107,4 +109,45 @@ export function layoutDay(visits: readonly VisitSummary[]): PlacedVisit[] {
   }
   closeCluster();
   return placed;
+}
+
+/** Visits folded away in a narrow column: a "+N" tile at the column's right edge. */
+export interface FoldedVisits {
+  start: number;
+  end: number;
+  visits: VisitSummary[];
+}
+
+/**
+ * A narrow day (a week's column) cannot show many visits side by side: a cluster needing more
+ * than `maxColumns` keeps its first lanes and folds the rest into one narrow tile beside them,
+ * which opens the day. Separate clusters are folded on their own.
+ */
+export function foldLanes(
+  placed: readonly PlacedVisit[],
+  maxColumns: number,
+): { shown: PlacedVisit[]; folded: FoldedVisits[] } {
+  const shown: PlacedVisit[] = [];
+  const folds = new Map<number, FoldedVisits>();
+  let clusterStart = -1;
+  let clusterEnd = -1;
+  for (const p of placed) {
+    if (p.start >= clusterEnd) clusterStart = p.start;
+    clusterEnd = Math.max(clusterEnd, p.end);
+    if (p.columns <= maxColumns) {
+      shown.push(p);
+      continue;
+    }
+    if (p.column < maxColumns) {
+      shown.push({ ...p, columns: maxColumns, folded: true });
+      continue;
+    }
+    const fold = folds.get(clusterStart);
+    if (fold) {
+      fold.start = Math.min(fold.start, p.start);
+      fold.end = Math.max(fold.end, p.end);
+      fold.visits.push(p.visit);
+    } else folds.set(clusterStart, { start: p.start, end: p.end, visits: [p.visit] });
+  }
+  return { shown, folded: [...folds.values()] };
 }
