@@ -53,6 +53,17 @@ async function layoutProblems(page: Page): Promise<string[]> {
       if (box.width === 0 || control.closest('[aria-hidden="true"], .sr-only')) continue;
       const name = (control.textContent ?? '').trim().slice(0, 40);
       const truncates = control.matches('.truncate') || control.querySelector('.truncate');
+      // A row that scrolls sideways (report chips, a week's timesheet) holds what is past its
+      // edge on purpose: reached by scrolling it, while the row itself fits the screen.
+      const scroller = (() => {
+        for (let el = control.parentElement; el; el = el.parentElement) {
+          const overflow = getComputedStyle(el).overflowX;
+          if ((overflow === 'auto' || overflow === 'scroll') && el.scrollWidth > el.clientWidth)
+            return el;
+        }
+        return null;
+      })();
+      if (scroller && scroller.getBoundingClientRect().right <= width + 0.5) continue;
       if (box.right > width + 0.5)
         problems.push(`"${name}" runs ${Math.ceil(box.right - width)} px past the screen`);
       else if (!truncates && control.scrollWidth > control.clientWidth + 1) {
@@ -131,6 +142,11 @@ function mainScreens(records: Awaited<ReturnType<typeof seedRecords>>): string[]
     '/settings?section=integrations',
     '/help',
     '/notifications',
+    '/reports',
+    '/reports/revenue',
+    '/sales',
+    '/inventory',
+    '/time-tracking',
   ];
 }
 
@@ -196,15 +212,7 @@ test('in dark mode every main screen passes axe with no serious or critical viol
   await page.emulateMedia({ colorScheme: 'dark' });
   await signIn(page, OWNER.email, OWNER.password);
   const records = await seedRecords(page.request);
-  const screens = [
-    ...mainScreens(records),
-    '/reports',
-    '/reports/revenue',
-    '/sales',
-    '/inventory',
-    '/time-tracking',
-    '/ai-assistant',
-  ];
+  const screens = [...mainScreens(records), '/ai-assistant'];
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   const found = await problemsOnScreens(page, screens);

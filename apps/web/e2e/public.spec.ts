@@ -15,7 +15,7 @@ test('a visitor is sent to sign in, keeping the return path', async ({ page }) =
 
 test('the help center is searchable', async ({ page }) => {
   await page.goto('/help-center');
-  await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible();
   await snap(page, 'help-center');
   await page.getByRole('searchbox', { name: 'Search help articles' }).fill('backup');
   await expect(page.getByRole('link', { name: /Running your own installation/ })).toBeVisible();

@@ -39,7 +39,7 @@ describe('routes', () => {
     renderApp('/help-center');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Help Center' }),
+      await screen.findByRole('heading', { level: 1, name: 'Help center' }),
     ).toBeInTheDocument();
   });
 
@@ -116,7 +116,7 @@ describe('routes', () => {
     expect(await screen.findByText('This invoice link is not valid.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Site' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Help Center' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Help center' })).toBeNull();
     expect(screen.getByText('Powered by Crewdesk')).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { buttonVariants } from './ui/button';
 
 const PUBLIC_LINKS = [
-  { to: '/help-center', label: 'Help Center' },
+  { to: '/help-center', label: 'Help center' },
   { to: '/contact', label: 'Contact' },
   { to: '/terms', label: 'Terms' },
   { to: '/privacy', label: 'Privacy' },

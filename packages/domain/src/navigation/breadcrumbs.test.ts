@@ -140,7 +140,7 @@ describe('buildBreadcrumbs', () => {
       `/inventory/counts/${UUID}`,
       [
         { label: 'Inventory', path: '/inventory' },
-        { label: 'Stock Take', path: `/inventory/counts/${UUID}` },
+        { label: 'Stock take', path: `/inventory/counts/${UUID}` },
       ],
     ],
     [

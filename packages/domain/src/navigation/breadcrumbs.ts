@@ -44,7 +44,7 @@ const SINGULAR_OF_PARENT: Readonly<Record<string, string>> = {
 
 /** A record's page whose label is not "<Singular> Details": a location's stock-take. */
 const LABEL_OF_ID_UNDER: Readonly<Record<string, string>> = {
-  counts: 'Stock Take',
+  counts: 'Stock take',
 };
 
 /**

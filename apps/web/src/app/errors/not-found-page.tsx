@@ -23,7 +23,7 @@ export function NotFoundContent() {
             <Link to="/">Go to Home</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/help-center">Help Center</Link>
+            <Link to="/help-center">Help center</Link>
           </Button>
         </div>
       </div>

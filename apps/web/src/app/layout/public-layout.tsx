@@ -33,7 +33,7 @@ export function PublicLayout() {
           </Link>
           <nav aria-label="Site" className="flex items-center gap-1">
             <NavLink to="/help-center" className={cn(navLink, 'hidden sm:block')}>
-              Help Center
+              Help center
             </NavLink>
             <NavLink to="/contact" className={cn(navLink, 'hidden sm:block')}>
               Contact

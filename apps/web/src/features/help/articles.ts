@@ -63,7 +63,7 @@ function sidebarAccessRows(): string[][] {
 const OTHER_PAGES = [
   { title: 'Map', path: '/map' },
   { title: 'Inspections', path: '/inspections' },
-  { title: 'Time Tracking', path: '/time-tracking' },
+  { title: 'Time tracking', path: '/time-tracking' },
   { title: 'Settings', path: '/settings' },
   { title: 'Notifications', path: '/notifications' },
 ] as const;

@@ -26,11 +26,11 @@ const running = (kinds: ('shift' | 'visit' | 'break')[]) => ({
 });
 
 describe('RunningTimerChip', () => {
-  it('when a visit runs over the shift, then the header shows the visit’s timer and opens Time Tracking', async () => {
+  it('when a visit runs over the shift, then the header shows the visit’s timer and opens Time tracking', async () => {
     mockApi({ 'GET /api/time/status': () => ({ status: 200, body: running(['shift', 'visit']) }) });
     renderRoute(<RunningTimerChip />, { me: makeMe({ role: 'team_member' }) });
     const chip = await screen.findByRole('link', {
-      name: /^Visit 2:\d\d:\d\d, running: open Time Tracking$/,
+      name: /^Visit 2:\d\d:\d\d, running: open Time tracking$/,
     });
     expect(chip).toHaveAttribute('href', '/time-tracking');
   });

@@ -36,7 +36,7 @@ function RunningTimer() {
     <Link
       to="/time-tracking"
       // The name begins with the words on screen (WCAG 2.5.3, axe's label-content-name-mismatch).
-      aria-label={`${ENTRY_KIND_LABELS[current.kind]} ${elapsed}, running: open Time Tracking`}
+      aria-label={`${ENTRY_KIND_LABELS[current.kind]} ${elapsed}, running: open Time tracking`}
       className="flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-primary/30 bg-primary/10 px-2 text-sm sm:px-3 font-medium tabular-nums text-primary hover:bg-primary/20 focus-visible:outline-2 focus-visible:outline-ring"
     >
       <Timer aria-hidden="true" className="size-4" />

@@ -22,7 +22,7 @@ export function ContactPage() {
           <p className="mt-1">
             The{' '}
             <Link to="/help-center" className="text-primary underline underline-offset-4">
-              Help Center
+              Help center
             </Link>{' '}
             explains contacts, estimates, jobs, invoices, roles and backups.
           </p>

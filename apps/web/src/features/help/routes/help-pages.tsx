@@ -10,7 +10,7 @@ export function HelpCenterPage() {
   return (
     <>
       <PageHeader
-        title="Help Center"
+        title="Help center"
         description="How to use Crewdesk, and how to run your own installation."
       />
       <HelpBrowser />

@@ -141,7 +141,7 @@ export function MyTimerAndNotificationsGroup() {
               to="/time-tracking"
               label="No timer running"
               value={<Timer aria-hidden="true" className="size-6 text-muted-foreground" />}
-              detail="Open Time Tracking to clock in"
+              detail="Open Time tracking to clock in"
             />
           );
         }}

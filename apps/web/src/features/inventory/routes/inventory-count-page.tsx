@@ -261,7 +261,7 @@ export function InventoryCountPage() {
   if (failed)
     return (
       <>
-        <h1 className="sr-only">Stock Take</h1>
+        <h1 className="sr-only">Stock take</h1>
         <LoadErrorAlert
           title="Could not load the stock of this location"
           error={failed.error}
@@ -272,7 +272,7 @@ export function InventoryCountPage() {
   if (!location)
     return (
       <>
-        <h1 className="sr-only">Stock Take</h1>
+        <h1 className="sr-only">Stock take</h1>
         <EmptyState
           icon={FileQuestion}
           title="Location not found"

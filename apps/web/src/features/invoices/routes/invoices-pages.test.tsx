@@ -134,11 +134,11 @@ describe('Invoice list', () => {
     expect(await within(table).findByRole('link', { name: 'INV-0002' })).toBeInTheDocument();
   });
 
-  it('when there are no invoices at all, then the empty state offers New Invoice', async () => {
+  it('when there are no invoices at all, then the empty state offers New invoice', async () => {
     mockApi({ [FIRST]: () => ({ status: 200, body: makeListResponse([]) }) });
     openList();
     const empty = await screen.findByRole('region', { name: 'No invoices yet' });
-    expect(within(empty).getByRole('link', { name: /New Invoice/ })).toHaveAttribute(
+    expect(within(empty).getByRole('link', { name: /New invoice/ })).toHaveAttribute(
       'href',
       '/invoices/new',
     );
@@ -163,7 +163,7 @@ describe('Invoices layout', () => {
     const user = userEvent.setup();
     renderRoute(<InvoicesLayout />, { me: makeMe(), path: '/invoices' });
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /New Invoice/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /New invoice/ })).toHaveAttribute(
       'href',
       '/invoices/new',
     );

@@ -43,7 +43,7 @@ function NewInvoiceButton() {
     <Button asChild>
       <Link to="/invoices/new">
         <Plus aria-hidden="true" />
-        New Invoice
+        New invoice
       </Link>
     </Button>
   );

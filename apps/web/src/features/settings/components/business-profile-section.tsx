@@ -290,7 +290,7 @@ function BusinessProfileForm({
             <FormField
               label="Date and number format"
               error={errors.locale?.message}
-              hint={`How dates and figures are written on every screen, PDF and e-mail: ${formatSample(chosenLocale ?? profile.locale)}. Weeks start on the day set in Time Tracking's time rules.`}
+              hint={`How dates and figures are written on every screen, PDF and e-mail: ${formatSample(chosenLocale ?? profile.locale)}. Weeks start on the day set in Time tracking's time rules.`}
             >
               <select className={cn(fieldClassName, 'h-10 py-2')} {...form.register('locale')}>
                 {BUSINESS_LOCALES.map((locale) => (

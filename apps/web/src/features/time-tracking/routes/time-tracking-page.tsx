@@ -57,7 +57,7 @@ export function TimeTrackingPage() {
   return (
     <>
       <PageHeader
-        title="Time Tracking"
+        title="Time tracking"
         description="Hours worked, on and off the job. Location only at punches, and only with consent."
         actions={
           hasBusinessManagerRights(role) ? (
