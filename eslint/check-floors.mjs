@@ -5,12 +5,15 @@
  * reported by `floors/imports`, one marked allowed must not. Run by `npm run lint`, so CI shows it.
  *
  * Cases live in `floors-cases.<part>.mjs` beside this file, each exporting
- * `cases: [{ file, code, refused }]` with `file` relative to the repository root.
+ * `cases: [{ file, code, refused, rule? }]` with `file` relative to the repository root; `rule`
+ * names the rule that must refuse it when it is not `floors/imports` (the size limits).
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { ESLint } from 'eslint';
+import { OVER_LIMIT } from './size-limits.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -29,8 +32,13 @@ async function isRefused(eslint, testCase) {
   const [result] = await eslint.lintText(`${testCase.code}\n`, {
     filePath: path.join(root, testCase.file),
   });
-  return result.messages.some((message) => message.ruleId === 'floors/imports');
+  const rules = testCase.rule ? [testCase.rule] : ['floors/imports'];
+  return result.messages.some((message) => rules.includes(message.ruleId));
 }
+
+// A file that left the tree leaves the list of files held over the size limits.
+const gone = Object.keys(OVER_LIMIT).filter((file) => !existsSync(path.join(root, file)));
+for (const file of gone) console.error(`sizes: ${file} is held in size-limits.js but is gone`);
 
 const cases = await loadCases();
 if (cases.length === 0) {
@@ -50,7 +58,7 @@ for (const testCase of wrong) {
   );
 }
 console.log(
-  `floors: ${refusedCount} forbidden imports refused and ${cases.length - refusedCount} allowed ones accepted by lint` +
+  `floors: ${refusedCount} planted breaches (imports, sizes) refused and ${cases.length - refusedCount} allowed cases accepted by lint` +
     (wrong.length ? `; ${wrong.length} cases wrong` : ''),
 );
-process.exit(wrong.length ? 1 : 0);
+process.exit(wrong.length || gone.length ? 1 : 0);
