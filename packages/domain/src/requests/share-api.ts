@@ -191,7 +191,10 @@ export const sendEstimateEmailSchema = z.object({
     .trim()
     .min(1, 'clientName is required')
     .max(T.fullName, tooLongMessage('Client name', T.fullName)),
-  shareToken: z.string().regex(/^[\w-]{1,100}$/, 'shareToken is not a link token of this estimate'),
+  shareToken: z
+    .string()
+    .max(T.reference, tooLongMessage('Share token', T.reference))
+    .regex(/^[\w-]+$/, 'shareToken is not a link token of this estimate'),
   /** In dollars; the mail shows the stored amount whatever is sent. */
   amount: z
     .number()

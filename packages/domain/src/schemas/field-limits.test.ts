@@ -542,6 +542,7 @@ const TEXT_CASES: Record<string, TextCase> = {
     fields: [
       ['recipientEmail', 'Email', 'email'],
       ['clientName', 'Client name', 'fullName'],
+      ['shareToken', 'Share token', 'reference'],
       ['expirationDate', 'Expiration date', 'shortCode'],
     ],
     fill: { recipientEmail: email },
