@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { customers, salesOpportunities, salesSettings } from '../src/db/schema/index.ts';
 import type { AccountActor } from '../src/plugins/permissions.ts';
+import * as writes from '../src/modules/sales/sales-writes.service.ts';
 import * as sales from '../src/modules/sales/sales.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,15 +96,17 @@ export async function ensureDemoSales(
     const seller = sellers[i % sellers.length]!;
     // Every fifth new one stays unowned: a lead nobody took yet.
     const ownerUserId = opportunity.stage === 'new' && i % 5 === 0 ? null : seller;
-    await sales.update({ db, now: () => now }, boss, opportunity.id, { ownerUserId });
+    await writes.update({ db, now: () => now }, boss, opportunity.id, { ownerUserId });
   }
   // Some of the new ones were called: Contacted, by their sales person, days ago.
   const fresh = made.filter((o) => o.stage === 'new');
   for (const [i, opportunity] of fresh.slice(0, Math.ceil(fresh.length / 2)).entries()) {
     const seller = actorOf(accountId, sellers[i % sellers.length]!, 'sales_person');
     const at = new Date(now.getTime() - (1 + i) * DAY_MS);
-    await sales.update({ db, now: () => at }, boss, opportunity.id, { ownerUserId: seller.userId });
-    await sales.move({ db, now: () => at }, seller, opportunity.id, {
+    await writes.update({ db, now: () => at }, boss, opportunity.id, {
+      ownerUserId: seller.userId,
+    });
+    await writes.move({ db, now: () => at }, seller, opportunity.id, {
       stage: 'contacted',
       note: 'Called back; sending a price this week.',
     });
@@ -131,7 +134,7 @@ export async function ensureDemoSales(
       lead.followUpIn === null
         ? null
         : new Date(now.getTime() + lead.followUpIn * DAY_MS).toISOString().slice(0, 10);
-    const card = await sales.create({ db, now: () => opened }, seller, {
+    const card = await writes.create({ db, now: () => opened }, seller, {
       customerId: contact.id,
       source: lead.source,
       valueCents: lead.valueCents,
@@ -139,11 +142,11 @@ export async function ensureDemoSales(
     });
     const movedAt = new Date(opened.getTime() + DAY_MS);
     if (lead.to !== 'new')
-      await sales.move({ db, now: () => movedAt }, seller, card.id, {
+      await writes.move({ db, now: () => movedAt }, seller, card.id, {
         stage: lead.to,
         ...(lead.to === 'lost' ? { lostReason: 'Price too high' } : {}),
       });
-    await sales.addNote({ db, now: () => movedAt }, seller, card.id, lead.note);
+    await writes.addNote({ db, now: () => movedAt }, seller, card.id, lead.note);
   }
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

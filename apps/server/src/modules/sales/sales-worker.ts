@@ -4,7 +4,7 @@ import { QUEUES, startHourlyRun, type JobQueue } from '../../background/queue.ts
 import type { Db } from '../../db/client.ts';
 import { LEDGER_CHANNEL, type LedgerConsumer } from '../events/index.ts';
 import { recordDueFollowUps } from './sales.repo.ts';
-import { consumeLedgerEvent } from './sales.service.ts';
+import { consumeLedgerEvent } from './sales-moves.service.ts';
 
 /** The pipeline reads the ledger inside the dispatch (decision 031): exactly once per event. */
 export const salesLedgerConsumer: LedgerConsumer = {

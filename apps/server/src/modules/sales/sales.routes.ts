@@ -21,6 +21,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
+import * as board from './sales-board.service.ts';
+import * as figures from './sales-figures.service.ts';
+import * as writes from './sales-writes.service.ts';
 import * as service from './sales.service.ts';
 
 const tags = ['sales'];
@@ -46,7 +49,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...sellers,
     },
-    (request) => service.board(deps(), accountActorOf(request), request.query),
+    (request) => board.board(deps(), accountActorOf(request), request.query),
   );
 
   app.get(
@@ -61,7 +64,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...sellers,
     },
-    (request) => service.list(deps(), accountActorOf(request), request.query),
+    (request) => board.list(deps(), accountActorOf(request), request.query),
   );
 
   app.post(
@@ -76,7 +79,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...sellers,
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(deps(), accountActorOf(request), request.body)),
+      reply.status(201).send(await writes.create(deps(), accountActorOf(request), request.body)),
   );
 
   app.get(
@@ -91,7 +94,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...sellers,
     },
-    (request) => service.detail(deps(), accountActorOf(request), request.params.id),
+    (request) => board.detail(deps(), accountActorOf(request), request.params.id),
   );
 
   app.patch(
@@ -107,7 +110,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...sellers,
     },
-    (request) => service.update(deps(), accountActorOf(request), request.params.id, request.body),
+    (request) => writes.update(deps(), accountActorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -123,7 +126,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...sellers,
     },
-    (request) => service.move(deps(), accountActorOf(request), request.params.id, request.body),
+    (request) => writes.move(deps(), accountActorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -145,7 +148,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await service.addNote(
+          await writes.addNote(
             deps(),
             accountActorOf(request),
             request.params.id,
@@ -164,7 +167,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...sellers,
     },
-    (request) => service.owners(deps(), accountActorOf(request)),
+    (request) => figures.owners(deps(), accountActorOf(request)),
   );
 
   app.get(
@@ -206,6 +209,6 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...managers,
     },
-    (request) => service.sourceToCashFigures(deps(), accountActorOf(request), request.query),
+    (request) => figures.sourceToCashFigures(deps(), accountActorOf(request), request.query),
   );
 };

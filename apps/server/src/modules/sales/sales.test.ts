@@ -19,7 +19,7 @@ import {
 import { insertRequestEvent } from '../requests/index.ts';
 import { recordExpiredRequests } from '../events/index.ts';
 import { recordFollowUpsDue } from './index.ts';
-import { consumeLedgerEvent } from './sales.service.ts';
+import { consumeLedgerEvent } from './sales-moves.service.ts';
 
 /**
  * The sales pipeline (issue 22) on a real database (PGlite, or PostgreSQL with
