@@ -6,26 +6,18 @@ import {
   hasBusinessManagerRights,
   hasTeamManagementRights,
   instantOfLocal,
-  labourCostCents,
   localDateOf,
   LOCATION_CONSENT_TEXT,
-  nextTimesheetStatus,
   planPunch,
   punchMayRecordLocation,
   TIME_MESSAGES,
   timesheetIsLocked,
-  weekDates,
-  weekHours,
   weekStartOf,
   type PunchInput,
   type PunchLocation,
   type PunchResult,
-  type TimeCorrection,
   type TimeEntry,
   type TimeEntryKind,
-  type TimesheetAction,
-  type TimesheetRow,
-  type TimesheetWeek,
   type TimeSettings,
   type TimeSettingsInput,
   timeSettingsFrom,
@@ -45,10 +37,10 @@ export interface TimeDeps {
 }
 
 const NOT_ON_TEAM = 'You are not on the team of this business, so you have no time to track.';
-const EMPLOYEE_NOT_FOUND = 'Team member';
+export const EMPLOYEE_NOT_FOUND = 'Team member';
 
 /** Team leaders and up see time beyond their own (a leader: their crew's, see visibleEmployeeIds). */
-function seesTeamTime(actor: AccountActor): boolean {
+export function seesTeamTime(actor: AccountActor): boolean {
   return hasTeamManagementRights(actor.role);
 }
 
@@ -57,7 +49,10 @@ function seesTeamTime(actor: AccountActor): boolean {
  * leader's own and their crew's (spec section 6: team leaders see their crew's time); anyone
  * else's own.
  */
-async function visibleEmployeeIds(db: Db | Tx, actor: AccountActor): Promise<string[] | null> {
+export async function visibleEmployeeIds(
+  db: Db | Tx,
+  actor: AccountActor,
+): Promise<string[] | null> {
   if (hasBusinessManagerRights(actor.role)) return null;
   const own = await ownEmployee(db, actor);
   if (!seesTeamTime(actor)) return [own.id];
@@ -70,7 +65,7 @@ export function seesCosts(actor: AccountActor): boolean {
   return hasBusinessManagerRights(actor.role);
 }
 
-async function ownEmployee(db: Db | Tx, actor: AccountActor): Promise<repo.TimeEmployee> {
+export async function ownEmployee(db: Db | Tx, actor: AccountActor): Promise<repo.TimeEmployee> {
   const employee = await repo.findEmployeeOfUser(db, actor.accountId, actor.userId);
   // The role may track time; this person has no employee record to track it on.
   if (!employee) throw new AppError('CONFLICT', NOT_ON_TEAM);
@@ -78,7 +73,7 @@ async function ownEmployee(db: Db | Tx, actor: AccountActor): Promise<repo.TimeE
 }
 
 /** The employee whose time is asked for: one's own, or anyone's for those who see the team's. */
-async function employeeFor(
+export async function employeeFor(
   db: Db | Tx,
   actor: AccountActor,
   employeeId: string,
@@ -91,7 +86,7 @@ async function employeeFor(
   return employee;
 }
 
-function toTimeEntry(
+export function toTimeEntry(
   row: repo.TimeEntryRow & { employeeName?: string; jobTitle?: string | null },
   actor: AccountActor,
 ): TimeEntry {
@@ -297,7 +292,12 @@ export async function updateSettings(
 }
 
 /** Refuses a change to a week that is approved or paid. */
-async function refuseLockedWeek(tx: Tx, accountId: string, employeeId: string, workDate: string) {
+export async function refuseLockedWeek(
+  tx: Tx,
+  accountId: string,
+  employeeId: string,
+  workDate: string,
+) {
   const { weekStartsOn } = await settingsOf(tx, accountId);
   const weekStart = weekStartOf(workDate, weekStartsOn);
   const status = await repo.findTimesheetStatus(tx, accountId, employeeId, weekStart);
@@ -305,7 +305,12 @@ async function refuseLockedWeek(tx: Tx, accountId: string, employeeId: string, w
 }
 
 /** Refuses an entry that overlaps another of the same person that it may not coexist with. */
-async function refuseOverlap(tx: Tx, actor: AccountActor, entry: repo.TimeEntryRow, now: Date) {
+export async function refuseOverlap(
+  tx: Tx,
+  actor: AccountActor,
+  entry: repo.TimeEntryRow,
+  now: Date,
+) {
   const around = await repo.entriesAround(tx, actor.accountId, entry.employeeId, {
     from: entry.startedAt,
     to: entry.endedAt,
@@ -314,531 +319,6 @@ async function refuseOverlap(tx: Tx, actor: AccountActor, entry: repo.TimeEntryR
   if (around.some((other) => other.id !== entry.id && entriesConflict(entry, other, now))) {
     throw new AppError('CONFLICT', TIME_MESSAGES.overlap);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Entries: the list, a manager's edits and additions, the trail
-// ---------------------------------------------------------------------------------------------
-
-export async function listEntries(
-  deps: TimeDeps,
-  actor: AccountActor,
-  query: { employeeId?: string; from: string; to: string },
-): Promise<{ items: TimeEntry[] }> {
-  if (query.to < query.from) throw new AppError('BAD_REQUEST', 'to must not be before from');
-  if (addDaysToDate(query.from, 62) < query.to) {
-    throw new AppError('BAD_REQUEST', 'Ask for at most 62 days at a time.');
-  }
-  const employeeIds = query.employeeId
-    ? [(await employeeFor(deps.db, actor, query.employeeId)).id]
-    : ((await visibleEmployeeIds(deps.db, actor)) ?? undefined);
-  const rows = await repo.entriesBetween(deps.db, actor.accountId, {
-    employeeIds,
-    from: instantOfLocal(`${query.from}T00:00:00`, actor.timeZone),
-    to: instantOfLocal(`${addDaysToDate(query.to, 1)}T00:00:00`, actor.timeZone),
-  });
-  return { items: rows.map((r) => toTimeEntry(r, actor)) };
-}
-
-function managerOnly(actor: AccountActor): void {
-  if (!seesTeamTime(actor)) {
-    throw new AppError('FORBIDDEN', 'Only team leaders and managers can change time entries.');
-  }
-}
-
-export async function editEntry(
-  deps: TimeDeps,
-  actor: AccountActor,
-  id: string,
-  input: { startedAt: string; endedAt: string | null; reason: string },
-): Promise<TimeEntry> {
-  managerOnly(actor);
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const entry = await repo.findEntry(tx, actor.accountId, id);
-    if (!entry) throw notFound('Time entry');
-    await employeeFor(tx, actor, entry.employeeId).catch(() => {
-      throw notFound('Time entry');
-    });
-    await applyEdit(tx, actor, entry, input, now);
-    const updated = await repo.findEntry(tx, actor.accountId, id);
-    return toTimeEntry(updated!, actor);
-  });
-}
-
-/** Changes an entry's times in `tx`, keeping the original in its trail with who and why. */
-async function applyEdit(
-  tx: Tx,
-  actor: AccountActor,
-  entry: repo.TimeEntryRow,
-  input: { startedAt: string; endedAt: string | null; reason: string },
-  now: Date,
-): Promise<void> {
-  await repo.lockEmployee(tx, actor.accountId, entry.employeeId);
-  const startedAt = new Date(input.startedAt);
-  const endedAt = input.endedAt === null ? null : new Date(input.endedAt);
-  if (endedAt === null && entry.endedAt !== null) {
-    throw new AppError('BAD_REQUEST', 'A finished entry needs an end.');
-  }
-  const workDate = localDateOf(startedAt, entry.timeZone);
-  await refuseLockedWeek(tx, actor.accountId, entry.employeeId, entry.workDate);
-  await refuseLockedWeek(tx, actor.accountId, entry.employeeId, workDate);
-  await repo.updateEntryTimes(tx, actor.accountId, entry.id, { startedAt, endedAt, workDate });
-  await refuseOverlap(tx, actor, { ...entry, startedAt, endedAt }, now);
-  await repo.insertChange(tx, {
-    accountId: actor.accountId,
-    entryId: entry.id,
-    changedBy: actor.userId,
-    reason: input.reason,
-    before: {
-      startedAt: entry.startedAt.toISOString(),
-      endedAt: entry.endedAt?.toISOString() ?? null,
-    },
-    after: { startedAt: startedAt.toISOString(), endedAt: endedAt?.toISOString() ?? null },
-  });
-  await recordEvent(tx, {
-    accountId: actor.accountId,
-    type: 'time_entry.edited',
-    subjectId: entry.id,
-    actorUserId: actor.userId,
-    payload: { employeeId: entry.employeeId },
-  });
-}
-
-export async function addEntry(
-  deps: TimeDeps,
-  actor: AccountActor,
-  input: {
-    employeeId: string;
-    kind: 'shift' | 'break';
-    startedAt: string;
-    endedAt: string;
-    reason: string;
-  },
-): Promise<TimeEntry> {
-  managerOnly(actor);
-  const now = deps.now();
-  const employee = await employeeFor(deps.db, actor, input.employeeId);
-  return deps.db.transaction(async (tx) => {
-    const entry = await insertManual(tx, actor, employee, input, now);
-    return toTimeEntry({ ...entry, employeeName: nameOf(employee) }, actor);
-  });
-}
-
-function nameOf(employee: { firstName: string; lastName: string }): string {
-  return `${employee.firstName} ${employee.lastName}`.trim();
-}
-
-/** Adds time that was not punched, in `tx`, with who and why in its trail. */
-async function insertManual(
-  tx: Tx,
-  actor: AccountActor,
-  employee: repo.TimeEmployee,
-  input: { kind: 'shift' | 'break'; startedAt: string; endedAt: string; reason: string },
-  now: Date,
-): Promise<repo.TimeEntryRow> {
-  await repo.lockEmployee(tx, actor.accountId, employee.id);
-  const startedAt = new Date(input.startedAt);
-  const endedAt = new Date(input.endedAt);
-  if (endedAt > now) throw new AppError('BAD_REQUEST', 'Time in the future cannot be added.');
-  const workDate = localDateOf(startedAt, actor.timeZone);
-  await refuseLockedWeek(tx, actor.accountId, employee.id, workDate);
-  const entry = await repo.insertEntry(tx, {
-    accountId: actor.accountId,
-    employeeId: employee.id,
-    kind: input.kind,
-    startedAt,
-    endedAt,
-    timeZone: actor.timeZone,
-    workDate,
-    source: 'manual',
-    costRateCents: employee.payRateCents,
-    createdBy: actor.userId,
-  });
-  await refuseOverlap(tx, actor, entry, now);
-  await repo.insertChange(tx, {
-    accountId: actor.accountId,
-    entryId: entry.id,
-    changedBy: actor.userId,
-    reason: input.reason,
-    before: { startedAt: null, endedAt: null },
-    after: { startedAt: startedAt.toISOString(), endedAt: endedAt.toISOString() },
-  });
-  await recordEvent(tx, {
-    accountId: actor.accountId,
-    type: 'time_entry.added',
-    subjectId: entry.id,
-    actorUserId: actor.userId,
-    payload: { employeeId: employee.id },
-  });
-  return entry;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Corrections: a person asks, a team leader or manager decides
-// ---------------------------------------------------------------------------------------------
-
-function toCorrection(row: repo.CorrectionRow): TimeCorrection {
-  return {
-    id: row.id,
-    employeeId: row.employeeId,
-    employeeName: row.employeeName,
-    entryId: row.entryId,
-    startedAt: row.startedAt.toISOString(),
-    endedAt: row.endedAt.toISOString(),
-    reason: row.reason,
-    status: row.status,
-    note: row.note,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export async function requestCorrection(
-  deps: TimeDeps,
-  actor: AccountActor,
-  input: { entryId: string | null; startedAt: string; endedAt: string; reason: string },
-): Promise<TimeCorrection> {
-  const employee = await ownEmployee(deps.db, actor);
-  if (new Date(input.endedAt) > deps.now()) {
-    throw new AppError('BAD_REQUEST', 'Time in the future cannot be asked for.');
-  }
-  return deps.db.transaction(async (tx) => {
-    if (input.entryId) {
-      const entry = await repo.findEntry(tx, actor.accountId, input.entryId);
-      // Only one's own entries: another's is as unknown as a missing one.
-      if (!entry || entry.employeeId !== employee.id) throw notFound('Time entry');
-    }
-    const id = await repo.insertCorrection(tx, {
-      accountId: actor.accountId,
-      employeeId: employee.id,
-      entryId: input.entryId,
-      startedAt: new Date(input.startedAt),
-      endedAt: new Date(input.endedAt),
-      reason: input.reason,
-      requestedBy: actor.userId,
-    });
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      type: 'time_entry.correction_requested',
-      subjectId: id,
-      actorUserId: actor.userId,
-      payload: { employeeId: employee.id, correctionId: id },
-    });
-    return toCorrection((await repo.findCorrection(tx, actor.accountId, id))!);
-  });
-}
-
-export async function listCorrections(
-  deps: TimeDeps,
-  actor: AccountActor,
-  status: TimeCorrection['status'],
-): Promise<{ items: TimeCorrection[] }> {
-  const employeeIds = (await visibleEmployeeIds(deps.db, actor)) ?? undefined;
-  const rows = await repo.listCorrections(deps.db, actor.accountId, { status, employeeIds });
-  return { items: rows.map(toCorrection) };
-}
-
-export async function decideCorrection(
-  deps: TimeDeps,
-  actor: AccountActor,
-  id: string,
-  decision: { approve: boolean; note: string | null },
-): Promise<TimeCorrection> {
-  managerOnly(actor);
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const correction = await repo.lockCorrection(tx, actor.accountId, id);
-    if (!correction) throw notFound('Correction');
-    await employeeFor(tx, actor, correction.employeeId).catch(() => {
-      throw notFound('Correction');
-    });
-    if (correction.status !== 'pending') {
-      throw new AppError('CONFLICT', 'This correction was already decided.');
-    }
-    if (decision.approve) await applyCorrection(tx, actor, correction, now);
-    await repo.decideCorrection(tx, id, {
-      status: decision.approve ? 'approved' : 'refused',
-      by: actor.userId,
-      at: now,
-      note: decision.note,
-    });
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      type: 'time_entry.correction_decided',
-      subjectId: id,
-      actorUserId: actor.userId,
-      payload: {
-        employeeId: correction.employeeId,
-        correctionId: id,
-        approved: decision.approve,
-      },
-    });
-    return toCorrection((await repo.findCorrection(tx, actor.accountId, id))!);
-  });
-}
-
-/** An approved correction changes the entry (or adds the shift), with its reason in the trail. */
-async function applyCorrection(
-  tx: Tx,
-  actor: AccountActor,
-  correction: repo.CorrectionRow,
-  now: Date,
-): Promise<void> {
-  const times = {
-    startedAt: correction.startedAt.toISOString(),
-    endedAt: correction.endedAt.toISOString(),
-    reason: `Correction asked by ${correction.employeeName}: ${correction.reason}`,
-  };
-  const entry = correction.entryId
-    ? await repo.findEntry(tx, actor.accountId, correction.entryId)
-    : undefined;
-  if (entry) {
-    await applyEdit(tx, actor, entry, times, now);
-    return;
-  }
-  const employee = await repo.findEmployee(tx, actor.accountId, correction.employeeId);
-  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-  await insertManual(tx, actor, employee, { kind: 'shift', ...times }, now);
-}
-
-export async function entryTrail(deps: TimeDeps, actor: AccountActor, id: string) {
-  const entry = await repo.findEntry(deps.db, actor.accountId, id);
-  if (!entry) throw notFound('Time entry');
-  await employeeFor(deps.db, actor, entry.employeeId).catch(() => {
-    throw notFound('Time entry');
-  });
-  const rows = await repo.changesOf(deps.db, actor.accountId, id);
-  return {
-    items: rows.map((r) => ({
-      at: r.at.toISOString(),
-      byName: r.byName,
-      reason: r.reason,
-      before: r.before,
-      after: r.after,
-    })),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Weeks
-// ---------------------------------------------------------------------------------------------
-
-function weekInstants(weekStart: string, timeZone: string) {
-  return {
-    from: instantOfLocal(`${weekStart}T00:00:00`, timeZone),
-    to: instantOfLocal(`${addDaysToDate(weekStart, 7)}T00:00:00`, timeZone),
-  };
-}
-
-/** Labour cost of a week's entries at each entry's own rate: shift time less breaks. */
-function weekLabourCost(
-  entries: readonly repo.TimeEntryRow[],
-  range: { from: Date; to: Date },
-  now: Date,
-) {
-  let cents = 0;
-  for (const e of entries) {
-    if (e.kind !== 'shift' && e.kind !== 'break') continue;
-    const start = Math.max(e.startedAt.getTime(), range.from.getTime());
-    const end = Math.min((e.endedAt ?? now).getTime(), range.to.getTime());
-    if (end <= start || e.costRateCents === null) continue;
-    const cost = labourCostCents((end - start) / 60_000, e.costRateCents);
-    cents += e.kind === 'shift' ? cost : -cost;
-  }
-  return Math.max(0, cents);
-}
-
-function timesheetRow(
-  employee: repo.TimeEmployee,
-  entries: readonly repo.TimeEntryRow[],
-  context: {
-    weekStart: string;
-    timeZone: string;
-    now: Date;
-    status: TimesheetRow['status'];
-    costs: boolean;
-    settings: TimeSettings;
-  },
-): TimesheetRow {
-  const hours = weekHours(
-    entries,
-    { start: context.weekStart, timeZone: context.timeZone, now: context.now },
-    context.settings,
-  );
-  const range = weekInstants(context.weekStart, context.timeZone);
-  return {
-    employeeId: employee.id,
-    employeeName: `${employee.firstName} ${employee.lastName}`.trim(),
-    status: context.status,
-    ...hours,
-    flags: {
-      forgottenPunch: entries.filter((e) => e.autoClosed).length,
-      edited: entries.filter((e) => e.edited).length,
-      locationMissing: entries.filter((e) => e.locationMissing).length,
-      running: entries.filter((e) => e.endedAt === null).length,
-    },
-    ...(context.costs ? { labourCostCents: weekLabourCost(entries, range, context.now) } : {}),
-  };
-}
-
-export async function timesheetWeek(
-  deps: TimeDeps,
-  actor: AccountActor,
-  week: string,
-): Promise<TimesheetWeek> {
-  const settings = await settingsOf(deps.db, actor.accountId);
-  const weekStart = weekStartOf(week, settings.weekStartsOn);
-  const now = deps.now();
-  const visible = await visibleEmployeeIds(deps.db, actor);
-  const people = await repo.activeEmployees(deps.db, actor.accountId, visible ?? undefined);
-  const entries = await repo.entriesBetween(deps.db, actor.accountId, {
-    ...weekInstants(weekStart, actor.timeZone),
-    employeeIds: visible ?? undefined,
-  });
-  const sheets = new Map(
-    (await repo.timesheetsOfWeek(deps.db, actor.accountId, weekStart)).map((s) => [
-      s.employeeId,
-      s.status,
-    ]),
-  );
-  return {
-    weekStart,
-    dates: weekDates(weekStart),
-    rows: people.map((person) =>
-      timesheetRow(
-        person,
-        entries.filter((e) => e.employeeId === person.id),
-        {
-          weekStart,
-          timeZone: actor.timeZone,
-          now,
-          status: sheets.get(person.id) ?? 'open',
-          costs: seesCosts(actor),
-          settings,
-        },
-      ),
-    ),
-  };
-}
-
-export async function changeTimesheet(
-  deps: TimeDeps,
-  actor: AccountActor,
-  input: { employeeId: string; weekStart: string; action: TimesheetAction },
-): Promise<TimesheetWeek> {
-  const employee = await employeeFor(deps.db, actor, input.employeeId);
-  const ownWeek = employee.userId === actor.userId;
-  if (
-    input.action === 'submit'
-      ? !ownWeek && !seesTeamTime(actor)
-      : !hasBusinessManagerRights(actor.role)
-  ) {
-    throw new AppError('FORBIDDEN', 'Only admins and managers can approve, reopen or pay a week.');
-  }
-  const { weekStartsOn } = await settingsOf(deps.db, actor.accountId);
-  const weekStart = weekStartOf(input.weekStart, weekStartsOn);
-  await deps.db.transaction(async (tx) => {
-    const sheet = await repo.lockTimesheet(tx, actor.accountId, employee.id, weekStart);
-    const next = nextTimesheetStatus(sheet.status, input.action);
-    if (!next.ok) throw new AppError('CONFLICT', next.message);
-    await repo.setTimesheetStatus(tx, sheet.id, next.status, {
-      userId: actor.userId,
-      at: deps.now(),
-    });
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      type: TIMESHEET_EVENT[input.action],
-      subjectId: sheet.id,
-      actorUserId: actor.userId,
-      payload: { employeeId: employee.id, weekStart },
-    });
-  });
-  return timesheetWeek(deps, actor, weekStart);
-}
-
-const TIMESHEET_EVENT: Record<TimesheetAction, string> = {
-  submit: 'timesheet.submitted',
-  approve: 'timesheet.approved',
-  reopen: 'timesheet.reopened',
-  mark_paid: 'timesheet.paid',
-};
-
-// ---------------------------------------------------------------------------------------------
-// Payroll
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Column names of the payroll file: those of Gusto's hours import ("First Name", "Last Name",
- * "Regular Hours", "Overtime Hours"), with the period, the breaks and the labour cost beside them.
- */
-export const PAYROLL_COLUMNS = [
-  'Employee ID',
-  'Last Name',
-  'First Name',
-  'Period Start',
-  'Period End',
-  'Regular Hours',
-  'Overtime Hours',
-  'Break Hours',
-  'Labor Cost',
-] as const;
-
-const hours = (minutes: number) => (minutes / 60).toFixed(2);
-
-/**
- * The pay period's approved (or paid) weeks, one line per person. A week belongs to the period
- * its first day falls in; weeks not approved are left out, so the same period downloads the
- * same file again once its weeks are locked.
- */
-export async function payrollRows(
-  deps: TimeDeps,
-  actor: AccountActor,
-  period: { from: string; to: string },
-): Promise<string[][]> {
-  if (!seesCosts(actor))
-    throw new AppError('FORBIDDEN', 'Only admins and managers can export payroll.');
-  if (period.to < period.from) throw new AppError('BAD_REQUEST', 'to must not be before from');
-  if (addDaysToDate(period.from, 62) < period.to) {
-    throw new AppError('BAD_REQUEST', 'A pay period can be at most 62 days.');
-  }
-  const totals = new Map<
-    string,
-    { regular: number; overtime: number; breaks: number; cost: number }
-  >();
-  const people = await repo.activeEmployees(deps.db, actor.accountId);
-  for (
-    let week = weekStartOf(period.from, (await settingsOf(deps.db, actor.accountId)).weekStartsOn);
-    week <= period.to;
-    week = addDaysToDate(week, 7)
-  ) {
-    if (week < period.from) continue;
-    const sheet = await timesheetWeek(deps, actor, week);
-    for (const row of sheet.rows) {
-      if (row.status !== 'approved' && row.status !== 'paid') continue;
-      const sum = totals.get(row.employeeId) ?? { regular: 0, overtime: 0, breaks: 0, cost: 0 };
-      sum.regular += row.regularMinutes;
-      sum.overtime += row.overtimeMinutes;
-      sum.breaks += row.breakMinutes;
-      sum.cost += row.labourCostCents ?? 0;
-      totals.set(row.employeeId, sum);
-    }
-  }
-  return people
-    .filter((p) => totals.has(p.id))
-    .map((p) => {
-      const t = totals.get(p.id)!;
-      return [
-        p.id,
-        p.lastName,
-        p.firstName,
-        period.from,
-        period.to,
-        hours(t.regular),
-        hours(t.overtime),
-        hours(t.breaks),
-        (t.cost / 100).toFixed(2),
-      ];
-    });
 }
 
 // ---------------------------------------------------------------------------------------------
