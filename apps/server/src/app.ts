@@ -53,7 +53,7 @@ import {
   startWebhookWorker,
   webhookRoutes,
 } from './modules/events/index.ts';
-import { QUEUES, startHourlyRun, startJobQueue, type JobQueue } from './background/queue.ts';
+import { QUEUES, startPeriodicRun, startJobQueue, type JobQueue } from './background/queue.ts';
 import { startNightlyBackup } from './background/nightly-backup.ts';
 import { startTimeSweepWorker, timeRoutes } from './modules/time-tracking/index.ts';
 import { inspectionRoutes } from './modules/inspections/index.ts';
@@ -293,7 +293,7 @@ export async function buildApp(options: {
     log: app.log,
   });
   // Housekeeping nobody waits for: hub codes and sessions past use, old offline-change receipts.
-  const stopHousekeeping = await startHourlyRun(
+  const stopHousekeeping = await startPeriodicRun(
     jobs,
     QUEUES.housekeeping,
     app.now,

@@ -3,9 +3,8 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeBackupFile, type DumpDatabase } from '../db/backup.ts';
-import { QUEUES, type JobQueue } from './queue.ts';
+import { QUEUES, startPeriodicRun, type JobQueue } from './queue.ts';
 
-const HOUR_MS = 3_600_000;
 /** The local hour the nightly backup starts at: a quiet time for a field-service business. */
 const BACKUP_HOUR = 2;
 const NIGHTLY_FILE = /^crewdesk-\d{4}-\d{2}-\d{2}\.tar\.gz$/;
@@ -59,26 +58,23 @@ export async function startNightlyBackup(
   deps: NightlyBackupOptions & { jobs: JobQueue; now: () => Date; log: FastifyBaseLogger },
 ): Promise<() => void> {
   const { jobs, now, log } = deps;
-  await jobs.work(QUEUES.nightlyBackup, async () => {
-    const file = await takeNightlyBackup(deps, now());
-    if (file) log.info({ file }, 'nightly backup written');
-  });
-  const queueRun = () => {
-    const at = nextBackupTime(now());
-    return jobs
-      .send(
-        QUEUES.nightlyBackup,
-        {},
-        {
-          startAfter: at,
-          singletonKey: `${QUEUES.nightlyBackup}:${localDate(at)}`,
-          singletonSeconds: 24 * 3600,
-        },
-      )
-      .catch((error: unknown) => log.error({ err: error }, 'could not queue the nightly backup'));
-  };
-  await queueRun();
-  const timer = setInterval(() => void queueRun(), HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicRun(
+    jobs,
+    QUEUES.nightlyBackup,
+    now,
+    async () => {
+      const file = await takeNightlyBackup(deps, now());
+      if (file) log.info({ file }, 'nightly backup written');
+    },
+    (error) => log.error({ err: error }, 'could not queue the nightly backup'),
+    // Queued every hour for the coming night: one job per night, whichever process queues it.
+    (at) => {
+      const night = nextBackupTime(at);
+      return {
+        startAfter: night,
+        singletonKey: `${QUEUES.nightlyBackup}:${localDate(night)}`,
+        singletonSeconds: 24 * 3600,
+      };
+    },
+  );
 }

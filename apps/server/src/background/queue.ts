@@ -9,20 +9,18 @@ export interface QueueOptions {
   retryLimit?: number;
 }
 
-/** The queues of the app, each with its retry policy. */
-export const QUEUES = {
-  sendMail: 'send-mail',
-  sendText: 'send-text',
+/**
+ * The periodic jobs, all of them (issue 44): each is queued every hour by every server process
+ * under the hour's (or the night's) singleton key, so one run happens, by `startPeriodicRun`,
+ * which takes no other queue.
+ */
+export const PERIODIC_QUEUES = {
+  /** Every hour: each weekly or monthly series' visits generated up to the horizon. */
   extendSeries: 'extend-series',
+  /** Every hour: the reminders of overdue invoices whose day has come, in each business's day. */
   invoiceReminders: 'invoice-reminders',
-  /** One e-mail for a person's untold notifications of one kind (a burst is one message). */
-  notifyEmail: 'notify-email',
-  /** One webhook delivery; retried with growing pauses until the endpoint answers 2xx. */
-  deliverWebhook: 'deliver-webhook',
   /** Every hour: invoices that became overdue into the ledger, and the daily digests due. */
   eventsHourly: 'events-hourly',
-  /** One push notification to every browser a member turned push on in. */
-  sendPush: 'send-push',
   /** Every hour: forgotten timers closed for review, and locations past retention forgotten. */
   timeHourly: 'time-hourly',
   /** Every hour: follow-up dates that passed tell the opportunity's owner (once per date). */
@@ -31,12 +29,27 @@ export const QUEUES = {
   reportMails: 'report-mails',
   /** Every night, when BACKUP_DIR is set: a backup of the embedded database and the uploads. */
   nightlyBackup: 'nightly-backup',
-  /** One "Export everything" archive of a business. */
-  dataExport: 'data-export',
   /** Every hour: export archives past their expiry deleted. */
   dataExportSweep: 'data-export-sweep',
   /** Every hour: client-hub codes and sessions past their expiry, old offline-change receipts. */
   housekeeping: 'housekeeping',
+} as const;
+
+export type PeriodicQueue = (typeof PERIODIC_QUEUES)[keyof typeof PERIODIC_QUEUES];
+
+/** The queues of the app: the periodic jobs, and the work queued by a request or an event. */
+export const QUEUES = {
+  ...PERIODIC_QUEUES,
+  sendMail: 'send-mail',
+  sendText: 'send-text',
+  /** One e-mail for a person's untold notifications of one kind (a burst is one message). */
+  notifyEmail: 'notify-email',
+  /** One webhook delivery; retried with growing pauses until the endpoint answers 2xx. */
+  deliverWebhook: 'deliver-webhook',
+  /** One push notification to every browser a member turned push on in. */
+  sendPush: 'send-push',
+  /** One "Export everything" archive of a business. */
+  dataExport: 'data-export',
 } as const;
 
 /**
@@ -126,18 +139,20 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Runs `run` once an hour in one of the server's processes: queued at start and every hour under
- * the hour's singleton key, so however many processes queue it, one run happens. Returns the
- * stop function.
+ * the hour's singleton key (or the options `sendOptions` gives, such as the night's backup), so
+ * however many processes queue it, one run happens. Returns the stop function. The one way a
+ * periodic job is started: only the queues of PERIODIC_QUEUES are taken.
  */
-export async function startHourlyRun(
+export async function startPeriodicRun(
   jobs: JobQueue,
-  queue: (typeof QUEUES)[keyof typeof QUEUES],
+  queue: PeriodicQueue,
   now: () => Date,
   run: () => Promise<void>,
   onQueueError: (error: unknown) => void,
+  sendOptions: (now: Date) => PgBoss.SendOptions = (at) => hourlyRunOptions(queue, at),
 ): Promise<() => void> {
   await jobs.work(queue, run);
-  const queueRun = () => jobs.send(queue, {}, hourlyRunOptions(queue, now())).catch(onQueueError);
+  const queueRun = () => jobs.send(queue, {}, sendOptions(now())).catch(onQueueError);
   await queueRun();
   const timer = setInterval(() => void queueRun(), HOUR_MS);
   timer.unref();

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { hourlyRunOptions, QUEUES, type JobQueue } from '../../background/queue.ts';
+import { QUEUES, startPeriodicRun, type JobQueue } from '../../background/queue.ts';
 import { runExport, sweepExpiredExports } from './export.service.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Makes the queued export archives, and every hour deletes those past their expiry (a queued
@@ -20,16 +18,14 @@ export async function startDataExportWorkers(deps: {
   await jobs.work<{ id: string }>(QUEUES.dataExport, async ([job]) => {
     if (job) await runExport({ db, dataDir, now }, job.data.id);
   });
-  await jobs.work(QUEUES.dataExportSweep, async () => {
-    const deleted = await sweepExpiredExports(db, dataDir, now());
-    if (deleted > 0) log.info({ deleted }, 'expired export archives deleted');
-  });
-  const queueSweep = () =>
-    jobs
-      .send(QUEUES.dataExportSweep, {}, hourlyRunOptions(QUEUES.dataExportSweep, now()))
-      .catch((error: unknown) => log.error({ err: error }, 'could not queue the export sweep'));
-  await queueSweep();
-  const timer = setInterval(() => void queueSweep(), HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicRun(
+    jobs,
+    QUEUES.dataExportSweep,
+    now,
+    async () => {
+      const deleted = await sweepExpiredExports(db, dataDir, now());
+      if (deleted > 0) log.info({ deleted }, 'expired export archives deleted');
+    },
+    (error) => log.error({ err: error }, 'could not queue the export sweep'),
+  );
 }

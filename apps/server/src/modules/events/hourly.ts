@@ -7,7 +7,7 @@ import {
 } from '@crewdesk/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hourlyRunOptions, QUEUES, type JobQueue } from '../../background/queue.ts';
+import { QUEUES, startPeriodicRun, type JobQueue } from '../../background/queue.ts';
 import type { Db } from '../../db/client.ts';
 import {
   businessDetails,
@@ -19,7 +19,6 @@ import {
 import { type Mailer, renderMail } from '../mail/index.ts';
 import * as repo from './events.repo.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** The digest goes out from this hour of the business's day. */
 const DIGEST_HOUR = 7;
 /** Notifications listed in one digest at most; the rest are on /notifications. */
@@ -184,21 +183,17 @@ export async function startEventsHourlyWorker(deps: {
   log: FastifyBaseLogger;
 }): Promise<() => void> {
   const { jobs, now, log } = deps;
-  await jobs.work(QUEUES.eventsHourly, async () => {
-    const overdue = await recordOverdueInvoices(deps.db, now());
-    const expired = await recordExpiredRequests(deps.db, now());
-    const digests = await sendDailyDigests(deps, now());
-    if (overdue + expired + digests > 0)
-      log.info({ overdue, expired, digests }, 'hourly events run');
-  });
-  const queueRun = () =>
-    jobs
-      .send(QUEUES.eventsHourly, {}, hourlyRunOptions(QUEUES.eventsHourly, now()))
-      .catch((error: unknown) =>
-        log.error({ err: error }, 'could not queue the hourly events run'),
-      );
-  await queueRun();
-  const timer = setInterval(() => void queueRun(), HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicRun(
+    jobs,
+    QUEUES.eventsHourly,
+    now,
+    async () => {
+      const overdue = await recordOverdueInvoices(deps.db, now());
+      const expired = await recordExpiredRequests(deps.db, now());
+      const digests = await sendDailyDigests(deps, now());
+      if (overdue + expired + digests > 0)
+        log.info({ overdue, expired, digests }, 'hourly events run');
+    },
+    (error) => log.error({ err: error }, 'could not queue the hourly events run'),
+  );
 }

@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShareSigner } from '../../lib/share-links.ts';
 import type { Db } from '../../db/client.ts';
-import { hourlyRunOptions, QUEUES, type JobQueue } from '../../background/queue.ts';
+import { QUEUES, startPeriodicRun, type JobQueue } from '../../background/queue.ts';
 import type { Mailer } from '../mail/index.ts';
 import { sendDueReminders } from './invoice-reminders.service.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Sends the invoice reminders whose day has come: a queued job at start and every hour (a
@@ -23,16 +21,14 @@ export async function startReminderWorker(deps: {
   log: FastifyBaseLogger;
 }): Promise<() => void> {
   const { jobs, db, mailer, now, publicUrl, shares, log } = deps;
-  await jobs.work(QUEUES.invoiceReminders, async () => {
-    const sent = await sendDueReminders({ db, mailer, publicUrl, shares, log }, now());
-    if (sent > 0) log.info({ sent }, 'invoice reminders sent');
-  });
-  const queueRun = () =>
-    jobs
-      .send(QUEUES.invoiceReminders, {}, hourlyRunOptions(QUEUES.invoiceReminders, now()))
-      .catch((error: unknown) => log.error({ err: error }, 'could not queue the reminders run'));
-  await queueRun();
-  const timer = setInterval(() => void queueRun(), HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicRun(
+    jobs,
+    QUEUES.invoiceReminders,
+    now,
+    async () => {
+      const sent = await sendDueReminders({ db, mailer, publicUrl, shares, log }, now());
+      if (sent > 0) log.info({ sent }, 'invoice reminders sent');
+    },
+    (error) => log.error({ err: error }, 'could not queue the reminders run'),
+  );
 }

@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { hourlyRunOptions, QUEUES, type JobQueue } from '../../background/queue.ts';
+import { QUEUES, startPeriodicRun, type JobQueue } from '../../background/queue.ts';
 import type { Mailer } from '../mail/index.ts';
 import { sendDueReportMails } from './schedules.service.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Mails the scheduled reports whose week or month has ended: a queued job at start and every
@@ -20,16 +18,14 @@ export async function startReportMailWorker(deps: {
   log: FastifyBaseLogger;
 }): Promise<() => void> {
   const { jobs, db, mailer, now, publicUrl, log } = deps;
-  await jobs.work(QUEUES.reportMails, async () => {
-    const sent = await sendDueReportMails({ db, mailer, publicUrl, log }, now());
-    if (sent > 0) log.info({ sent }, 'scheduled report mails stored');
-  });
-  const queueRun = () =>
-    jobs
-      .send(QUEUES.reportMails, {}, hourlyRunOptions(QUEUES.reportMails, now()))
-      .catch((error: unknown) => log.error({ err: error }, 'could not queue the report mails run'));
-  await queueRun();
-  const timer = setInterval(() => void queueRun(), HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicRun(
+    jobs,
+    QUEUES.reportMails,
+    now,
+    async () => {
+      const sent = await sendDueReportMails({ db, mailer, publicUrl, log }, now());
+      if (sent > 0) log.info({ sent }, 'scheduled report mails stored');
+    },
+    (error) => log.error({ err: error }, 'could not queue the report mails run'),
+  );
 }

@@ -1,6 +1,6 @@
 import { isSalesTrigger } from '@crewdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { QUEUES, startHourlyRun, type JobQueue } from '../../background/queue.ts';
+import { QUEUES, startPeriodicRun, type JobQueue } from '../../background/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { LEDGER_CHANNEL, type LedgerConsumer } from '../events/index.ts';
 import { recordDueFollowUps } from './sales.repo.ts';
@@ -26,7 +26,7 @@ export function startSalesHourlyWorker(deps: {
   log: FastifyBaseLogger;
 }): Promise<() => void> {
   const { jobs, now, log } = deps;
-  return startHourlyRun(
+  return startPeriodicRun(
     jobs,
     QUEUES.salesHourly,
     now,

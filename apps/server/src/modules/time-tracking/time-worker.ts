@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { QUEUES, startHourlyRun, type JobQueue } from '../../background/queue.ts';
+import { QUEUES, startPeriodicRun, type JobQueue } from '../../background/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { sweepTime } from './time-sweep.service.ts';
 
@@ -15,7 +15,7 @@ export function startTimeSweepWorker(deps: {
   log: FastifyBaseLogger;
 }): Promise<() => void> {
   const { jobs, now, log } = deps;
-  return startHourlyRun(
+  return startPeriodicRun(
     jobs,
     QUEUES.timeHourly,
     now,
