@@ -1,4 +1,25 @@
-import { daysInStage, followUpOverdue, localDateOf, nudgeCutoff, SALES_BOARD_COLUMN_CARDS, SALES_COUNT_CAP, SALES_LIST_DEFAULT_LIMIT, SALES_MESSAGES, SALES_STAGE_LABELS, SALES_STAGES, SALES_TIMELINE_MAX, weightedCents, type OpportunityDetail, type OpportunitySummary, type SalesBoard, type SalesBoardQuery, type SalesList, type SalesListQuery, type SalesStage, type StageProbabilities } from '@crewdesk/domain';
+import {
+  daysInStage,
+  followUpOverdue,
+  localDateOf,
+  nudgeCutoff,
+  SALES_BOARD_COLUMN_CARDS,
+  SALES_COUNT_CAP,
+  SALES_LIST_DEFAULT_LIMIT,
+  SALES_MESSAGES,
+  SALES_STAGE_LABELS,
+  SALES_STAGES,
+  SALES_TIMELINE_MAX,
+  weightedCents,
+  type OpportunityDetail,
+  type OpportunitySummary,
+  type SalesBoard,
+  type SalesBoardQuery,
+  type SalesList,
+  type SalesListQuery,
+  type SalesStage,
+  type StageProbabilities,
+} from '@crewdesk/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { pageTotal } from '../../lib/capped-count.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
