@@ -11,7 +11,7 @@
 //   [--presets mobile,desktop] [--warmup 1] [--checkout DIR] [--keep]   (--keep leaves the data dir and the
 //   reports; --checkout measures another checkout, e.g. an older commit in a worktree with its
 //   web app built: its compiled server if built, else src/main.ts under tsx, and its demo script)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,7 +48,18 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ].join(' ');
 const OWNER = { email: 'owner@demo.crewdesk.test', password: 'crewdesk-demo' };
-const LIGHTHOUSE = join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+// Lighthouse is the benchmark's own tool: installed in tools/lighthouse on the first run, so that
+// npm install (and a self-hoster's server) does not carry it (issue 44).
+const LIGHTHOUSE_DIR = join(repoRoot, 'tools/lighthouse');
+const LIGHTHOUSE = join(LIGHTHOUSE_DIR, 'node_modules/lighthouse/cli/index.js');
+if (!existsSync(LIGHTHOUSE)) {
+  console.log('bench:web: installing Lighthouse in tools/lighthouse (first run only)…');
+  const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], {
+    cwd: LIGHTHOUSE_DIR,
+    stdio: 'inherit',
+  });
+  if (installed.status !== 0) throw new Error('could not install Lighthouse in tools/lighthouse');
+}
 const CHECKOUT = resolve(opt.checkout);
 const SERVER_DIR = join(CHECKOUT, 'apps/server');
 const COMPILED = existsSync(join(SERVER_DIR, 'dist/main.js'));
@@ -57,7 +68,7 @@ const SERVER_ARGS = COMPILED ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.
 for (const [path, hint] of [
   [join(CHECKOUT, 'apps/web/dist/index.html'), 'npm run build'],
   [CHROME, 'apt-get install -y chromium'],
-  [LIGHTHOUSE, 'npm ci'],
+  [LIGHTHOUSE, 'npm ci --prefix tools/lighthouse'],
 ]) {
   if (!existsSync(path)) throw new Error(`${path} is missing: ${hint}`);
 }
