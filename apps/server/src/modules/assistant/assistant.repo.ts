@@ -9,6 +9,7 @@ import {
   assistantSettings,
   assistantToolLog,
   assistantUsage,
+  businessAccounts,
   users,
   type ProposalAction,
 } from '../../db/schema/index.ts';
@@ -318,3 +319,16 @@ export async function deleteAccessToken(
 }
 
 export type { ProposalAction };
+
+/** Who is asking and their business's name: what the assistant's instructions name them by. */
+export async function speakerAndBusiness(db: DbOrTx, accountId: string, userId: string) {
+  const [who] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [business] = await db
+    .select({ name: businessAccounts.name })
+    .from(businessAccounts)
+    .where(eq(businessAccounts.id, accountId));
+  return { who, business };
+}

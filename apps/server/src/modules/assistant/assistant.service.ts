@@ -17,9 +17,9 @@ import {
   type ToolCallView,
   type ToolLogEntry,
 } from '@crewdesk/domain';
-import { eq } from 'drizzle-orm';
+
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { businessAccounts, users } from '../../db/schema/index.ts';
+
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
@@ -241,14 +241,7 @@ export async function prepareChat(
       'RATE_LIMITED',
       `The assistant has used this business's daily budget of ${endpoint.dailyTokenBudget.toLocaleString('en-US')} tokens. It starts again tomorrow, or an admin can raise the budget in Settings > Integrations.`,
     );
-  const [who] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, actor.userId));
-  const [business] = await db
-    .select({ name: businessAccounts.name })
-    .from(businessAccounts)
-    .where(eq(businessAccounts.id, actor.accountId));
+  const { who, business } = await repo.speakerAndBusiness(db, actor.accountId, actor.userId);
   const conversation =
     existing ??
     (await repo.insertConversation(db, {

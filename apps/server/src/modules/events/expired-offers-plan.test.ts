@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../../test/build-app.ts';
 import { planOf } from '../../../test/query-plan.ts';
-import { expiredOffersInsert } from './hourly.ts';
+import { expiredOffersInsert } from './ledger-sweeps.repo.ts';
 
 describe("the hourly run's expired offers", () => {
   let t: TestApp;

@@ -2,22 +2,16 @@ import {
   isPhoneOnlyEmail,
   localDateOf,
   notificationPath,
-  OPEN_INVOICE_STATUSES,
   type LedgerSubject,
 } from '@crewdesk/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+
 import type { FastifyBaseLogger } from 'fastify';
 import { QUEUES, startPeriodicRun, type JobQueue } from '../../background/queue.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  businessDetails,
-  domainEvents,
-  invoices,
-  notificationSettings,
-  requests,
-} from '../../db/schema/index.ts';
+
 import { type Mailer, renderMail } from '../mail/index.ts';
 import * as repo from './events.repo.ts';
+import * as sweeps from './ledger-sweeps.repo.ts';
 
 /** The digest goes out from this hour of the business's day. */
 const DIGEST_HOUR = 7;
@@ -31,33 +25,11 @@ const DIGEST_LIST_MAX = 20;
  */
 export async function recordOverdueInvoices(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.execute(sql`
-      insert into ${domainEvents} (account_id, type, subject, subject_id, payload, created_at)
-      select i.account_id, 'invoice.overdue', 'invoice', i.id,
-             jsonb_build_object('dueDate', i.due_date::text), ${now.toISOString()}::timestamptz
-      from ${invoices} i
-      left join ${businessDetails} d on d.account_id = i.account_id
-      where i.status in (${sql.join(
-        OPEN_INVOICE_STATUSES.map((s) => sql`${s}`),
-        sql`, `,
-      )})
-        and i.balance_cents > 0
-        and i.due_date < (${now.toISOString()}::timestamptz at time zone coalesce(d.time_zone, 'UTC'))::date
-      on conflict (account_id, subject_id) where type = 'invoice.overdue' do nothing
-      returning 1`);
-    // node-postgres answers { rows }, PGlite's drizzle driver the same shape.
-    const count = (inserted as unknown as { rows: unknown[] }).rows.length;
-    if (count > 0) await tx.execute(sql`select pg_notify(${repo.LEDGER_CHANNEL}, '')`);
+    const count = await sweeps.insertOverdueInvoiceEvents(tx, now);
+    if (count > 0) await sweeps.wakeDispatchers(tx);
     return count;
   });
 }
-
-/**
- * How far back an expiry still becomes an event. The run is hourly, so two days cover a missed
- * run or two; an offer that expired before that (every old one, on the first run after an
- * upgrade) is not announced late: the sales pipeline's backfill reads its stage from its status.
- */
-const EXPIRED_LOOKBACK_MS = 48 * 60 * 60 * 1000;
 
 /**
  * Writes `request.expired` for every offer still waiting for the client whose expiry has passed
@@ -67,29 +39,10 @@ const EXPIRED_LOOKBACK_MS = 48 * 60 * 60 * 1000;
  */
 export async function recordExpiredRequests(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.execute(expiredOffersInsert(now));
-    const count = (inserted as unknown as { rows: unknown[] }).rows.length;
-    if (count > 0) await tx.execute(sql`select pg_notify(${repo.LEDGER_CHANNEL}, '')`);
+    const count = await sweeps.insertExpiredOfferEvents(tx, now);
+    if (count > 0) await sweeps.wakeDispatchers(tx);
     return count;
   });
-}
-
-/**
- * The statement behind recordExpiredRequests: offers still waiting whose expiry passed within
- * the lookback, across every business (requests_waiting_expiry_idx answers it). Exported for
- * the test of its plan.
- */
-export function expiredOffersInsert(now: Date): SQL {
-  return sql`
-      insert into ${domainEvents} (account_id, type, subject, subject_id, payload, created_at)
-      select r.account_id, 'request.expired', 'request', r.id, '{}'::jsonb,
-             ${now.toISOString()}::timestamptz
-      from ${requests} r
-      where r.status in ('unopened', 'sent', 'viewed')
-        and r.expires_at <= ${now.toISOString()}::timestamptz
-        and r.expires_at > ${new Date(now.getTime() - EXPIRED_LOOKBACK_MS).toISOString()}::timestamptz
-      on conflict (account_id, subject_id) where type = 'request.expired' do nothing
-      returning 1`;
 }
 
 /**
@@ -102,16 +55,7 @@ export async function sendDailyDigests(
   deps: { db: Db; mailer: Mailer; publicUrl: string },
   now: Date,
 ): Promise<number> {
-  const chosen = await deps.db
-    .select({
-      accountId: notificationSettings.accountId,
-      userId: notificationSettings.userId,
-      lastDigestAt: notificationSettings.lastDigestAt,
-      timeZone: businessDetails.timeZone,
-    })
-    .from(notificationSettings)
-    .leftJoin(businessDetails, eq(businessDetails.accountId, notificationSettings.accountId))
-    .where(eq(notificationSettings.dailyDigest, true));
+  const chosen = await sweeps.digestChoosers(deps.db);
   let sent = 0;
   for (const person of chosen) {
     const timeZone = person.timeZone ?? 'UTC';

@@ -5,9 +5,8 @@ import {
   SERIES_HORIZON_DAYS,
   seriesDatesBetween,
 } from '@crewdesk/domain';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { jobSeries, jobs } from '../../db/schema/index.ts';
+import * as seriesRepo from './job-series.repo.ts';
 import * as repo from './jobs.repo.ts';
 
 /** The last date the generator keeps visits for, seen from `now` in the business's zone. */
@@ -37,31 +36,28 @@ export async function generateSeriesVisits(
   const t = series.template;
   let made = 0;
   if (dates.length > 0) {
-    const inserted = await db
-      .insert(jobs)
-      .values(
-        dates.map((date) => ({
-          accountId: series.accountId,
-          kind: t.kind,
-          title: t.title,
-          customerId: t.customerId,
-          location: t.location,
-          latitude: t.latitude,
-          longitude: t.longitude,
-          startsAt: instantOfLocal(`${date}T${series.startTime}:00`, timeZone),
-          durationMinutes: t.durationMinutes,
-          type: t.type,
-          priceCents: t.priceCents,
-          notes: t.notes,
-          lineItems: t.lineItems,
-          seriesId: series.id,
-          occurrenceDate: date,
-          requestId: t.requestId,
-          createdBy: actorUserId,
-        })),
-      )
-      .onConflictDoNothing({ target: [jobs.seriesId, jobs.occurrenceDate] })
-      .returning({ id: jobs.id });
+    const inserted = await seriesRepo.insertSeriesVisits(
+      db,
+      dates.map((date) => ({
+        accountId: series.accountId,
+        kind: t.kind,
+        title: t.title,
+        customerId: t.customerId,
+        location: t.location,
+        latitude: t.latitude,
+        longitude: t.longitude,
+        startsAt: instantOfLocal(`${date}T${series.startTime}:00`, timeZone),
+        durationMinutes: t.durationMinutes,
+        type: t.type,
+        priceCents: t.priceCents,
+        notes: t.notes,
+        lineItems: t.lineItems,
+        seriesId: series.id,
+        occurrenceDate: date,
+        requestId: t.requestId,
+        createdBy: actorUserId,
+      })),
+    );
     made = inserted.length;
     // Only the visits this run made get their people and checklist: a concurrent run's
     // visits are its own to fill.
@@ -79,10 +75,7 @@ export async function generateSeriesVisits(
   }
   const newMark =
     series.untilDate && series.untilDate < throughDate ? series.untilDate : throughDate;
-  await db
-    .update(jobSeries)
-    .set({ generatedUntil: sql`greatest(${jobSeries.generatedUntil}, ${newMark}::date)` })
-    .where(eq(jobSeries.id, series.id));
+  await seriesRepo.markGeneratedUntil(db, series.id, newMark);
   // greatest() ignores NULL, so a first run sets the mark.
   return made;
 }
@@ -93,32 +86,11 @@ export async function generateSeriesVisits(
  */
 export async function extendAllSeries(db: Db, now: Date): Promise<number> {
   let made = 0;
-  const due = await db
-    .select({
-      series: jobSeries,
-      timeZone: sql<string>`coalesce((
-      select bd.time_zone from business_details bd where bd.account_id = ${jobSeries.accountId}
-    ), 'UTC')`,
-    })
-    .from(jobSeries)
-    .where(
-      and(
-        // Far enough ahead already: nothing to do until tomorrow's horizon.
-        // (A day short of the UTC horizon: zones ahead of UTC are a day further on.)
-        or(
-          isNull(jobSeries.generatedUntil),
-          lt(
-            jobSeries.generatedUntil,
-            addDaysToDate(localDateOf(now, 'UTC'), SERIES_HORIZON_DAYS - 1),
-          ),
-        ),
-        or(
-          isNull(jobSeries.untilDate),
-          isNull(jobSeries.generatedUntil),
-          lt(jobSeries.generatedUntil, jobSeries.untilDate),
-        ),
-      ),
-    );
+  // A day short of the UTC horizon: zones ahead of UTC are a day further on.
+  const due = await seriesRepo.seriesBehindHorizon(
+    db,
+    addDaysToDate(localDateOf(now, 'UTC'), SERIES_HORIZON_DAYS - 1),
+  );
   for (const { series, timeZone } of due) {
     made += await db.transaction((tx) =>
       generateSeriesVisits(tx, series, timeZone, horizonDate(now, timeZone)),
