@@ -5,6 +5,11 @@ import globals from 'globals';
 import floors from './eslint/import-floors.js';
 import { MAX_FILE_LINES, MAX_FUNCTION_LINES, OVER_LIMIT } from './eslint/size-limits.js';
 
+const CSV_WRITERS = ['csv-stringify', 'csv-stringify/sync'].map((name) => ({
+  name,
+  message: 'Write CSV with formulaSafeCsv from lib/csv.ts (formula injection).',
+}));
+
 /** How the size limits count: code only, not blank lines or comments. */
 const counted = { skipBlankLines: true, skipComments: true };
 const SOURCES = [
@@ -190,19 +195,27 @@ export default tseslint.config(
     // Every CSV the app writes goes through the one formula-safe writer (issue 16).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/lib/csv.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: CSV_WRITERS }] },
+  },
+  {
+    // Queries live in a module's repositories (issue 44): its use cases, routes and views call
+    // them. Left out: the data export's table-generic code, the ledger dispatcher's notify in its
+    // own transaction, and the health check's one statement.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      '**/*.repo.ts',
+      '**/*.test.ts',
+      'apps/server/src/modules/data-export/**',
+      'apps/server/src/modules/events/dispatcher.ts',
+      'apps/server/src/modules/health/health.routes.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            {
-              name: 'csv-stringify',
-              message: 'Write CSV with formulaSafeCsv from lib/csv.ts (formula injection).',
-            },
-            {
-              name: 'csv-stringify/sync',
-              message: 'Write CSV with formulaSafeCsv from lib/csv.ts (formula injection).',
-            },
+            ...CSV_WRITERS,
+            { name: 'drizzle-orm', message: "Queries live in the module's *.repo.ts files." },
           ],
         },
       ],

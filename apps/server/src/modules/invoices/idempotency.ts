@@ -1,9 +1,8 @@
 import { INVOICE_MESSAGES } from '@crewdesk/domain';
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import * as repo from './idempotency.repo.ts';
 
 export interface Answer<T> {
   statusCode: number;
@@ -29,31 +28,15 @@ export async function runOnce<T>(
   work: (tx: Tx) => Promise<Answer<T>>,
 ): Promise<Answer<T>> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ accountId: scope.accountId, key: scope.key, requestHash: scope.fingerprint })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) return earlierAnswer<T>(tx, scope);
+    if (!(await repo.claimKey(tx, scope))) return earlierAnswer<T>(tx, scope);
     const answer = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: answer.statusCode, response: answer.body as object })
-      .where(
-        and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.key, scope.key)),
-      );
+    await repo.saveAnswer(tx, scope, answer);
     return answer;
   });
 }
 
-async function earlierAnswer<T>(
-  db: DbOrTx,
-  scope: { accountId: string; key: string; fingerprint: string },
-): Promise<Answer<T>> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.accountId, scope.accountId), eq(idempotencyKeys.key, scope.key)));
+async function earlierAnswer<T>(db: DbOrTx, scope: repo.KeyScope): Promise<Answer<T>> {
+  const row = await repo.findKey(db, scope);
   if (!row || row.requestHash !== scope.fingerprint || row.statusCode === null)
     throw new AppError('CONFLICT', INVOICE_MESSAGES.idempotencyMismatch);
   return { statusCode: row.statusCode, body: row.response as T };
