@@ -1,29 +1,8 @@
 import { FALLBACK_ROLE, mapMemberRole, type Role } from '../auth/roles.ts';
 import { UNNAMED_ACCOUNT } from '../messages.ts';
+import type { BusinessAccount } from './account-api.ts';
 
-export interface BusinessAccount {
-  account_id: string;
-  account_name: string | null;
-  account_slug: string;
-  role: string;
-  business_name?: string | null;
-  business_address?: string | null;
-  business_phone?: string | null;
-  business_email?: string | null;
-  business_website?: string | null;
-  industry?: string | null;
-  employees_count?: number | null;
-  /** The business's time zone (IANA name), as its schedule is answered in. */
-  time_zone?: string;
-  /** Whether an admin chose the zone; until then it is UTC and the admins are asked once. */
-  time_zone_chosen?: boolean;
-  /** The business's currency (ISO 4217), as every amount of it is shown. */
-  currency?: string;
-  /** How the business's dates and numbers are written (BCP 47). */
-  locale?: string;
-  /** 0 = Sunday … 6 = Saturday: where its weeks start, on the schedule and the timesheets. */
-  week_starts_on?: number;
-}
+export type { BusinessAccount } from './account-api.ts';
 
 export function businessSlug(name: string): string {
   return name

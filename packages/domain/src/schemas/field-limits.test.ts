@@ -16,6 +16,14 @@ import {
 
 /** What the server answers with: never parsed from a request, so not bounded here. */
 const ANSWER_SCHEMAS = new Set([
+  // Who is signed in, their businesses and onboarding, the outbox (issue 44: moved from routes).
+  'businessAccountSchema',
+  'onboardingStateSchema',
+  'onboardingBusinessAnswerSchema',
+  'sessionUserSchema',
+  'meSchema',
+  'outboxItemSchema',
+  'outboxPageSchema',
   // The offline visit view's answers (issue 26).
   'fieldChangeResultSchema',
   'fieldChangesResponseSchema',

@@ -1,5 +1,6 @@
 import {
   BUSINESS_ADMIN_ROLES,
+  businessAccountSchema,
   FIELD_LIMITS,
   teamNameSchema,
   tooLongMessage,
@@ -9,25 +10,6 @@ import { z } from 'zod';
 import { accountActorOf, actorOf, requireSession } from '../../plugins/permissions.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import * as service from './accounts.service.ts';
-
-export const businessAccountSchema = z.object({
-  account_id: z.uuid(),
-  account_name: z.string().nullable(),
-  account_slug: z.string(),
-  role: z.string(),
-  business_name: z.string().nullable().optional(),
-  business_address: z.string().nullable().optional(),
-  business_phone: z.string().nullable().optional(),
-  business_email: z.string().nullable().optional(),
-  business_website: z.string().nullable().optional(),
-  industry: z.string().nullable().optional(),
-  employees_count: z.number().int().nullable().optional(),
-  time_zone: z.string().optional(),
-  time_zone_chosen: z.boolean().optional(),
-  currency: z.string().optional(),
-  locale: z.string().optional(),
-  week_starts_on: z.number().int().min(0).max(6).optional(),
-});
 
 const accountIdParams = z.object({ accountId: z.uuid('accountId must be a UUID') });
 

@@ -1,5 +1,5 @@
 // The accounts module's face: what other modules may use. Import nothing else of it from outside.
-export { accountRoutes, businessAccountSchema } from './accounts.routes.ts';
+export { accountRoutes } from './accounts.routes.ts';
 export { employeeFromUser, setSessionActiveAccount } from './accounts.repo.ts';
 export {
   PERSONAL_ACCOUNT_NAME,

@@ -1,21 +1,8 @@
-import { BUSINESS_ADMIN_ROLES } from '@crewdesk/domain';
+import { BUSINESS_ADMIN_ROLES, outboxPageSchema } from '@crewdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
-
-const outboxItemSchema = z.object({
-  id: z.uuid(),
-  kind: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  status: z.enum(['queued', 'sent', 'kept', 'failed']),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  links: z.array(z.string()),
-  createdAt: z.iso.datetime(),
-  sentAt: z.iso.datetime().nullable(),
-});
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,10 +16,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
           before: z.iso.datetime('before must be an ISO date-time').optional(),
         }),
         response: {
-          200: z.object({
-            items: z.array(outboxItemSchema),
-            nextBefore: z.iso.datetime().nullable(),
-          }),
+          200: outboxPageSchema,
           ...errorResponses(400, 401, 403),
         },
       },

@@ -1,22 +1,14 @@
-import { onboardingBusinessSchema, onboardingProfileSchema } from '@crewdesk/domain';
+import {
+  onboardingBusinessAnswerSchema,
+  onboardingBusinessSchema,
+  onboardingProfileSchema,
+  onboardingStateSchema,
+} from '@crewdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { actorOf, requireSession } from '../../plugins/permissions.ts';
 import * as service from './onboarding.service.ts';
-
-const statusSchema = z.object({
-  complete: z.boolean(),
-  stepCompleted: z.number().int(),
-  required: z.boolean(),
-});
-
-const accountSchema = z.object({
-  account_id: z.uuid(),
-  account_name: z.string().nullable(),
-  account_slug: z.string(),
-  role: z.string(),
-});
 
 /** /onboarding: profile (1), business (2) and plan (3), for the signed-in user. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +18,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['onboarding'],
         summary: 'Where the signed-in user is in onboarding, and whether it is required',
-        response: { 200: statusSchema, ...errorResponses(401) },
+        response: { 200: onboardingStateSchema, ...errorResponses(401) },
       },
       preHandler: requireSession(),
     },
@@ -40,7 +32,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['onboarding'],
         summary: 'Step 1: first and last name',
         body: onboardingProfileSchema,
-        response: { 200: statusSchema, ...errorResponses(400, 401) },
+        response: { 200: onboardingStateSchema, ...errorResponses(400, 401) },
       },
       preHandler: requireSession(),
     },
@@ -60,7 +52,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Step 2: creates the business account (the user as owner), acts for it and stores its details',
         body: onboardingBusinessSchema,
         response: {
-          200: z.object({ account: accountSchema, warning: z.string().nullable() }),
+          200: onboardingBusinessAnswerSchema,
           ...errorResponses(400, 401),
         },
       },
@@ -83,7 +75,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['onboarding'],
         summary: "Step 3: the plan ('Free', active at once); onboarding is then complete",
         body: z.object({ plan: z.literal('Free', { error: "The plan must be 'Free'." }) }),
-        response: { 200: statusSchema, ...errorResponses(400, 401) },
+        response: { 200: onboardingStateSchema, ...errorResponses(400, 401) },
       },
       preHandler: requireSession(),
     },

@@ -1,17 +1,12 @@
-import { isPhoneOnlyEmail, type BusinessAccount, type Role } from '@crewdesk/domain';
+import {
+  isPhoneOnlyEmail,
+  type BusinessAccount,
+  type Me,
+  type OnboardingState,
+  type SessionUser,
+} from '@crewdesk/domain';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  avatarUrl: string | null;
-  emailVerified: boolean;
-  /** Set for a user who signed up with a phone number; their e-mail is then a placeholder. */
-  phoneNumber: string | null;
-  phoneNumberVerified: boolean;
-}
+export type { OnboardingState, SessionUser };
 
 /** Spec section 4: a signed-in user must have confirmed the e-mail or number they signed up with. */
 export function isVerifiedUser(user: SessionUser): boolean {
@@ -23,22 +18,8 @@ export function contactOf(user: Pick<SessionUser, 'email' | 'phoneNumber'>): str
   return isPhoneOnlyEmail(user.email) && user.phoneNumber ? user.phoneNumber : user.email;
 }
 
-/** Spec section 4, auth gate: where the user is in onboarding, as the server decides it. */
-export interface OnboardingState {
-  complete: boolean;
-  /** The last step done: profile (1), business (2), plan (3). */
-  stepCompleted: number;
-  required: boolean;
-}
-
-/** `GET /api/me`. */
-export interface MeResponse {
-  user: SessionUser;
-  onboarding: OnboardingState;
-  accounts: BusinessAccount[];
-  activeAccountId: string | null;
-  /** The role in the active account; the server re-checks every request. */
-  role: Role;
+/** `GET /api/me` (the domain's meSchema), and what the client adds when it cannot load it all. */
+export interface MeResponse extends Me {
   /**
    * Set (by the client) when the user is signed in but their accounts failed to load: the app
    * carries on with no account and the temporary role member, and says so (spec sections 4, 8).

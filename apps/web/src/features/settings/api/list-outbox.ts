@@ -1,27 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { OutboxPage } from '@crewdesk/domain';
 import { apiRequest } from '@/lib/api-client';
 
-export type OutboxStatus = 'queued' | 'sent' | 'kept' | 'failed';
-
-/** One e-mail the business sent, or kept because no SMTP server is configured. */
-export interface OutboxItem {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  links: string[];
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface OutboxPage {
-  items: OutboxItem[];
-  /** Pass as `before` for the next (older) page; null on the last one. */
-  nextBefore: string | null;
-}
+export type { OutboxItem, OutboxPage, OutboxStatus } from '@crewdesk/domain';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
