@@ -8,15 +8,7 @@ import {
   VAULT_ADMIN_ROLES,
 } from '@crewdesk/domain';
 import { MapPin, Pencil, Trash2 } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ContactAccessCodesPanel } from '@/entities/access-code/ui/contact-access-codes-panel';
@@ -42,20 +34,12 @@ import { useTeamMemberNames } from '@/entities/team-member/api/team-member-optio
 import { useCustomer } from '../api/get-customer';
 import { customerName } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
+import { Detail } from '@/components/record-sections';
 
 // Managers only, and rarely: its code (and the hub's view) comes when the page shows it.
 const ClientHubCard = lazy(() =>
   import('../components/client-hub-card').then((module) => ({ default: module.ClientHubCard })),
 );
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words font-medium">{children || '—'}</dd>
-    </>
-  );
-}
 
 function addressLines(c: Customer): string {
   const cityLine = [c.city, [c.state, c.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

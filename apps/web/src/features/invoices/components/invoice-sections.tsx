@@ -5,50 +5,19 @@ import {
   type InvoiceEvent,
   type PaymentRecord,
 } from '@crewdesk/domain';
-import type { ReactNode } from 'react';
+
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format';
 import { eventText, formatMoment, methodLabel } from '../lib/invoice-text';
 import { SmallBadge } from '@/entities/invoice/ui/invoice-status-badge';
 import { TableHead } from '@/components/ui/table-head';
 import { formatAmount } from '@/lib/money';
+import { Detail, detailListClass, Section } from '@/components/record-sections';
 
-export function Section({
-  title,
-  children,
-  className,
-  actions,
-}: {
-  title: string;
-  children: ReactNode;
-  className?: string;
-  actions?: ReactNode;
-}) {
-  return (
-    <Card className={cn('p-4 sm:p-5', className)} role="region" aria-label={title}>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-base font-semibold">{title}</h2>
-        {actions}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
-export const detailListClass =
-  'grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]';
-
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{children || '—'}</dd>
-    </>
-  );
-}
+export { Detail, detailListClass, Section };
 
 type LineItem = InvoiceDetail['lineItems'][number];
 

@@ -7,11 +7,11 @@ import {
   type PhotoLabel,
 } from '@crewdesk/domain';
 import { Camera, ImageOff, Plus, Trash2, X } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -27,6 +27,9 @@ import { formatInstant, jobEventText } from '@/entities/job/model/job-text';
 import { TableHead } from '@/components/ui/table-head';
 import { Timeline, TimelineItem } from '@/components/ui/timeline';
 import { formatAmount } from '@/lib/money';
+import { Detail, detailListClass, Section } from '@/components/record-sections';
+
+export { Detail, detailListClass, Section };
 
 /** The server takes PNG, JPEG or WebP photos of up to 10 MB (it resizes them). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -35,44 +38,6 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 function failed(fallback: string) {
   return (error: unknown) => toast.error('Error', { description: errorMessage(error, fallback) });
 }
-
-export function Section({
-  title,
-  children,
-  actions,
-  className,
-}: {
-  title: string;
-  children: ReactNode;
-  actions?: ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <Card className={cn('p-4 sm:p-5', className)} role="region" aria-labelledby={id}>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id={id} className="text-base font-semibold">
-          {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words font-medium">{empty ? '—' : children}</dd>
-    </>
-  );
-}
-
-export const detailListClass =
-  'grid grid-cols-[minmax(0,7rem)_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]';
 
 /* -------------------------------------------------------------------------------------------- */
 

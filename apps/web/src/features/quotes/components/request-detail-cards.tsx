@@ -7,7 +7,7 @@ import {
   type RequestDetail,
 } from '@crewdesk/domain';
 import { Copy, Link2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,19 +19,12 @@ import {
 } from '../lib/request-text';
 import { Timeline, TimelineItem } from '@/components/ui/timeline';
 import { formatNumber } from '@/lib/locale';
+import { Detail } from '@/components/record-sections';
+
+export { Detail };
 
 // The cards of a request's page (the calculator's form, the client's answer, the history, the
 // jobs, the share link), apart from the page that lays them out.
-
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words font-medium">{empty ? '—' : children}</dd>
-    </>
-  );
-}
 
 function labels(values: readonly string[] | undefined): string {
   return (values ?? []).map(optionLabel).join(', ');
