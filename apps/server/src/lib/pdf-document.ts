@@ -50,3 +50,19 @@ export function documentSection(
     ...present,
   );
 }
+
+/** The business at the head of a document: its logo, name and the contact lines it has. */
+export function documentBusiness(
+  business: { name: string; address?: string | null; phone?: string | null; email?: string | null },
+  logo: Buffer | null,
+): ReactElement {
+  return h(
+    View,
+    { style: { maxWidth: 280 } },
+    documentLogo(logo),
+    h(Text, { style: documentStyles.businessName }, business.name),
+    ...[business.address, business.phone, business.email]
+      .filter((v): v is string => Boolean(v?.trim()))
+      .map((v, i) => h(Text, { style: documentStyles.muted, key: `b${i}` }, v)),
+  );
+}

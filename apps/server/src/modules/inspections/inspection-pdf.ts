@@ -1,7 +1,7 @@
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { formatMoney, localDateOf, type SharedInspection } from '@crewdesk/domain';
 import { createElement as h, type ReactElement } from 'react';
-import { documentLogo, documentSection, documentStyles } from '../../lib/pdf-document.ts';
+import { documentBusiness, documentSection, documentStyles } from '../../lib/pdf-document.ts';
 import { longDate } from '../requests/index.ts';
 
 // Written with createElement in a .ts file: the server has no JSX build step to keep.
@@ -114,15 +114,7 @@ export function inspectionPdf(
   const header = h(
     View,
     { style: styles.header },
-    h(
-      View,
-      { style: { maxWidth: 280 } },
-      documentLogo(options.logo),
-      h(Text, { style: styles.businessName }, business.name),
-      ...[business.address, business.phone, business.email]
-        .filter((v): v is string => Boolean(v?.trim()))
-        .map((v, i) => h(Text, { style: styles.muted, key: `b${i}` }, v)),
-    ),
+    documentBusiness(business, options.logo),
     h(
       View,
       { style: { alignItems: 'flex-end', maxWidth: 240 } },

@@ -8,7 +8,7 @@ import {
   type PublicInvoice,
 } from '@crewdesk/domain';
 import { createElement as h, type ReactElement } from 'react';
-import { documentLogo, documentSection, documentStyles } from '../../lib/pdf-document.ts';
+import { documentBusiness, documentSection, documentStyles } from '../../lib/pdf-document.ts';
 
 // Written with createElement in a .ts file: the server has no JSX build step to keep.
 
@@ -99,15 +99,7 @@ export function invoicePdf(
   const header = h(
     View,
     { style: styles.header },
-    h(
-      View,
-      { style: { maxWidth: 280 } },
-      documentLogo(options.logo),
-      h(Text, { style: styles.businessName }, business.name),
-      ...[business.address, business.phone, business.email]
-        .filter((v) => v.trim() !== '')
-        .map((v, i) => h(Text, { style: styles.muted, key: `b${i}` }, v)),
-    ),
+    documentBusiness(business, options.logo),
     h(
       View,
       { style: { alignItems: 'flex-end' } },

@@ -349,11 +349,7 @@ export async function jobRows(
       limit ${limit + 1}`,
   );
   return rows.map((r) => ({
-    id: r.id as string,
-    title: r.title as string,
-    clientName: r.client_name as string,
-    date: r.date as string,
-    startsAt: new Date(r.starts_at as string).toISOString(),
+    ...visitColumns(r),
     type: r.type as JobType,
     status: r.status as JobStatus,
     priceCents: Number(r.price_cents),
@@ -435,11 +431,7 @@ export async function revenueAheadRows(
       limit ${limit + 1}`,
   );
   return rows.map((r) => ({
-    id: r.id as string,
-    title: r.title as string,
-    clientName: r.client_name as string,
-    date: r.date as string,
-    startsAt: new Date(r.starts_at as string).toISOString(),
+    ...visitColumns(r),
     priceCents: Number(r.price_cents),
     recurring: Boolean(r.recurring),
   }));
@@ -674,4 +666,15 @@ export async function marginRows(
     estimatedCostCents: Number(r.estimated_cost_cents),
     estimateSource: r.estimate_source as 'calculator' | 'planned',
   }));
+}
+
+/** The columns every visit row of these reports answers: its id, title, client and time. */
+function visitColumns(r: Record<string, unknown>) {
+  return {
+    id: r.id as string,
+    title: r.title as string,
+    clientName: r.client_name as string,
+    date: r.date as string,
+    startsAt: new Date(r.starts_at as string).toISOString(),
+  };
 }

@@ -7,6 +7,7 @@ import {
 } from '@crewdesk/domain';
 import { amountText, toMinor } from '@/lib/money';
 import { shownLocale } from '@/lib/locale';
+import { randomUuid } from '@/lib/random-uuid';
 
 export const ITEM_KIND_LABELS: Readonly<Record<ItemKind, string>> = {
   consumable: 'Consumable',
@@ -64,18 +65,8 @@ export function formatPlainDate(date: string): string {
   });
 }
 
-/**
- * A uuid made by the browser for one action: a retried request records it once.
- * crypto.randomUUID exists only on secure pages; a self-hosted http server gets the same shape.
- */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A uuid made by the browser for one action: a retried request records it once. */
+export const newClientId = randomUuid;
 
 interface ForecastLike {
   runsOutOn: string | null;

@@ -1,13 +1,4 @@
-/**
- * An Idempotency-Key for one payment action. crypto.randomUUID exists only on secure pages
- * (https or localhost); a self-hosted server on plain http gets the same shape from
- * getRandomValues.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import { randomUuid } from '@/lib/random-uuid';
+
+/** An Idempotency-Key for one payment action: a retried request records the payment once. */
+export const newIdempotencyKey = randomUuid;

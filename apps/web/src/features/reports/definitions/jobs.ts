@@ -12,7 +12,7 @@ import type {
   ReportColumn,
   ReportDefinition,
 } from '../model/report-definition';
-import { capitalize, periodOf, rangeQuery, rowsTarget } from './shared';
+import { capitalize, periodOf, rangeQuery, rowsTarget, wholeRangeTotals } from './shared';
 import { formatAmount } from '@/lib/money';
 
 type Row = JobsReport['rows'][number];
@@ -102,10 +102,7 @@ export const jobsReport: ReportDefinition<JobsReport, Row, DrillRow> = {
       value: (row) => row.completedCents,
     },
   ],
-  totals: (answer) => ({
-    values: valuesOf(answer.totals),
-    drills: drillsOf(answer.totals, { from: answer.from, to: answer.to, what: 'whole range' }),
-  }),
+  totals: (answer) => wholeRangeTotals(answer, valuesOf, drillsOf),
   breakdowns: (answer) => {
     const all = { from: answer.from, to: answer.to };
     return [

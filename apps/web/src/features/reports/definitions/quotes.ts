@@ -12,7 +12,7 @@ import type {
   ReportDefinition,
   ReportRange,
 } from '../model/report-definition';
-import { capitalize, periodOf, rangeQuery, rowsTarget } from './shared';
+import { capitalize, periodOf, rangeQuery, rowsTarget, wholeRangeTotals } from './shared';
 import { formatAmount } from '@/lib/money';
 
 type Row = QuoteConversionReport['rows'][number];
@@ -119,10 +119,7 @@ export const quotesReport: ReportDefinition<QuoteConversionReport, Row, DrillRow
     }),
     ...amountColumns,
   ],
-  totals: (answer) => ({
-    values: valuesOf(answer.totals),
-    drills: drillsOf(answer.totals, { from: answer.from, to: answer.to, what: 'whole range' }),
-  }),
+  totals: (answer) => wholeRangeTotals(answer, valuesOf, drillsOf),
   breakdowns: (answer) => {
     const all = { from: answer.from, to: answer.to };
     return [

@@ -25,3 +25,21 @@ export function periodOf(period: string, groupBy: ReportGrouping | undefined): s
 }
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The totals row of a report over its whole range: its figures and where each one drills to,
+ * from the report's own valuesOf and drillsOf.
+ */
+export function wholeRangeTotals<Counts, Value>(
+  answer: { totals: Counts; from: string; to: string },
+  valuesOf: (counts: Counts) => Record<string, Value>,
+  drillsOf: (
+    counts: Counts,
+    scope: { from: string; to: string; what: string },
+  ) => Record<string, DrillTarget | null>,
+) {
+  return {
+    values: valuesOf(answer.totals),
+    drills: drillsOf(answer.totals, { from: answer.from, to: answer.to, what: 'whole range' }),
+  };
+}
