@@ -19,6 +19,7 @@ import {
   timeEntries,
   users,
 } from '../../db/schema/index.ts';
+import { visitColumns } from './report-rows.ts';
 
 // The SQL of the quote conversion, jobs and revenue-ahead reports. Every statement aggregates in
 // PostgreSQL (grouping sets: the series, the breakdowns and the totals in one pass) and is scoped
@@ -666,15 +667,4 @@ export async function marginRows(
     estimatedCostCents: Number(r.estimated_cost_cents),
     estimateSource: r.estimate_source as 'calculator' | 'planned',
   }));
-}
-
-/** The columns every visit row of these reports answers: its id, title, client and time. */
-function visitColumns(r: Record<string, unknown>) {
-  return {
-    id: r.id as string,
-    title: r.title as string,
-    clientName: r.client_name as string,
-    date: r.date as string,
-    startsAt: new Date(r.starts_at as string).toISOString(),
-  };
 }
