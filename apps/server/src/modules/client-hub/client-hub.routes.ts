@@ -22,6 +22,8 @@ import { privateAnswer } from '../../lib/share-links.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
 import { businessLogoReader } from '../business-profile/index.ts';
 import type { TextMessenger } from '../sms/index.ts';
+import * as staff from './client-hub-staff.service.ts';
+import * as hubView from './client-hub-view.service.ts';
 import * as service from './client-hub.service.ts';
 
 /** The client's session cookie: only the hub's own endpoints ever receive it. */
@@ -149,7 +151,7 @@ export const clientHubRoutes: FastifyPluginAsyncZod<{ texter: TextMessenger }> =
         request.params.token,
         request.body.code,
       );
-      const hub = await service.clientHub(base(), {
+      const hub = await hubView.clientHub(base(), {
         ...(await service.requireHubSession(base(), cookieToken)),
       });
       reply.setCookie(HUB_COOKIE, cookieToken, {
@@ -174,7 +176,7 @@ export const clientHubRoutes: FastifyPluginAsyncZod<{ texter: TextMessenger }> =
       },
     },
     async (request, reply) =>
-      privateAnswer(reply).send(await service.clientHub(base(), await session(request))),
+      privateAnswer(reply).send(await hubView.clientHub(base(), await session(request))),
   );
 
   app.get(
@@ -189,7 +191,7 @@ export const clientHubRoutes: FastifyPluginAsyncZod<{ texter: TextMessenger }> =
       },
     },
     async (request, reply) => {
-      const { ics, fileName } = await service.visitIcs(
+      const { ics, fileName } = await hubView.visitIcs(
         base(),
         await session(request),
         request.params.id,
@@ -218,7 +220,7 @@ export const clientHubRoutes: FastifyPluginAsyncZod<{ texter: TextMessenger }> =
     },
     async (request, reply) => {
       const hubSession = await session(request);
-      await service.requestWork(
+      await hubView.requestWork(
         { ...base(), mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
         hubSession,
         request.body,
@@ -253,7 +255,7 @@ export const clientHubRoutes: FastifyPluginAsyncZod<{ texter: TextMessenger }> =
       },
     },
     async (request, reply) => {
-      const logo = await service.hubLogo(
+      const logo = await hubView.hubLogo(
         { ...base(), readLogo },
         request.query.link,
         cookieOf(request),
@@ -278,7 +280,7 @@ export const clientHubRoutes: FastifyPluginAsyncZod<{ texter: TextMessenger }> =
       },
       ...staffRoles,
     },
-    async (request) => service.previewHub(base(), accountActorOf(request), request.params.id),
+    async (request) => staff.previewHub(base(), accountActorOf(request), request.params.id),
   );
 
   app.post(
@@ -293,7 +295,7 @@ export const clientHubRoutes: FastifyPluginAsyncZod<{ texter: TextMessenger }> =
       },
       ...staffRoles,
     },
-    async (request) => service.revokeLinks(base(), accountActorOf(request), request.params.id),
+    async (request) => staff.revokeLinks(base(), accountActorOf(request), request.params.id),
   );
 
   app.get(
@@ -306,7 +308,7 @@ export const clientHubRoutes: FastifyPluginAsyncZod<{ texter: TextMessenger }> =
       },
       ...staffRoles,
     },
-    async (request) => service.getSettings(base(), accountActorOf(request)),
+    async (request) => staff.getSettings(base(), accountActorOf(request)),
   );
 
   app.put(
@@ -320,6 +322,6 @@ export const clientHubRoutes: FastifyPluginAsyncZod<{ texter: TextMessenger }> =
       },
       ...staffRoles,
     },
-    async (request) => service.saveSettings(base(), accountActorOf(request), request.body),
+    async (request) => staff.saveSettings(base(), accountActorOf(request), request.body),
   );
 };

@@ -9,38 +9,19 @@ import {
   CLIENT_HUB_LINK_LIFETIME,
   CLIENT_HUB_MESSAGES as M,
   CLIENT_HUB_SESSION_MINUTES,
-  REQUEST_FORM_SERVICES,
-  invoiceDisplayStatus,
-  listCategoryOf,
-  localDateOf,
   maskEmail,
   maskPhone,
-  type ClientHub,
   type ClientHubChannel,
   type ClientHubCodeSent,
   type ClientHubLink,
-  type ClientHubRevokeResponse,
-  type ClientHubSettings,
 } from '@crewdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AccountActor } from '../../plugins/permissions.ts';
-import { findBrand, type BusinessBrand, type StoredLogo } from '../business-profile/index.ts';
-import { calendarText } from '../calendar-feed/index.ts';
+import { findBrand, type BusinessBrand } from '../business-profile/index.ts';
 import { renderMail, type Mailer, type MailBrand } from '../mail/index.ts';
-import { submitRequestForm } from '../request-form/index.ts';
-import { invoiceShareToken } from '../invoices/index.ts';
-import { reportShareToken } from '../inspections/index.ts';
-import {
-  effectiveStatus,
-  mailBrand,
-  requestShareToken,
-  sharedBusinessOf,
-} from '../requests/index.ts';
+import { mailBrand, sharedBusinessOf } from '../requests/index.ts';
 import type { TextMessenger } from '../sms/index.ts';
-import { listProofPagesOfContact } from '../visit-proofs/index.ts';
-import { recordEvent } from '../events/index.ts';
 import { findContactCard, type ContactCard } from '../customers/index.ts';
 import * as repo from './client-hub.repo.ts';
 
@@ -62,11 +43,11 @@ export interface CodeDeps extends HubDeps {
 /** The path the hub's own logo is served at (the business's stored logo URL is members-only). */
 export const HUB_LOGO_PATH = '/api/public/hub/logo';
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const linkGone = () => new AppError('NOT_FOUND', M.linkNotFound);
-const signedOut = () => new AppError('UNAUTHENTICATED', M.signedOut);
+export const signedOut = () => new AppError('UNAUTHENTICATED', M.signedOut);
 
 function documentPath(kind: repo.LinkTarget['kind'], token: string): string {
   const t = encodeURIComponent(token);
@@ -94,7 +75,10 @@ interface ResolvedLink {
  * The contact and business a link opens the hub for. Unknown, revoked and expired links answer
  * the same 404: a link counts from when it was sent, or from the contact's last revocation.
  */
-async function resolveLink({ db, shares, now }: HubDeps, token: string): Promise<ResolvedLink> {
+export async function resolveLink(
+  { db, shares, now }: HubDeps,
+  token: string,
+): Promise<ResolvedLink> {
   const target = token.length <= 100 ? await repo.findLinkTarget(db, shares, token) : undefined;
   if (!target) throw linkGone();
   const [contact, brand, days, revokedAt] = await Promise.all([
@@ -279,237 +263,4 @@ export async function signOut(deps: HubDeps, cookieToken: string | undefined): P
   if (cookieToken && cookieToken.length <= 100) {
     await repo.deleteSession(deps.db, sessionHash(cookieToken), deps.now);
   }
-}
-
-function oneLine(contact: ContactCard): string | null {
-  const line = [contact.address, contact.city, contact.state, contact.zip]
-    .map((p) => p?.trim())
-    .filter(Boolean)
-    .join(', ');
-  return line || null;
-}
-
-/** The whole hub of a contact, from client-facing fields only. */
-async function buildHub(
-  deps: HubDeps,
-  accountId: string,
-  customerId: string,
-  options: { logoPath: string | null; sessionExpiresAt: Date | null },
-): Promise<ClientHub> {
-  const { db, now } = deps;
-  const [contact, brand] = await Promise.all([
-    findContactCard(db, accountId, customerId),
-    findBrand(db, accountId),
-  ]);
-  if (!contact || !brand) throw signedOut();
-  const [quotes, upcoming, past, invoices, reports, proofs] = await Promise.all([
-    repo.contactQuotes(db, accountId, customerId),
-    repo.upcomingVisits(db, accountId, customerId, now),
-    repo.pastVisits(db, accountId, customerId, now),
-    repo.contactInvoices(db, accountId, customerId),
-    repo.contactReports(db, accountId, customerId),
-    listProofPagesOfContact(db, deps.shares, accountId, customerId),
-  ]);
-  const today = localDateOf(now, brand.timeZone);
-  const visit = (v: (typeof upcoming)[number]) => {
-    const start = v.startsAt!;
-    return {
-      id: v.id,
-      title: v.title,
-      startsAt: start.toISOString(),
-      endsAt: new Date(start.getTime() + v.durationMinutes * MINUTE_MS).toISOString(),
-      location: v.location,
-      status: v.status,
-      icsUrl: `/api/public/hub/visits/${v.id}/ics`,
-    };
-  };
-  return {
-    business: sharedBusinessOf(brand, options.logoPath),
-    timeZone: brand.timeZone,
-    contact: {
-      firstName: contact.firstName,
-      lastName: contact.lastName,
-      email: contact.email,
-      phone: contact.phone,
-      address: oneLine(contact),
-    },
-    sessionExpiresAt: options.sessionExpiresAt?.toISOString() ?? null,
-    quotes: quotes.map((q) => ({
-      id: q.id,
-      title: q.title,
-      category: listCategoryOf({ type: q.type, proposal_type: q.proposalType }),
-      status: effectiveStatus(q, now),
-      amountCents: q.amountCents,
-      date: q.date,
-      expiresAt: q.expiresAt.toISOString(),
-      path: `/shared/${requestShareToken(deps.shares, q)}`,
-      pdfUrl: `/api/public/shared/${requestShareToken(deps.shares, q)}/pdf`,
-    })),
-    visits: { upcoming: upcoming.map(visit), past: past.map(visit) },
-    invoices: invoices.map((i) => ({
-      id: i.id,
-      number: i.numberText,
-      issueDate: i.issueDate,
-      dueDate: i.dueDate,
-      status: invoiceDisplayStatus(i.status, i.dueDate, today),
-      totalCents: i.totalCents,
-      balanceCents: i.balanceCents,
-      path: `/pay/${invoiceShareToken(deps.shares, i)}`,
-      pdfUrl: `/api/public/invoices/${invoiceShareToken(deps.shares, i)}/pdf`,
-    })),
-    reports: reports.map((r) => ({
-      id: r.id,
-      title: r.templateName,
-      finishedAt: r.finishedAt?.toISOString() ?? null,
-      passed: r.passed,
-      path: `/inspection-report/${reportShareToken(deps.shares, { id: r.linkId })}`,
-    })),
-    proofs: proofs.map((p) => ({
-      title: p.title,
-      visitDate: p.visitDate,
-      path: `/proof/${encodeURIComponent(p.token)}`,
-    })),
-    services: REQUEST_FORM_SERVICES.map((s) => ({ id: s.id, name: s.name })),
-  };
-}
-
-export async function clientHub(deps: HubDeps, session: HubSession): Promise<ClientHub> {
-  return buildHub(deps, session.accountId, session.customerId, {
-    logoPath: HUB_LOGO_PATH,
-    sessionExpiresAt: session.expiresAt,
-  });
-}
-
-/** The business logo on the hub: by the link before the code, by the session after it. */
-export async function hubLogo(
-  deps: HubDeps & { readLogo: (logoUrl: string | null) => Promise<StoredLogo | null> },
-  link: string | undefined,
-  cookieToken: string | undefined,
-): Promise<StoredLogo> {
-  let accountId: string;
-  if (link) {
-    accountId = (await resolveLink(deps, link)).target.accountId;
-  } else {
-    accountId = (await requireHubSession(deps, cookieToken)).accountId;
-  }
-  const brand = await findBrand(deps.db, accountId);
-  const logo = brand ? await deps.readLogo(brand.logo) : null;
-  if (!logo) throw new AppError('NOT_FOUND', 'Logo not found.');
-  return logo;
-}
-
-/** One visit of the contact as an .ics file, to add it to a calendar. */
-export async function visitIcs(
-  deps: HubDeps,
-  session: HubSession,
-  visitId: string,
-): Promise<{ ics: string; fileName: string }> {
-  const visit = await repo.findContactVisit(
-    deps.db,
-    session.accountId,
-    session.customerId,
-    visitId,
-  );
-  const brand = await findBrand(deps.db, session.accountId);
-  if (!visit || !brand) throw new AppError('NOT_FOUND', 'Visit not found.');
-  const start = visit.startsAt!;
-  const ics = calendarText(
-    brand.name,
-    [
-      {
-        uid: `visit-${visit.id}@crewdesk`,
-        start,
-        end: new Date(start.getTime() + visit.durationMinutes * MINUTE_MS),
-        summary: `${visit.title} (${brand.name})`,
-        location: visit.location || undefined,
-        status: visit.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-        lastModified: visit.updatedAt,
-      },
-    ],
-    deps.now,
-  );
-  return { ics, fileName: `visit-${localDateOf(start, brand.timeZone)}.ics` };
-}
-
-/** "Request work": the public request form's own use case, with the contact's details on file. */
-export async function requestWork(
-  deps: HubDeps & { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger },
-  session: HubSession,
-  input: {
-    service: string;
-    address?: string;
-    propertyType?: 'residential' | 'commercial';
-    message?: string;
-  },
-): Promise<void> {
-  const [contact, brand] = await Promise.all([
-    findContactCard(deps.db, session.accountId, session.customerId),
-    findBrand(deps.db, session.accountId),
-  ]);
-  if (!contact || !brand) throw signedOut();
-  if (!contact.email) throw new AppError('BAD_REQUEST', M.noEmail);
-  await submitRequestForm(deps, brand.slug, {
-    firstName: contact.firstName,
-    lastName: contact.lastName,
-    email: contact.email,
-    phone: contact.phone ?? undefined,
-    address: input.address?.trim() || oneLine(contact) || undefined,
-    propertyType: input.propertyType,
-    service: input.service,
-    message: input.message,
-  });
-}
-
-// Staff ---------------------------------------------------------------------------------------
-
-async function ownContact(db: Db, actor: AccountActor, customerId: string) {
-  const contact = await findContactCard(db, actor.accountId, customerId);
-  if (!contact) throw new AppError('NOT_FOUND', 'Contact not found.');
-  return contact;
-}
-
-/** The hub exactly as the contact sees it, for the business's own people (read-only). */
-export async function previewHub(
-  deps: HubDeps,
-  actor: AccountActor,
-  customerId: string,
-): Promise<ClientHub> {
-  await ownContact(deps.db, actor, customerId);
-  const brand = await findBrand(deps.db, actor.accountId);
-  return buildHub(deps, actor.accountId, customerId, {
-    logoPath: brand?.logo ?? null,
-    sessionExpiresAt: null,
-  });
-}
-
-export async function revokeLinks(
-  deps: HubDeps,
-  actor: AccountActor,
-  customerId: string,
-): Promise<ClientHubRevokeResponse> {
-  await ownContact(deps.db, actor, customerId);
-  await deps.db.transaction(async (tx) => {
-    await repo.revokeContactLinks(tx, actor.accountId, customerId, actor.userId, deps.now);
-    await recordEvent(tx, {
-      accountId: actor.accountId,
-      type: 'customer.hub_links_revoked',
-      subjectId: customerId,
-      actorUserId: actor.userId,
-    });
-  });
-  return { revokedAt: deps.now.toISOString(), message: M.linksRevoked };
-}
-
-export async function getSettings(deps: HubDeps, actor: AccountActor): Promise<ClientHubSettings> {
-  const days = await repo.linkLifetimeDays(deps.db, actor.accountId);
-  return { linkLifetimeDays: days ?? CLIENT_HUB_LINK_LIFETIME.default };
-}
-
-export async function saveSettings(
-  deps: HubDeps,
-  actor: AccountActor,
-  input: ClientHubSettings,
-): Promise<ClientHubSettings> {
-  await repo.saveLinkLifetime(deps.db, actor.accountId, input.linkLifetimeDays, deps.now);
-  return input;
 }
