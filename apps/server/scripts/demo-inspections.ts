@@ -23,6 +23,7 @@ import type { AccountActor } from '../src/plugins/permissions.ts';
 import { businessLogoReader } from '../src/modules/business-profile/index.ts';
 import type { Mailer } from '../src/modules/mail/index.ts';
 import * as sharing from '../src/modules/inspections/inspection-sharing.service.ts';
+import * as sharedReport from '../src/modules/inspections/shared-report.service.ts';
 import * as templates from '../src/modules/inspections/inspection-templates.service.ts';
 import * as service from '../src/modules/inspections/inspections.service.ts';
 
@@ -230,7 +231,7 @@ export async function ensureDemoInspections(
     const token = new URL((await sharing.shareReport(ctx.deps, ctx.owner, id)).url).pathname
       .split('/')
       .pop()!;
-    await sharing.acceptFindings(
+    await sharedReport.acceptFindings(
       ctx.deps,
       token,
       { findingIds: ['walls-marks', 'oven-clean'], name: 'Jordan Tenant' },

@@ -13,6 +13,7 @@ import { errorResponses } from '../../lib/openapi-responses.ts';
 import { clientOf, privateAnswer } from '../../lib/share-links.ts';
 import { accountActorOf } from '../../plugins/permissions.ts';
 import * as sharing from './inspection-sharing.service.ts';
+import * as sharedReport from './shared-report.service.ts';
 import {
   field,
   idParams,
@@ -46,7 +47,11 @@ export const inspectionReportRoutes: FastifyPluginAsyncZod<InspectionRouteParts>
     async (request, reply) =>
       sendPdf(
         reply,
-        await sharing.reportPdf(sharingDeps(request), accountActorOf(request), request.params.id),
+        await sharedReport.reportPdf(
+          sharingDeps(request),
+          accountActorOf(request),
+          request.params.id,
+        ),
       ),
   );
 
@@ -157,7 +162,7 @@ export const sharedReportRoutes: FastifyPluginAsyncZod<InspectionRouteParts> = a
       },
     },
     async (request, reply) =>
-      privateAnswer(reply).send(await sharing.openSharedReport(deps(), request.params.token)),
+      privateAnswer(reply).send(await sharedReport.openSharedReport(deps(), request.params.token)),
   );
 
   app.get(
@@ -174,7 +179,7 @@ export const sharedReportRoutes: FastifyPluginAsyncZod<InspectionRouteParts> = a
     async (request, reply) =>
       sendPdf(
         privateAnswer(reply),
-        await sharing.sharedReportPdf(sharingDeps(request), request.params.token),
+        await sharedReport.sharedReportPdf(sharingDeps(request), request.params.token),
       ),
   );
 
@@ -189,7 +194,7 @@ export const sharedReportRoutes: FastifyPluginAsyncZod<InspectionRouteParts> = a
       },
     },
     async (request, reply) => {
-      const photo = await sharing.sharedPhoto(
+      const photo = await sharedReport.sharedPhoto(
         sharingDeps(request),
         request.params.token,
         request.params.photoId,
@@ -209,7 +214,7 @@ export const sharedReportRoutes: FastifyPluginAsyncZod<InspectionRouteParts> = a
       },
     },
     async (request, reply) => {
-      const logo = await sharing.sharedLogo(sharingDeps(request), request.params.token);
+      const logo = await sharedReport.sharedLogo(sharingDeps(request), request.params.token);
       return reply
         .header('content-type', logo.contentType)
         .header('cache-control', 'public, max-age=3600')
@@ -232,7 +237,7 @@ export const sharedReportRoutes: FastifyPluginAsyncZod<InspectionRouteParts> = a
     },
     async (request, reply) =>
       privateAnswer(reply).send(
-        await sharing.acceptFindings(
+        await sharedReport.acceptFindings(
           sharingDeps(request),
           request.params.token,
           request.body,
