@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
 import { businessLogoReader } from '../business-profile/index.ts';
+import * as sending from './request-sending.service.ts';
 import * as service from './requests.service.ts';
 
 const idParams = z.object({ id: z.uuid('id must be a UUID') });
@@ -158,7 +159,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...requestRoles,
     },
     async (request, reply) => {
-      const { pdf, fileName } = await service.requestPdfFor(
+      const { pdf, fileName } = await sending.requestPdfFor(
         {
           db: app.db,
           now: app.now(),
@@ -192,7 +193,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...requestRoles,
     },
     async (request) =>
-      service.sendEstimateEmail(
+      sending.sendEstimateEmail(
         {
           db: app.db,
           mailer: app.mailer,

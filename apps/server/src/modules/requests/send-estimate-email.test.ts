@@ -19,7 +19,7 @@ import {
   SMALL_HOME_PRICE_CENTS,
 } from '../../../test/requests.ts';
 import { createTestAppWithInbox, type TestAppWithInbox } from '../../../test/smtp.ts';
-import { SHARE_TOKEN_MISMATCH } from './requests.service.ts';
+import { SHARE_TOKEN_MISMATCH } from './request-sending.service.ts';
 
 const NOT_SENT = MESSAGES.emailNotSent.description;
 
