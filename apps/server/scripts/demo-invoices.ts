@@ -6,6 +6,7 @@ import { customers, invoices, requests } from '../src/db/schema/index.ts';
 import { requestFingerprint } from '../src/modules/invoices/idempotency.ts';
 import { recordPayment, undoPayment } from '../src/modules/invoices/invoice-payments.service.ts';
 import * as repo from '../src/modules/invoices/invoices.repo.ts';
+import * as work from '../src/modules/invoices/invoice-from-work.service.ts';
 import * as invoiceService from '../src/modules/invoices/invoices.service.ts';
 import { accountTimeZone } from '../src/modules/business-profile/index.ts';
 import type { AccountActor } from '../src/plugins/permissions.ts';
@@ -87,7 +88,7 @@ export async function ensureDemoInvoices(
   // Last week's completed jobs, invoiced as a batch (drafts).
   const waiting = await repo.invoiceableJobs(db, owner.accountId, 6);
   if (waiting.length > 0)
-    await invoiceService.invoiceJobsBatch(
+    await work.invoiceJobsBatch(
       deps,
       actor,
       waiting.map((j) => j.id),
@@ -183,6 +184,6 @@ export async function ensureDemoInvoices(
     .where(and(eq(requests.accountId, owner.accountId), eq(requests.status, 'accepted')))
     .orderBy(sql`${requests.acceptedAt} desc nulls last`)
     .limit(1);
-  if (accepted) await invoiceService.invoiceRequest(deps, actor, accepted.id);
+  if (accepted) await work.invoiceRequest(deps, actor, accepted.id);
   return db.$count(invoices, eq(invoices.accountId, owner.accountId));
 }

@@ -32,6 +32,7 @@ import { businessLogoReader } from '../business-profile/index.ts';
 import { requestFingerprint } from './idempotency.ts';
 import * as payments from './invoice-payments.service.ts';
 import * as sharing from './invoice-sharing.service.ts';
+import * as work from './invoice-from-work.service.ts';
 import * as service from './invoices.service.ts';
 
 const idParams = z.object({ id: z.uuid('id must be a UUID') });
@@ -134,7 +135,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ onlinePayments: boolean }> =
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.invoiceJobsBatch(deps(), accountActorOf(request), request.body.jobIds)),
+        .send(await work.invoiceJobsBatch(deps(), accountActorOf(request), request.body.jobIds)),
   );
 
   app.get(
@@ -160,7 +161,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ onlinePayments: boolean }> =
       },
       ...invoiceRoles,
     },
-    async (request) => service.listInvoiceableJobs(app.db, accountActorOf(request)),
+    async (request) => work.listInvoiceableJobs(app.db, accountActorOf(request)),
   );
 
   app.get(
@@ -363,7 +364,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ onlinePayments: boolean }> =
   const invoiceFrom = (
     url: string,
     summary: string,
-    create: typeof service.invoiceJob | typeof service.invoiceRequest,
+    create: typeof work.invoiceJob | typeof work.invoiceRequest,
   ) =>
     app.post(
       url,
@@ -382,12 +383,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ onlinePayments: boolean }> =
   invoiceFrom(
     '/api/jobs/:id/invoice',
     'Invoice a completed job in one click (its line items or its price)',
-    service.invoiceJob,
+    work.invoiceJob,
   );
   invoiceFrom(
     '/api/requests/:id/invoice',
     'Convert an accepted estimate or quote into an invoice (once)',
-    service.invoiceRequest,
+    work.invoiceRequest,
   );
 
   app.get(

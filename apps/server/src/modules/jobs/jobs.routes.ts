@@ -18,6 +18,7 @@ import { errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, requireSession } from '../../plugins/permissions.ts';
 import { scheduleJobFromRequest } from './job-from-request.ts';
 import * as work from './job-work.service.ts';
+import * as edits from './job-edits.service.ts';
 import * as service from './jobs.service.ts';
 
 const idParams = z.object({ id: z.uuid('id must be a UUID') });
@@ -96,7 +97,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
       ...jobRoles,
     },
     async (request) =>
-      service.updateJob(
+      edits.updateJob(
         app.db,
         accountActorOf(request),
         request.params.id,

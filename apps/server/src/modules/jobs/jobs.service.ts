@@ -18,7 +18,7 @@ import {
 } from '@crewdesk/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { SeriesTemplate } from '../../db/schema/index.ts';
-import { AppError, notFound, orNotFound } from '../../lib/app-error.ts';
+import { AppError, orNotFound } from '../../lib/app-error.ts';
 import { pageTotal } from '../../lib/capped-count.ts';
 import type { AccountActor } from '../../plugins/permissions.ts';
 import { generateSeriesVisits, horizonDate } from './job-series.ts';
@@ -26,10 +26,10 @@ import { toJobDetail, toVisitSummary } from './job-view.ts';
 import * as repo from './jobs.repo.ts';
 
 /** The frequencies a series has. */
-type Frequency = Exclude<JobInput['frequency'], 'one-time'>;
+export type Frequency = Exclude<JobInput['frequency'], 'one-time'>;
 
 export const TEAM_MEMBER_NOT_IN_BUSINESS = 'Choose an active team member of this business.';
-const JOB_NOT_FOUND = 'Job';
+export const JOB_NOT_FOUND = 'Job';
 
 export function requireDispatcher(actor: AccountActor): void {
   if (!canDispatchJobs(actor.role)) throw new AppError('FORBIDDEN', DISPATCH_ONLY_MESSAGE);
@@ -84,7 +84,7 @@ export async function lockVisibleJob(
   );
 }
 
-async function checkReferences(db: DbOrTx, accountId: string, input: JobInput) {
+export async function checkReferences(db: DbOrTx, accountId: string, input: JobInput) {
   const customer = input.customerId
     ? await repo.findCustomer(db, accountId, input.customerId)
     : undefined;
@@ -102,7 +102,7 @@ function positionOf(input: JobInput, customer: Awaited<ReturnType<typeof repo.fi
   return { latitude: customer?.latitude ?? null, longitude: customer?.longitude ?? null };
 }
 
-function jobColumns(
+export function jobColumns(
   input: JobInput,
   customer: Awaited<ReturnType<typeof repo.findCustomer>>,
   timeZone: string,
@@ -128,7 +128,7 @@ function priceOf(input: JobInput): number {
   return lineItemsTotalCents(input.lineItems);
 }
 
-function templateOf(
+export function templateOf(
   input: JobInput,
   customer: Awaited<ReturnType<typeof repo.findCustomer>>,
   requestId: string | null,
@@ -265,170 +265,6 @@ export async function getJob(
   });
 }
 
-/** Which fields an edit changed, for the history. */
-function changedFields(before: repo.JobRow, after: repo.JobRow): string[] {
-  const keys = [
-    'title',
-    'customerId',
-    'location',
-    'startsAt',
-    'durationMinutes',
-    'type',
-    'priceCents',
-    'notes',
-  ] as const;
-  const changed: string[] = keys.filter((k) => String(before[k] ?? '') !== String(after[k] ?? ''));
-  if (JSON.stringify(before.lineItems) !== JSON.stringify(after.lineItems))
-    changed.push('lineItems');
-  return changed;
-}
-
-export async function updateJob(
-  db: Db,
-  actor: AccountActor,
-  id: string,
-  input: JobInput,
-  scope: SeriesScope,
-  now: Date,
-): Promise<JobDetail> {
-  requireDispatcher(actor);
-  const resultId = await db.transaction(async (tx) => {
-    const before = await lockVisibleJob(tx, actor, id);
-    const customer = await checkReferences(tx, actor.accountId, input);
-    const timeZone = actor.timeZone;
-    if (before.seriesId && scope === 'following')
-      return editFollowing(tx, actor, before, input, customer, timeZone, now);
-    const after = await repo.updateJob(
-      tx,
-      actor.accountId,
-      id,
-      jobColumns(input, customer, timeZone),
-    );
-    await repo.setAssignees(tx, actor.accountId, id, input.assigneeIds);
-    await repo.insertChecklist(tx, actor.accountId, id, input.checklist);
-    await repo.insertEvent(tx, {
-      accountId: actor.accountId,
-      jobId: id,
-      kind: 'edited',
-      detail: { fields: changedFields(before, after) },
-      actorUserId: actor.userId,
-    });
-    // A one-off job given a frequency becomes the first visit of a new series.
-    if (!before.seriesId && isRecurring(input.frequency) && input.startsAt)
-      await makeFirstVisitOfSeries(tx, actor, after, input, customer, timeZone, now);
-    return id;
-  });
-  return getJob(db, actor, resultId, now);
-}
-
-async function makeFirstVisitOfSeries(
-  tx: DbOrTx,
-  actor: AccountActor,
-  job: repo.JobRow,
-  input: JobInput,
-  customer: Awaited<ReturnType<typeof repo.findCustomer>>,
-  timeZone: string,
-  now: Date,
-) {
-  const checklist = (await repo.listChecklist(tx, actor.accountId, job.id)).map((c) => c.label);
-  await moveIntoNewSeries(
-    tx,
-    actor,
-    job.id,
-    input,
-    templateOf(input, customer, job.requestId, checklist),
-    timeZone,
-    now,
-  );
-}
-
-async function insertSeries(
-  tx: DbOrTx,
-  accountId: string,
-  startsAt: string,
-  frequency: Frequency,
-  template: SeriesTemplate,
-): Promise<repo.SeriesRow> {
-  return repo.insertSeries(tx, {
-    accountId,
-    frequency,
-    rrule: rruleOf(frequency),
-    startDate: startsAt.slice(0, 10),
-    startTime: startsAt.slice(11, 16),
-    template,
-  });
-}
-
-/** A new series starting at this visit (input's time and frequency); the visit becomes its first. */
-async function moveIntoNewSeries(
-  tx: DbOrTx,
-  actor: AccountActor,
-  visitId: string,
-  input: JobInput,
-  template: SeriesTemplate,
-  timeZone: string,
-  now: Date,
-) {
-  const series = await insertSeries(
-    tx,
-    actor.accountId,
-    input.startsAt as string,
-    input.frequency as Frequency,
-    template,
-  );
-  await repo.moveVisitIntoSeries(tx, actor.accountId, visitId, series);
-  await generateSeriesVisits(tx, series, timeZone, horizonDate(now, timeZone), actor.userId);
-}
-
-/**
- * 'This and following': the old series ends the day before this visit, and a new series with
- * the edited details starts at it. This visit moves into the new series; the old series' later
- * visits that nobody has started are replaced by the new series' own.
- */
-async function editFollowing(
-  tx: DbOrTx,
-  actor: AccountActor,
-  visit: repo.JobRow,
-  input: JobInput,
-  customer: Awaited<ReturnType<typeof repo.findCustomer>>,
-  timeZone: string,
-  now: Date,
-): Promise<string> {
-  const old = await repo.findSeries(tx, actor.accountId, visit.seriesId as string);
-  if (!old || !visit.occurrenceDate) throw notFound(JOB_NOT_FOUND);
-  const cut = visit.occurrenceDate;
-  await repo.endSeriesOn(tx, actor.accountId, old.id, addDaysToDate(cut, -1));
-  const checklist = (await repo.listChecklist(tx, actor.accountId, visit.id))
-    .map((c) => c.label)
-    .concat(input.checklist);
-  await repo.deleteUntouchedVisits(tx, actor.accountId, old.id, cut, visit.id);
-  const after = await repo.updateJob(tx, actor.accountId, visit.id, {
-    ...jobColumns(input, customer, timeZone),
-    seriesId: null,
-    occurrenceDate: null,
-  });
-  await repo.setAssignees(tx, actor.accountId, visit.id, input.assigneeIds);
-  await repo.insertChecklist(tx, actor.accountId, visit.id, input.checklist);
-  await repo.insertEvent(tx, {
-    accountId: actor.accountId,
-    jobId: visit.id,
-    kind: 'edited',
-    detail: { fields: changedFields(visit, after), scope: 'following' },
-    actorUserId: actor.userId,
-  });
-  if (!isRecurring(input.frequency) || !input.startsAt) return visit.id;
-  await moveIntoNewSeries(
-    tx,
-    actor,
-    visit.id,
-    input,
-    templateOf(input, customer, visit.requestId, checklist),
-    timeZone,
-    now,
-  );
-  return visit.id;
-}
-
 export async function deleteJob(
   db: Db,
   actor: AccountActor,
@@ -518,4 +354,21 @@ export async function listJobs(
       countAlone: () => repo.countVisits(db, actor.accountId, filter, JOB_COUNT_CAP),
     })),
   };
+}
+
+export async function insertSeries(
+  tx: DbOrTx,
+  accountId: string,
+  startsAt: string,
+  frequency: Frequency,
+  template: SeriesTemplate,
+): Promise<repo.SeriesRow> {
+  return repo.insertSeries(tx, {
+    accountId,
+    frequency,
+    rrule: rruleOf(frequency),
+    startDate: startsAt.slice(0, 10),
+    startTime: startsAt.slice(11, 16),
+    template,
+  });
 }
