@@ -16,6 +16,7 @@ import { listBusinessAccounts } from '../src/modules/accounts/accounts.service.t
 import { addMember, createUserWithPassword } from '../src/modules/identity/index.ts';
 import { upsertDetails } from '../src/modules/business-profile/business-profile.repo.ts';
 import { invitationLink } from '../src/modules/team/invitation-mail.ts';
+import * as invitations from '../src/modules/team/invitations.service.ts';
 import * as teamService from '../src/modules/team/team.service.ts';
 import type { Auth } from '../src/modules/identity/index.ts';
 import { DEMO_CONTACT_COUNT, ensureDemoContacts } from './demo-contacts.ts';
@@ -139,14 +140,14 @@ async function addStaff(db: Db, accountId: string): Promise<string[]> {
  * renewed; a live one is left as it is.
  */
 async function ensureInvitation(
-  deps: teamService.InviteDeps,
+  deps: invitations.InviteDeps,
   owner: DemoOwner,
 ): Promise<{ invitation: teamService.TeamInvitation; sent: 'new' | 'renewed' | null }> {
-  const live = (await teamService.listInvitations(deps.db, owner.accountId)).find(
+  const live = (await invitations.listInvitations(deps.db, owner.accountId)).find(
     (i) => i.email === invitee.email && i.status === 'pending',
   );
   if (live) return { invitation: live, sent: null };
-  const { invitation, renewed } = await teamService.inviteMember(
+  const { invitation, renewed } = await invitations.inviteMember(
     deps,
     { userId: owner.userId, accountId: owner.accountId, role: 'owner' },
     invitationSchema.parse(invitee),

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, errorResponses } from '../../lib/openapi-responses.ts';
 import { accountActorOf, actorOf, requireSession } from '../../plugins/permissions.ts';
+import * as invitations from './invitations.service.ts';
 import * as service from './team.service.ts';
 
 const acceptedResponse = z.object({
@@ -36,6 +37,7 @@ const businessAdmins = { preHandler: requireSession({ roles: BUSINESS_ADMIN_ROLE
 
 /** Team and employees of the active business, and the invitations to join it. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(invitationRoutes);
   app.get(
     '/api/team/employees',
     {
@@ -142,62 +144,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       service.updateEmployee(app.db, accountActorOf(request), request.params.id, request.body),
   );
 
-  app.get(
-    '/api/team/invitations',
-    {
-      schema: {
-        tags: ['team'],
-        summary: 'Invitations not answered yet (expired ones marked), newest first',
-        response: { 200: z.array(teamInvitationSchema), ...errorResponses(401, 403) },
-      },
-      ...teamReaders,
-    },
-    async (request) => service.listInvitations(app.db, accountActorOf(request).accountId),
-  );
-
-  app.post(
-    '/api/team/invitations',
-    {
-      schema: {
-        tags: ['team'],
-        summary:
-          'Invite an e-mail address with a role (not owner); a pending address is renewed, not duplicated',
-        body: invitationSchema,
-        response: {
-          201: teamInvitationSchema,
-          200: teamInvitationSchema,
-          ...errorResponses(400, 401, 403, 409),
-        },
-      },
-      ...teamReaders,
-    },
-    async (request, reply) => {
-      const { invitation, renewed } = await service.inviteMember(
-        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
-        accountActorOf(request),
-        request.body,
-      );
-      return reply.status(renewed ? 200 : 201).send(invitation);
-    },
-  );
-
-  app.delete(
-    '/api/team/invitations/:id',
-    {
-      schema: {
-        tags: ['team'],
-        summary: 'Cancel a pending invitation',
-        params: idParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...teamReaders,
-    },
-    async (request, reply) => {
-      await service.cancelInvitation(app.db, accountActorOf(request).accountId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
   app.patch(
     '/api/team/members/:userId',
     {
@@ -243,6 +189,70 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The invitee's side: the link's id is the secret, so reading it needs no session.
+};
+
+/** Invitations: the business's list, sending and cancelling them, and the invitee's answer. */
+const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/team/invitations',
+    {
+      schema: {
+        tags: ['team'],
+        summary: 'Invitations not answered yet (expired ones marked), newest first',
+        response: { 200: z.array(teamInvitationSchema), ...errorResponses(401, 403) },
+      },
+      ...teamReaders,
+    },
+    async (request) => invitations.listInvitations(app.db, accountActorOf(request).accountId),
+  );
+
+  app.post(
+    '/api/team/invitations',
+    {
+      schema: {
+        tags: ['team'],
+        summary:
+          'Invite an e-mail address with a role (not owner); a pending address is renewed, not duplicated',
+        body: invitationSchema,
+        response: {
+          201: teamInvitationSchema,
+          200: teamInvitationSchema,
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+      ...teamReaders,
+    },
+    async (request, reply) => {
+      const { invitation, renewed } = await invitations.inviteMember(
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        accountActorOf(request),
+        request.body,
+      );
+      return reply.status(renewed ? 200 : 201).send(invitation);
+    },
+  );
+
+  app.delete(
+    '/api/team/invitations/:id',
+    {
+      schema: {
+        tags: ['team'],
+        summary: 'Cancel a pending invitation',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...teamReaders,
+    },
+    async (request, reply) => {
+      await invitations.cancelInvitation(
+        app.db,
+        accountActorOf(request).accountId,
+        request.params.id,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/api/invitations/:id',
     {
@@ -253,7 +263,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicInvitationSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => service.getPublicInvitation(app.db, request.params.id),
+    async (request) => invitations.getPublicInvitation(app.db, request.params.id),
   );
 
   app.post(
@@ -270,7 +280,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      return service.acceptInvitation(app.db, actor, request.params.id);
+      return invitations.acceptInvitation(app.db, actor, request.params.id);
     },
   );
 
@@ -296,7 +306,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const headers = fromNodeHeaders(request.headers);
       headers.set('x-forwarded-for', request.ip);
-      const { accepted, cookies } = await service.signUpFromInvitation(
+      const { accepted, cookies } = await invitations.signUpFromInvitation(
         { db: app.db, auth: app.auth },
         request.params.id,
         request.body,
