@@ -1,31 +1,19 @@
 import type { InspectionListQuery } from '@crewdesk/domain';
-import { findShared, type ShareSigner } from '../../lib/share-links.ts';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { idInAccount, returnedRow } from '../../db/queries.ts';
-import {
-  customers,
-  employees,
+import type {
   inspectionAnswers,
   inspectionPhotos,
   inspectionQuotes,
-  inspections,
-  inspectionSearchText,
   inspectionShareLinks,
   inspectionTemplates,
+} from '../../db/schema/index.ts';
+import {
+  customers,
+  employees,
+  inspections,
+  inspectionSearchText,
   jobAssignees,
   jobs,
 } from '../../db/schema/index.ts';
@@ -43,110 +31,6 @@ export type QuoteLinkRow = typeof inspectionQuotes.$inferSelect;
 
 const personName = (first: SQLWrapper, last: SQLWrapper) =>
   sql<string>`trim(${first} || ' ' || ${last})`;
-
-// ---------------------------------------------------------------------------------------------
-// Templates
-// ---------------------------------------------------------------------------------------------
-
-/** The current version of each template family, by name. */
-export async function currentTemplates(
-  db: DbOrTx,
-  accountId: string,
-  archived: boolean | undefined,
-): Promise<TemplateRow[]> {
-  return db
-    .select()
-    .from(inspectionTemplates)
-    .where(
-      and(
-        eq(inspectionTemplates.accountId, accountId),
-        eq(inspectionTemplates.current, true),
-        archived === undefined
-          ? undefined
-          : archived
-            ? sql`${inspectionTemplates.archivedAt} is not null`
-            : isNull(inspectionTemplates.archivedAt),
-      ),
-    )
-    .orderBy(asc(inspectionTemplates.name), asc(inspectionTemplates.id))
-    .limit(500);
-}
-
-export async function findTemplate(
-  db: DbOrTx,
-  accountId: string,
-  id: string,
-): Promise<TemplateRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(inspectionTemplates)
-    .where(idInAccount(inspectionTemplates, accountId, id));
-  return row;
-}
-
-/** A template version locked for a change (a new version is made one at a time). */
-export async function lockTemplate(
-  tx: Tx,
-  accountId: string,
-  id: string,
-): Promise<TemplateRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(inspectionTemplates)
-    .where(idInAccount(inspectionTemplates, accountId, id))
-    .for('update');
-  return row;
-}
-
-export async function insertTemplate(tx: DbOrTx, values: NewTemplateRow): Promise<TemplateRow> {
-  return returnedRow(await tx.insert(inspectionTemplates).values(values).returning(), 'template');
-}
-
-/**
- * Adopts a starter: the insert does nothing when the business's current templates hold that
- * starter already (its partial unique index), also when two adoptions race.
- */
-export async function insertStarterTemplate(
-  tx: DbOrTx,
-  values: NewTemplateRow,
-): Promise<TemplateRow | undefined> {
-  const [row] = await tx
-    .insert(inspectionTemplates)
-    .values(values)
-    .onConflictDoNothing({
-      target: [inspectionTemplates.accountId, inspectionTemplates.starterKey],
-      where: sql`${inspectionTemplates.current} and ${inspectionTemplates.starterKey} is not null`,
-    })
-    .returning();
-  return row;
-}
-
-export async function updateTemplate(
-  tx: DbOrTx,
-  accountId: string,
-  id: string,
-  values: Partial<NewTemplateRow>,
-): Promise<void> {
-  await tx
-    .update(inspectionTemplates)
-    .set(values)
-    .where(idInAccount(inspectionTemplates, accountId, id));
-}
-
-/** The starters this business has adopted (current versions keep their starter key). */
-export async function adoptedStarterKeys(db: DbOrTx, accountId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ key: inspectionTemplates.starterKey })
-    .from(inspectionTemplates)
-    .where(
-      and(
-        eq(inspectionTemplates.accountId, accountId),
-        eq(inspectionTemplates.current, true),
-        sql`${inspectionTemplates.starterKey} is not null`,
-      ),
-    );
-  return new Set(rows.map((r) => r.key!));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Inspections
@@ -359,222 +243,6 @@ export async function updateInspection(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Answers and photos
-// ---------------------------------------------------------------------------------------------
-
-export async function answersOf(
-  db: DbOrTx,
-  accountId: string,
-  inspectionId: string,
-): Promise<AnswerRow[]> {
-  return db
-    .select()
-    .from(inspectionAnswers)
-    .where(
-      and(
-        eq(inspectionAnswers.accountId, accountId),
-        eq(inspectionAnswers.inspectionId, inspectionId),
-      ),
-    );
-}
-
-/** Saves the answer as given: the item's key is the row's, so the same save twice is one row. */
-export async function upsertAnswer(
-  tx: DbOrTx,
-  values: typeof inspectionAnswers.$inferInsert,
-): Promise<void> {
-  await tx
-    .insert(inspectionAnswers)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [
-        inspectionAnswers.accountId,
-        inspectionAnswers.inspectionId,
-        inspectionAnswers.itemKey,
-      ],
-      set: {
-        kind: values.kind,
-        value: values.value,
-        note: values.note,
-        internalNote: values.internalNote,
-        answeredBy: values.answeredBy,
-        updatedAt: values.updatedAt,
-      },
-    });
-}
-
-export async function photosOf(
-  db: DbOrTx,
-  accountId: string,
-  inspectionId: string,
-): Promise<PhotoRow[]> {
-  return db
-    .select()
-    .from(inspectionPhotos)
-    .where(
-      and(
-        eq(inspectionPhotos.accountId, accountId),
-        eq(inspectionPhotos.inspectionId, inspectionId),
-      ),
-    )
-    .orderBy(asc(inspectionPhotos.createdAt), asc(inspectionPhotos.id));
-}
-
-export async function findPhoto(
-  db: DbOrTx,
-  accountId: string,
-  inspectionId: string,
-  photoId: string,
-): Promise<PhotoRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(inspectionPhotos)
-    .where(
-      and(
-        idInAccount(inspectionPhotos, accountId, photoId),
-        eq(inspectionPhotos.inspectionId, inspectionId),
-      ),
-    );
-  return row;
-}
-
-/** Deletes a photo's row; the file it names, or undefined when there was none. */
-export async function deletePhoto(
-  tx: DbOrTx,
-  accountId: string,
-  inspectionId: string,
-  photoId: string,
-): Promise<string | undefined> {
-  const [row] = await tx
-    .delete(inspectionPhotos)
-    .where(
-      and(
-        idInAccount(inspectionPhotos, accountId, photoId),
-        eq(inspectionPhotos.inspectionId, inspectionId),
-      ),
-    )
-    .returning({ fileName: inspectionPhotos.fileName });
-  return row?.fileName;
-}
-
-/** Stores a photo; false when its id (the device's) is stored already: a retried upload. */
-export async function insertPhoto(
-  tx: DbOrTx,
-  values: typeof inspectionPhotos.$inferInsert,
-): Promise<boolean> {
-  const rows = await tx
-    .insert(inspectionPhotos)
-    .values(values)
-    .onConflictDoNothing({ target: inspectionPhotos.id })
-    .returning({ id: inspectionPhotos.id });
-  return rows.length > 0;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Share links and quotes
-// ---------------------------------------------------------------------------------------------
-
-export async function liveShareLink(
-  db: DbOrTx,
-  accountId: string,
-  inspectionId: string,
-): Promise<ShareLinkRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(inspectionShareLinks)
-    .where(
-      and(
-        eq(inspectionShareLinks.accountId, accountId),
-        eq(inspectionShareLinks.inspectionId, inspectionId),
-        isNull(inspectionShareLinks.revokedAt),
-      ),
-    );
-  return row;
-}
-
-export async function insertShareLink(
-  tx: DbOrTx,
-  values: typeof inspectionShareLinks.$inferInsert,
-): Promise<ShareLinkRow> {
-  return returnedRow(
-    await tx.insert(inspectionShareLinks).values(values).returning(),
-    'share link',
-  );
-}
-
-/** Revokes the live link; false when there was none. */
-export async function revokeShareLink(
-  tx: DbOrTx,
-  accountId: string,
-  inspectionId: string,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(inspectionShareLinks)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(inspectionShareLinks.accountId, accountId),
-        eq(inspectionShareLinks.inspectionId, inspectionId),
-        isNull(inspectionShareLinks.revokedAt),
-      ),
-    )
-    .returning({ id: inspectionShareLinks.id });
-  return rows.length > 0;
-}
-
-/** The live link of a token and its inspection; a revoked or unknown token finds nothing. */
-export async function findByShareToken(
-  db: DbOrTx,
-  shares: ShareSigner,
-  token: string,
-): Promise<{ link: ShareLinkRow; inspection: InspectionRow } | undefined> {
-  const first = async (where: SQL) =>
-    (
-      await db
-        .select({ link: inspectionShareLinks, inspection: inspections })
-        .from(inspectionShareLinks)
-        .innerJoin(
-          inspections,
-          and(
-            eq(inspections.id, inspectionShareLinks.inspectionId),
-            eq(inspections.accountId, inspectionShareLinks.accountId),
-          ),
-        )
-        .where(and(where, isNull(inspectionShareLinks.revokedAt)))
-    )[0];
-  return findShared(shares, 'inspection-report', token, {
-    byId: (id) => first(eq(inspectionShareLinks.id, id)),
-    byLegacyHash: (hash) => first(eq(inspectionShareLinks.legacyTokenHash, hash)),
-    versionOf: () => 1,
-  });
-}
-
-export async function quotesOf(
-  db: DbOrTx,
-  accountId: string,
-  inspectionId: string,
-): Promise<QuoteLinkRow[]> {
-  return db
-    .select()
-    .from(inspectionQuotes)
-    .where(
-      and(
-        eq(inspectionQuotes.accountId, accountId),
-        eq(inspectionQuotes.inspectionId, inspectionId),
-      ),
-    )
-    .orderBy(asc(inspectionQuotes.createdAt));
-}
-
-export async function insertQuoteLink(
-  tx: DbOrTx,
-  values: typeof inspectionQuotes.$inferInsert,
-): Promise<void> {
-  await tx.insert(inspectionQuotes).values(values);
-}
-
-// ---------------------------------------------------------------------------------------------
 // What an inspection refers to
 // ---------------------------------------------------------------------------------------------
 
@@ -615,3 +283,7 @@ export async function finishedInspectionOfVisit(
     .limit(1);
   return row;
 }
+
+// The repository's other parts, read through this one face (repo.* in the use cases).
+export * from './inspection-templates.repo.ts';
+export * from './inspection-answers.repo.ts';
