@@ -1,4 +1,3 @@
-import { recordEvent } from '../events/index.ts';
 import type { JobFrequency, JobPerson } from '@crewdesk/domain';
 import {
   and,
@@ -18,17 +17,15 @@ import {
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
 import { idInAccount, returnedRow } from '../../db/queries.ts';
+import type { jobPhotos } from '../../db/schema/index.ts';
 import {
   customers,
   employees,
   jobAssignees,
   jobChecklistItems,
-  jobEvents,
-  jobPhotos,
   jobs,
   jobSeries,
   requests,
-  users,
 } from '../../db/schema/index.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -382,324 +379,6 @@ export async function updateJob(
   return row;
 }
 
-export async function setAssignees(
-  db: DbOrTx,
-  accountId: string,
-  jobId: string,
-  employeeIds: readonly string[],
-): Promise<void> {
-  await db
-    .delete(jobAssignees)
-    .where(and(eq(jobAssignees.accountId, accountId), eq(jobAssignees.jobId, jobId)));
-  if (employeeIds.length > 0)
-    await db
-      .insert(jobAssignees)
-      .values([...new Set(employeeIds)].map((employeeId) => ({ accountId, jobId, employeeId })));
-}
-
-export async function assigneeIdsOf(
-  db: DbOrTx,
-  accountId: string,
-  jobId: string,
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: jobAssignees.employeeId })
-    .from(jobAssignees)
-    .where(and(eq(jobAssignees.accountId, accountId), eq(jobAssignees.jobId, jobId)));
-  return rows.map((r) => r.id);
-}
-
-/** The ids among `ids` that are active employees of the account. */
-export async function activeEmployeeIds(
-  db: DbOrTx,
-  accountId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.accountId, accountId),
-        inArray(employees.id, [...ids]),
-        eq(employees.employmentStatus, 'active'),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
-
-/** The employee record of a signed-in member within the account, if any. */
-export async function employeeOfUser(db: DbOrTx, accountId: string, userId: string) {
-  const [row] = await db
-    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(and(eq(employees.accountId, accountId), eq(employees.userId, userId)))
-    .limit(1);
-  return row;
-}
-
-export async function activeMembers(db: DbOrTx, accountId: string): Promise<JobPerson[]> {
-  return db
-    .select({
-      id: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      userId: employees.userId,
-    })
-    .from(employees)
-    .where(and(eq(employees.accountId, accountId), eq(employees.employmentStatus, 'active')))
-    .orderBy(asc(employees.firstName), asc(employees.id));
-}
-
-export async function insertEvent(
-  db: DbOrTx,
-  values: typeof jobEvents.$inferInsert,
-): Promise<void> {
-  await db.insert(jobEvents).values(values);
-  await recordEvent(db, {
-    accountId: values.accountId,
-    type: `job.${values.kind}`,
-    subjectId: values.jobId,
-    actorUserId: values.actorUserId ?? null,
-    payload: values.detail,
-  });
-}
-
-export function listEvents(db: DbOrTx, accountId: string, jobId: string) {
-  return db
-    .select({
-      id: jobEvents.id,
-      kind: jobEvents.kind,
-      detail: jobEvents.detail,
-      createdAt: jobEvents.createdAt,
-      actorName: users.name,
-    })
-    .from(jobEvents)
-    .leftJoin(users, eq(users.id, jobEvents.actorUserId))
-    .where(and(eq(jobEvents.accountId, accountId), eq(jobEvents.jobId, jobId)))
-    .orderBy(asc(jobEvents.seq));
-}
-
-export function listChecklist(db: DbOrTx, accountId: string, jobId: string) {
-  return db
-    .select()
-    .from(jobChecklistItems)
-    .where(and(eq(jobChecklistItems.accountId, accountId), eq(jobChecklistItems.jobId, jobId)))
-    .orderBy(asc(jobChecklistItems.position), asc(jobChecklistItems.id));
-}
-
-export async function insertChecklist(
-  db: DbOrTx,
-  accountId: string,
-  jobId: string,
-  labels: readonly string[],
-) {
-  if (labels.length === 0) return;
-  const [last] = await db
-    .select({ max: sql<number | null>`max(${jobChecklistItems.position})` })
-    .from(jobChecklistItems)
-    .where(and(eq(jobChecklistItems.accountId, accountId), eq(jobChecklistItems.jobId, jobId)));
-  const start = (last?.max ?? -1) + 1;
-  await db
-    .insert(jobChecklistItems)
-    .values(labels.map((label, i) => ({ accountId, jobId, label, position: start + i })));
-}
-
-export async function findChecklistItem(
-  db: DbOrTx,
-  accountId: string,
-  jobId: string,
-  itemId: string,
-): Promise<ChecklistRow | undefined> {
-  const [item] = await db
-    .select()
-    .from(jobChecklistItems)
-    .where(
-      and(
-        eq(jobChecklistItems.accountId, accountId),
-        eq(jobChecklistItems.jobId, jobId),
-        eq(jobChecklistItems.id, itemId),
-      ),
-    );
-  return item;
-}
-
-/** Ticks an item (by whom, when) or, with null, unticks it. */
-export async function markChecklistItem(
-  db: DbOrTx,
-  accountId: string,
-  itemId: string,
-  done: { at: Date; by: string } | null,
-): Promise<void> {
-  await db
-    .update(jobChecklistItems)
-    .set({ doneAt: done?.at ?? null, doneBy: done?.by ?? null })
-    .where(idInAccount(jobChecklistItems, accountId, itemId));
-}
-
-export async function deleteChecklistItem(
-  db: DbOrTx,
-  accountId: string,
-  itemId: string,
-): Promise<void> {
-  await db.delete(jobChecklistItems).where(idInAccount(jobChecklistItems, accountId, itemId));
-}
-
-export async function insertPhoto(
-  db: DbOrTx,
-  values: typeof jobPhotos.$inferInsert,
-): Promise<void> {
-  await db.insert(jobPhotos).values(values);
-}
-
-export async function findPhoto(
-  db: DbOrTx,
-  accountId: string,
-  jobId: string,
-  photoId: string,
-): Promise<PhotoRow | undefined> {
-  const [photo] = await db
-    .select()
-    .from(jobPhotos)
-    .where(
-      and(
-        eq(jobPhotos.accountId, accountId),
-        eq(jobPhotos.jobId, jobId),
-        eq(jobPhotos.id, photoId),
-      ),
-    );
-  return photo;
-}
-
-export async function deletePhoto(db: DbOrTx, accountId: string, photoId: string): Promise<void> {
-  await db.delete(jobPhotos).where(idInAccount(jobPhotos, accountId, photoId));
-}
-
-export function listPhotos(db: DbOrTx, accountId: string, jobId: string) {
-  return db
-    .select()
-    .from(jobPhotos)
-    .where(and(eq(jobPhotos.accountId, accountId), eq(jobPhotos.jobId, jobId)))
-    .orderBy(asc(jobPhotos.createdAt), asc(jobPhotos.id));
-}
-
-export async function findSeries(
-  db: DbOrTx,
-  accountId: string,
-  id: string,
-): Promise<SeriesRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(jobSeries)
-    .where(idInAccount(jobSeries, accountId, id));
-  return row;
-}
-
-export async function insertSeries(db: DbOrTx, values: NewSeriesRow): Promise<SeriesRow> {
-  return returnedRow(await db.insert(jobSeries).values(values).returning(), 'series insert');
-}
-
-/** The id of a series' earliest visit. */
-export async function firstVisitOfSeries(
-  db: DbOrTx,
-  accountId: string,
-  seriesId: string,
-): Promise<string | undefined> {
-  const [first] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.accountId, accountId), eq(jobs.seriesId, seriesId)))
-    .orderBy(asc(jobs.occurrenceDate))
-    .limit(1);
-  return first?.id;
-}
-
-/** Makes a visit the occurrence of `series` on its start date. */
-export async function moveVisitIntoSeries(
-  db: DbOrTx,
-  accountId: string,
-  visitId: string,
-  series: Pick<SeriesRow, 'id' | 'startDate'>,
-): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ seriesId: series.id, occurrenceDate: series.startDate })
-    .where(idInAccount(jobs, accountId, visitId));
-}
-
-/** The last date a series' visit may fall on. */
-export async function endSeriesOn(
-  db: DbOrTx,
-  accountId: string,
-  seriesId: string,
-  untilDate: string,
-  updatedAt: Date = new Date(),
-): Promise<void> {
-  await db
-    .update(jobSeries)
-    .set({ untilDate, updatedAt })
-    .where(idInAccount(jobSeries, accountId, seriesId));
-}
-
-/** A date whose visit was deleted: the series never generates it again. */
-export async function excludeSeriesDate(
-  db: DbOrTx,
-  accountId: string,
-  seriesId: string,
-  date: string,
-): Promise<void> {
-  await db
-    .update(jobSeries)
-    .set({ excludedDates: sql`array_append(${jobSeries.excludedDates}, ${date}::date)` })
-    .where(idInAccount(jobSeries, accountId, seriesId));
-}
-
-/**
- * Deletes a series' visits from `fromDate` on that nobody has started (they can be remade),
- * except the one given.
- */
-export async function deleteUntouchedVisits(
-  db: DbOrTx,
-  accountId: string,
-  seriesId: string,
-  fromDate: string,
-  exceptId?: string,
-): Promise<void> {
-  await db
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.accountId, accountId),
-        eq(jobs.seriesId, seriesId),
-        gte(jobs.occurrenceDate, fromDate),
-        eq(jobs.status, 'scheduled'),
-        exceptId ? ne(jobs.id, exceptId) : undefined,
-      ),
-    );
-}
-
-/** Deletes a series' visits after `date` that nobody has started; how many went. */
-export async function deleteUntouchedVisitsAfter(
-  db: DbOrTx,
-  accountId: string,
-  seriesId: string,
-  date: string,
-): Promise<number> {
-  const removed = await db
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.accountId, accountId),
-        eq(jobs.seriesId, seriesId),
-        gt(jobs.occurrenceDate, date),
-        eq(jobs.status, 'scheduled'),
-      ),
-    )
-    .returning({ id: jobs.id });
-  return removed.length;
-}
-
 export async function deleteJob(db: DbOrTx, accountId: string, id: string): Promise<void> {
   await db.delete(jobs).where(idInAccount(jobs, accountId, id));
 }
@@ -773,3 +452,8 @@ export async function listChecklistsOf(
   for (const row of rows) lists.set(row.jobId, [...(lists.get(row.jobId) ?? []), row]);
   return lists;
 }
+
+// The repository's other parts, read through this one face (repo.* in the use cases).
+export * from './job-people.repo.ts';
+export * from './job-work.repo.ts';
+export * from './series-visits.repo.ts';
