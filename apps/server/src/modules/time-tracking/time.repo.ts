@@ -1,37 +1,22 @@
-import type { PunchLocation, TimeEntryKind, TimesheetStatus } from '@crewdesk/domain';
-import {
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import type { PunchLocation, TimeEntryKind } from '@crewdesk/domain';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   employees,
   jobs,
   locationConsents,
-  requests,
   timeCorrections,
   timeEntries,
   timeEntryChanges,
   timePunches,
   timeSettings,
-  timesheets,
   users,
 } from '../../db/schema/index.ts';
 
 export type TimeEntryRow = typeof timeEntries.$inferSelect;
 
 /** A team member's whole name, as lists show it. */
-const employeeNameSql = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`;
+export const employeeNameSql = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`;
 export type NewTimeEntry = typeof timeEntries.$inferInsert;
 
 export interface TimeEmployee {
@@ -171,7 +156,7 @@ export async function entriesBetween(
     .limit(5000);
 }
 
-const timeEntryColumns = getTableColumns(timeEntries);
+export const timeEntryColumns = getTableColumns(timeEntries);
 
 export async function findEntry(
   db: DbOrTx,
@@ -347,188 +332,6 @@ export async function locatedEntries(db: DbOrTx, accountId: string, employeeId: 
 
 // ---- timesheets ----
 
-export async function timesheetsOfWeek(db: DbOrTx, accountId: string, weekStart: string) {
-  return db
-    .select()
-    .from(timesheets)
-    .where(and(eq(timesheets.accountId, accountId), eq(timesheets.weekStart, weekStart)));
-}
-
-export async function lockTimesheet(
-  tx: Tx,
-  accountId: string,
-  employeeId: string,
-  weekStart: string,
-) {
-  await tx.insert(timesheets).values({ accountId, employeeId, weekStart }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(timesheets)
-    .where(
-      and(
-        eq(timesheets.accountId, accountId),
-        eq(timesheets.employeeId, employeeId),
-        eq(timesheets.weekStart, weekStart),
-      ),
-    )
-    .for('update');
-  return row!;
-}
-
-export async function findTimesheetStatus(
-  db: DbOrTx,
-  accountId: string,
-  employeeId: string,
-  weekStart: string,
-): Promise<TimesheetStatus> {
-  const [row] = await db
-    .select({ status: timesheets.status })
-    .from(timesheets)
-    .where(
-      and(
-        eq(timesheets.accountId, accountId),
-        eq(timesheets.employeeId, employeeId),
-        eq(timesheets.weekStart, weekStart),
-      ),
-    );
-  return row?.status ?? 'open';
-}
-
-export async function setTimesheetStatus(
-  tx: Tx,
-  id: string,
-  status: TimesheetStatus,
-  by: { userId: string; at: Date },
-) {
-  const stamps =
-    status === 'submitted'
-      ? { submittedAt: by.at }
-      : status === 'approved'
-        ? { approvedAt: by.at, approvedBy: by.userId }
-        : status === 'paid'
-          ? { paidAt: by.at }
-          : { approvedAt: null, approvedBy: null, submittedAt: null };
-  await tx
-    .update(timesheets)
-    .set({ status, ...stamps, updatedAt: sql`now()` })
-    .where(eq(timesheets.id, id));
-}
-
-// ---- sweeps ----
-
-/**
- * Timers of every business running longer than its forgotten-punch limit (its setting, or
- * `defaultHours`), with that limit. `longestLimitHours` bounds the scan to the index.
- */
-export async function forgottenTimers(
-  db: DbOrTx,
-  now: Date,
-  limits: { defaultHours: number; shortestHours: number },
-  limit: number,
-) {
-  const hours = sql<number>`coalesce(${timeSettings.forgottenPunchHours}, ${limits.defaultHours})`;
-  return db
-    .select({ entry: timeEntries, limitHours: hours })
-    .from(timeEntries)
-    .leftJoin(timeSettings, eq(timeSettings.accountId, timeEntries.accountId))
-    .where(
-      and(
-        isNull(timeEntries.endedAt),
-        lte(timeEntries.startedAt, new Date(now.getTime() - limits.shortestHours * 3_600_000)),
-        sql`${timeEntries.startedAt} <= ${now.toISOString()}::timestamptz - ${hours} * interval '1 hour'`,
-      ),
-    )
-    .orderBy(asc(timeEntries.startedAt))
-    .limit(limit);
-}
-
-/**
- * Timers near their business's forgotten-punch limit whose person was not reminded yet: running
- * for at least the limit less `leadHours` (at most half the limit), and not yet at the limit.
- */
-export async function timersToRemind(
-  db: DbOrTx,
-  now: Date,
-  limits: { defaultHours: number; leadHours: number },
-  limit: number,
-) {
-  const hours = sql<number>`coalesce(${timeSettings.forgottenPunchHours}, ${limits.defaultHours})`;
-  const remindAfter = sql`(${hours} - least(${limits.leadHours}, ${hours} / 2.0)) * interval '1 hour'`;
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  return db
-    .select({ entry: timeEntries, limitHours: hours })
-    .from(timeEntries)
-    .leftJoin(timeSettings, eq(timeSettings.accountId, timeEntries.accountId))
-    .where(
-      and(
-        isNull(timeEntries.endedAt),
-        isNull(timeEntries.remindedAt),
-        sql`${timeEntries.startedAt} <= ${nowSql} - ${remindAfter}`,
-        sql`${timeEntries.startedAt} > ${nowSql} - ${hours} * interval '1 hour'`,
-      ),
-    )
-    .orderBy(asc(timeEntries.startedAt))
-    .limit(limit);
-}
-
-/** Marks the reminder as sent; false when the timer stopped or was reminded meanwhile. */
-export async function markReminded(tx: Tx, entryId: string, at: Date): Promise<boolean> {
-  const rows = await tx
-    .update(timeEntries)
-    .set({ remindedAt: at })
-    .where(
-      and(eq(timeEntries.id, entryId), isNull(timeEntries.endedAt), isNull(timeEntries.remindedAt)),
-    )
-    .returning({ id: timeEntries.id });
-  return rows.length > 0;
-}
-
-export async function closeForgotten(tx: Tx, entry: TimeEntryRow, endedAt: Date) {
-  const rows = await tx
-    .update(timeEntries)
-    .set({ endedAt, autoClosed: true, updatedAt: sql`now()` })
-    .where(and(eq(timeEntries.id, entry.id), isNull(timeEntries.endedAt)))
-    .returning({ id: timeEntries.id });
-  return rows.length > 0;
-}
-
-/**
- * Forgets the locations kept longer than each business's retention allows (its setting, or
- * `defaultDays`); `shortestDays` bounds the scan to the index.
- */
-export async function purgeLocations(
-  db: DbOrTx,
-  now: Date,
-  retention: { defaultDays: number; shortestDays: number },
-): Promise<number> {
-  const days = sql`coalesce((select ${timeSettings.locationRetentionDays} from ${timeSettings}
-    where ${timeSettings.accountId} = ${timeEntries.accountId}), ${retention.defaultDays})`;
-  const rows = await db
-    .update(timeEntries)
-    .set({
-      startLatitude: null,
-      startLongitude: null,
-      startAccuracyMeters: null,
-      endLatitude: null,
-      endLongitude: null,
-      endAccuracyMeters: null,
-    })
-    .where(
-      and(
-        lt(timeEntries.startedAt, new Date(now.getTime() - retention.shortestDays * 86_400_000)),
-        sql`${timeEntries.startedAt} < ${now.toISOString()}::timestamptz - ${days} * interval '1 day'`,
-        or(
-          sql`${timeEntries.startLatitude} is not null`,
-          sql`${timeEntries.endLatitude} is not null`,
-        ),
-      ),
-    )
-    .returning({ id: timeEntries.id });
-  return rows.length;
-}
-
-// ---- settings ----
-
 export async function findSettings(db: DbOrTx, accountId: string) {
   const [row] = await db.select().from(timeSettings).where(eq(timeSettings.accountId, accountId));
   return row;
@@ -549,180 +352,12 @@ export async function saveSettings(db: DbOrTx, values: typeof timeSettings.$infe
 
 export type CorrectionRow = typeof timeCorrections.$inferSelect & { employeeName: string };
 
-const correctionColumns = {
+export const correctionColumns = {
   ...getTableColumns(timeCorrections),
   employeeName: employeeNameSql,
 };
 
-export async function insertCorrection(tx: Tx, values: typeof timeCorrections.$inferInsert) {
-  const [row] = await tx
-    .insert(timeCorrections)
-    .values(values)
-    .returning({ id: timeCorrections.id });
-  return row!.id;
-}
-
-export async function findCorrection(
-  db: DbOrTx,
-  accountId: string,
-  id: string,
-): Promise<CorrectionRow | undefined> {
-  const [row] = await db
-    .select(correctionColumns)
-    .from(timeCorrections)
-    .innerJoin(employees, eq(employees.id, timeCorrections.employeeId))
-    .where(and(eq(timeCorrections.accountId, accountId), eq(timeCorrections.id, id)));
-  return row;
-}
-
-export async function lockCorrection(tx: Tx, accountId: string, id: string) {
-  const [row] = await tx
-    .select(correctionColumns)
-    .from(timeCorrections)
-    .innerJoin(employees, eq(employees.id, timeCorrections.employeeId))
-    .where(and(eq(timeCorrections.accountId, accountId), eq(timeCorrections.id, id)))
-    .for('update', { of: timeCorrections });
-  return row;
-}
-
-export async function listCorrections(
-  db: DbOrTx,
-  accountId: string,
-  filter: { status: 'pending' | 'approved' | 'refused'; employeeIds?: readonly string[] },
-): Promise<CorrectionRow[]> {
-  return db
-    .select(correctionColumns)
-    .from(timeCorrections)
-    .innerJoin(employees, eq(employees.id, timeCorrections.employeeId))
-    .where(
-      and(
-        eq(timeCorrections.accountId, accountId),
-        eq(timeCorrections.status, filter.status),
-        filter.employeeIds
-          ? inArray(timeCorrections.employeeId, [...filter.employeeIds])
-          : undefined,
-      ),
-    )
-    .orderBy(sql`${timeCorrections.createdAt} desc`)
-    .limit(200);
-}
-
-export async function decideCorrection(
-  tx: Tx,
-  id: string,
-  decision: { status: 'approved' | 'refused'; by: string; at: Date; note: string | null },
-) {
-  await tx
-    .update(timeCorrections)
-    .set({
-      status: decision.status,
-      decidedBy: decision.by,
-      decidedAt: decision.at,
-      note: decision.note,
-    })
-    .where(eq(timeCorrections.id, id));
-}
-
-/** The visit timers of one job, with who ran them. */
-export async function visitEntriesOfJob(db: DbOrTx, accountId: string, jobId: string) {
-  return db
-    .select({
-      ...timeEntryColumns,
-      employeeName: employeeNameSql,
-    })
-    .from(timeEntries)
-    .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
-    .where(
-      and(
-        eq(timeEntries.accountId, accountId),
-        eq(timeEntries.jobId, jobId),
-        eq(timeEntries.kind, 'visit'),
-      ),
-    )
-    .orderBy(asc(timeEntries.startedAt))
-    .limit(1000);
-}
-
-/**
- * The timed minutes of the account's most recent completed visits made from a request whose
- * calculator names this property type and a square footage in [min, max], with that request's
- * form. Read through the account's visit entries (indexed by account and job).
- */
-export async function similarVisitSamples(
-  db: DbOrTx,
-  accountId: string,
-  filter: { propertyType: string; min: number; max: number | null; limit: number },
-): Promise<{ details: Record<string, unknown>; actualMinutes: number }[]> {
-  const footage = sql`case when jsonb_typeof(${requests.details} -> 'squareFootage') = 'number'
-    then (${requests.details} ->> 'squareFootage')::numeric end`;
-  const actualMinutes = sql<number>`round(sum(extract(epoch from (${timeEntries.endedAt} - ${timeEntries.startedAt}))) / 60)::int`;
-  return db
-    .select({ details: requests.details, actualMinutes })
-    .from(timeEntries)
-    .innerJoin(jobs, and(eq(jobs.id, timeEntries.jobId), eq(jobs.accountId, timeEntries.accountId)))
-    .innerJoin(
-      requests,
-      and(eq(requests.id, jobs.requestId), eq(requests.accountId, jobs.accountId)),
-    )
-    .where(
-      and(
-        eq(timeEntries.accountId, accountId),
-        eq(timeEntries.kind, 'visit'),
-        isNotNull(timeEntries.endedAt),
-        eq(jobs.status, 'completed'),
-        sql`${requests.details} ->> 'propertyType' = ${filter.propertyType}`,
-        sql`${footage} >= ${filter.min}`,
-        filter.max === null ? undefined : sql`${footage} <= ${filter.max}`,
-      ),
-    )
-    .groupBy(jobs.id, requests.id)
-    .orderBy(sql`${jobs.completedAt} desc nulls last`)
-    .limit(filter.limit);
-}
-
-/**
- * When the crew arrived at a visit and left it, from its punches: the first visit timer's start
- * and the last one's end (null while none ended). Times only, never where the punches were.
- */
-export async function visitPunchSpan(
-  db: DbOrTx,
-  accountId: string,
-  jobId: string,
-): Promise<{ arrivedAt: Date | null; departedAt: Date | null }> {
-  const [row] = await db
-    .select({
-      arrivedAt: sql<Date | null>`min(${timeEntries.startedAt})`.mapWith(
-        (v: string | Date | null) => (v === null ? null : new Date(v)),
-      ),
-      departedAt: sql<Date | null>`max(${timeEntries.endedAt})`.mapWith(
-        (v: string | Date | null) => (v === null ? null : new Date(v)),
-      ),
-    })
-    .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.accountId, accountId),
-        eq(timeEntries.jobId, jobId),
-        eq(timeEntries.kind, 'visit'),
-      ),
-    );
-  return { arrivedAt: row?.arrivedAt ?? null, departedAt: row?.departedAt ?? null };
-}
-
-/**
- * What waits for a manager in Time tracking: weeks submitted for approval and correction
- * requests not yet decided (the office's home counts them). Both read this business's rows only.
- */
-export async function waitingForApproval(db: DbOrTx, accountId: string) {
-  const [weeks, corrections] = await Promise.all([
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(timesheets)
-      .where(and(eq(timesheets.accountId, accountId), eq(timesheets.status, 'submitted'))),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(timeCorrections)
-      .where(and(eq(timeCorrections.accountId, accountId), eq(timeCorrections.status, 'pending'))),
-  ]);
-  return { weeks: weeks[0]?.count ?? 0, corrections: corrections[0]?.count ?? 0 };
-}
+// The repository's other parts, read through this one face (repo.* in the use cases).
+export * from './time-sweeps.repo.ts';
+export * from './time-visits.repo.ts';
+export * from './time-weeks.repo.ts';
