@@ -34,7 +34,7 @@ export async function buildServer(outdir = 'dist') {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     tsconfig: 'tsconfig.json',
     plugins: [externalPackages],

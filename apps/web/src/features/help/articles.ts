@@ -412,7 +412,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     blocks: [
       {
         kind: 'p',
-        text: 'Crewdesk needs Node.js 20 and nothing else: it ships with an embedded PostgreSQL database. From the source folder:',
+        text: 'Crewdesk needs Node.js 20.19 or later with npm to install, and nothing else: npm install brings the Node.js 24 it runs on, and it ships with an embedded PostgreSQL database. From the source folder:',
       },
       { kind: 'code', text: 'npm install\nnpm start' },
       {
