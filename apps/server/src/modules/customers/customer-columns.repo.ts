@@ -1,0 +1,5 @@
+import { isNull } from 'drizzle-orm';
+import { customers } from '../../db/schema/index.ts';
+
+/** A contact not archived: what every list, search and match reads (the parts read it at load). */
+export const live = isNull(customers.archivedAt);
