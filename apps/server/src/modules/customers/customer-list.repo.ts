@@ -17,7 +17,7 @@ import { cursorKeysColumn, cursorKeysOf, cursorTimeKey } from '../../lib/keyset.
 import { customers } from '../../db/schema/index.ts';
 import { searchCondition } from './customer-search.repo.ts';
 import { live } from './customer-columns.repo.ts';
-import type { CustomerRow } from './customers.repo.ts';
+import type { CustomerRow } from './customer-columns.repo.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The list: filters, sort orders and keyset pages

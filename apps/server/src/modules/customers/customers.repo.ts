@@ -5,7 +5,8 @@ import { idInAccount } from '../../db/queries.ts';
 import { CONTACT_LINKS } from './contact-links.ts';
 import { customers, employees } from '../../db/schema/index.ts';
 
-export type CustomerRow = typeof customers.$inferSelect;
+import type { CustomerRow } from './customer-columns.repo.ts';
+export type { CustomerRow };
 export type NewCustomerRow = typeof customers.$inferInsert;
 /** The columns a contact's form writes (spec section 7's update list, plus notes). */
 export type CustomerFields = Omit<

@@ -15,7 +15,7 @@ import type {
   PhotoRow,
   QuoteLinkRow,
   ShareLinkRow,
-} from './inspections.repo.ts';
+} from './inspection-rows.repo.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Answers and photos

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { idInAccount, returnedRow } from '../../db/queries.ts';
 import { inspectionTemplates } from '../../db/schema/index.ts';
-import type { NewTemplateRow, TemplateRow } from './inspections.repo.ts';
+import type { NewTemplateRow, TemplateRow } from './inspection-rows.repo.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Templates

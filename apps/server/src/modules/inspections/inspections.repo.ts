@@ -2,13 +2,7 @@ import type { InspectionListQuery } from '@crewdesk/domain';
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { idInAccount, returnedRow } from '../../db/queries.ts';
-import type {
-  inspectionAnswers,
-  inspectionPhotos,
-  inspectionQuotes,
-  inspectionShareLinks,
-  inspectionTemplates,
-} from '../../db/schema/index.ts';
+
 import {
   customers,
   employees,
@@ -19,15 +13,26 @@ import {
 } from '../../db/schema/index.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
 import { olderThanCursor } from '../../lib/keyset.ts';
+import {
+  type TemplateRow,
+  type NewTemplateRow,
+  type InspectionRow,
+  type AnswerRow,
+  type PhotoRow,
+  type ShareLinkRow,
+  type QuoteLinkRow,
+} from './inspection-rows.repo.ts';
+export {
+  type TemplateRow,
+  type NewTemplateRow,
+  type InspectionRow,
+  type AnswerRow,
+  type PhotoRow,
+  type ShareLinkRow,
+  type QuoteLinkRow,
+};
 
-export type TemplateRow = typeof inspectionTemplates.$inferSelect;
-export type NewTemplateRow = typeof inspectionTemplates.$inferInsert;
-export type InspectionRow = typeof inspections.$inferSelect;
 export type NewInspectionRow = typeof inspections.$inferInsert;
-export type AnswerRow = typeof inspectionAnswers.$inferSelect;
-export type PhotoRow = typeof inspectionPhotos.$inferSelect;
-export type ShareLinkRow = typeof inspectionShareLinks.$inferSelect;
-export type QuoteLinkRow = typeof inspectionQuotes.$inferSelect;
 
 const personName = (first: SQLWrapper, last: SQLWrapper) =>
   sql<string>`trim(${first} || ' ' || ${last})`;

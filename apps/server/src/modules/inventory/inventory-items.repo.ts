@@ -20,7 +20,7 @@ import {
   inventoryLocations,
 } from '../../db/schema/index.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
-import type { ItemRow } from './inventory.repo.ts';
+import type { ItemRow } from './inventory-rows.repo.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Items

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { olderThanCursor } from '../../lib/keyset.ts';
-import type { MovementRow, NewMovement } from './inventory.repo.ts';
+import type { MovementRow, NewMovement } from './inventory-rows.repo.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Movements and balances

@@ -10,12 +10,11 @@ import {
   inventoryMovements,
   inventorySettings,
 } from '../../db/schema/index.ts';
+import { type ItemRow, type MovementRow, type NewMovement } from './inventory-rows.repo.ts';
+export { type ItemRow, type MovementRow, type NewMovement };
 
 export type CategoryRow = typeof inventoryCategories.$inferSelect;
-export type ItemRow = typeof inventoryItems.$inferSelect;
 export type LocationRow = typeof inventoryLocations.$inferSelect;
-export type MovementRow = typeof inventoryMovements.$inferSelect;
-export type NewMovement = typeof inventoryMovements.$inferInsert;
 
 // ---------------------------------------------------------------------------------------------
 // Settings and the default warehouse

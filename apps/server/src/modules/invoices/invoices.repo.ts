@@ -8,7 +8,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'dri
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { idInAccount } from '../../db/queries.ts';
 import { findShared, type ShareSigner } from '../../lib/share-links.ts';
-import type { invoicePayments } from '../../db/schema/index.ts';
+
 import {
   customers,
   invoiceEvents,
@@ -18,10 +18,11 @@ import {
   jobs,
   users,
 } from '../../db/schema/index.ts';
+import { likePattern, type PaymentRow } from './invoice-rows.repo.ts';
+export { likePattern, type PaymentRow };
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
-export type PaymentRow = typeof invoicePayments.$inferSelect;
 export type SettingsRow = typeof invoiceSettings.$inferSelect;
 export type EventRow = typeof invoiceEvents.$inferSelect;
 
@@ -230,11 +231,6 @@ export async function listInvoices(
     .where(and(eq(invoices.accountId, accountId), where))
     .orderBy(desc(invoices.number))
     .limit(limit);
-}
-
-/** '%text%' for LIKE, the user's own % and _ taken literally. */
-export function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function invoiceSearch(q: string): SQL {

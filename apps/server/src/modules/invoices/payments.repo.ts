@@ -9,7 +9,7 @@ import {
   invoiceSearchText,
   users,
 } from '../../db/schema/index.ts';
-import { type PaymentRow, likePattern } from './invoices.repo.ts';
+import { type PaymentRow, likePattern } from './invoice-rows.repo.ts';
 
 export async function paymentsOfInvoice(
   db: DbOrTx,

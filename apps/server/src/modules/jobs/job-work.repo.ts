@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idInAccount } from '../../db/queries.ts';
 import { jobChecklistItems, jobEvents, jobPhotos, users } from '../../db/schema/index.ts';
-import type { ChecklistRow, PhotoRow } from './jobs.repo.ts';
+import type { ChecklistRow, PhotoRow } from './job-rows.repo.ts';
 
 export async function insertEvent(
   db: DbOrTx,

@@ -17,7 +17,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { cappedCountColumn } from '../../lib/capped-count.ts';
 import { idInAccount, returnedRow } from '../../db/queries.ts';
-import type { jobPhotos } from '../../db/schema/index.ts';
+
 import {
   customers,
   employees,
@@ -27,13 +27,16 @@ import {
   jobSeries,
   requests,
 } from '../../db/schema/index.ts';
+import {
+  type SeriesRow,
+  type NewSeriesRow,
+  type ChecklistRow,
+  type PhotoRow,
+} from './job-rows.repo.ts';
+export { type SeriesRow, type NewSeriesRow, type ChecklistRow, type PhotoRow };
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
-export type SeriesRow = typeof jobSeries.$inferSelect;
-export type NewSeriesRow = typeof jobSeries.$inferInsert;
-export type ChecklistRow = typeof jobChecklistItems.$inferSelect;
-export type PhotoRow = typeof jobPhotos.$inferSelect;
 
 /** A job with what lists and the schedule show beside it. */
 export interface VisitRow {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idInAccount, returnedRow } from '../../db/queries.ts';
 import { jobs, jobSeries } from '../../db/schema/index.ts';
-import type { NewSeriesRow, SeriesRow } from './jobs.repo.ts';
+import type { NewSeriesRow, SeriesRow } from './job-rows.repo.ts';
 
 export async function findSeries(
   db: DbOrTx,

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { timeEntries, timeSettings } from '../../db/schema/index.ts';
-import type { TimeEntryRow } from './time.repo.ts';
+import type { TimeEntryRow } from './time-rows.repo.ts';
 
 /**
  * Timers of every business running longer than its forgotten-punch limit (its setting, or

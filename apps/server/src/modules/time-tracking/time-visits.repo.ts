@@ -8,7 +8,7 @@ import {
   timeEntries,
   timesheets,
 } from '../../db/schema/index.ts';
-import { employeeNameSql, timeEntryColumns } from './time.repo.ts';
+import { employeeNameSql, timeEntryColumns } from './time-rows.repo.ts';
 
 /** The visit timers of one job, with who ran them. */
 export async function visitEntriesOfJob(db: DbOrTx, accountId: string, jobId: string) {

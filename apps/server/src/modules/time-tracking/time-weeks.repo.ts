@@ -2,7 +2,7 @@ import type { TimesheetStatus } from '@crewdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { employees, timeCorrections, timesheets } from '../../db/schema/index.ts';
-import { type CorrectionRow, correctionColumns } from './time.repo.ts';
+import { type CorrectionRow, correctionColumns } from './time-rows.repo.ts';
 
 export async function timesheetsOfWeek(db: DbOrTx, accountId: string, weekStart: string) {
   return db

@@ -1,22 +1,31 @@
 import type { PunchLocation, TimeEntryKind } from '@crewdesk/domain';
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   employees,
   jobs,
   locationConsents,
-  timeCorrections,
   timeEntries,
   timeEntryChanges,
   timePunches,
   timeSettings,
   users,
 } from '../../db/schema/index.ts';
+import {
+  employeeNameSql,
+  timeEntryColumns,
+  correctionColumns,
+  type CorrectionRow,
+  type TimeEntryRow,
+} from './time-rows.repo.ts';
+export {
+  employeeNameSql,
+  timeEntryColumns,
+  correctionColumns,
+  type CorrectionRow,
+  type TimeEntryRow,
+};
 
-export type TimeEntryRow = typeof timeEntries.$inferSelect;
-
-/** A team member's whole name, as lists show it. */
-export const employeeNameSql = sql<string>`trim(${employees.firstName} || ' ' || ${employees.lastName})`;
 export type NewTimeEntry = typeof timeEntries.$inferInsert;
 
 export interface TimeEmployee {
@@ -155,8 +164,6 @@ export async function entriesBetween(
     .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id))
     .limit(5000);
 }
-
-export const timeEntryColumns = getTableColumns(timeEntries);
 
 export async function findEntry(
   db: DbOrTx,
@@ -349,13 +356,6 @@ export async function saveSettings(db: DbOrTx, values: typeof timeSettings.$infe
 }
 
 // ---- corrections ----
-
-export type CorrectionRow = typeof timeCorrections.$inferSelect & { employeeName: string };
-
-export const correctionColumns = {
-  ...getTableColumns(timeCorrections),
-  employeeName: employeeNameSql,
-};
 
 // The repository's other parts, read through this one face (repo.* in the use cases).
 export * from './time-sweeps.repo.ts';
